@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.js';
+import { registerFeatures } from './features/index.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { createMailer } from './services/mail.js';
+import { createTokenService } from './services/tokens.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built SPA: dist/web next to dist/node (production) or the repo's dist/web when run from source. */
+export function findWebRoot(): string | undefined {
+  const candidates = [path.resolve(here, '../../web'), path.resolve(here, '../../dist/web'), path.resolve(process.cwd(), 'dist/web')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
+}
+
+export interface BuildOptions {
+  /** Serve the built SPA (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean | object;
+}
+
+export type BuildDeps = Pick<AppDeps, 'config' | 'db'> & Partial<Pick<AppDeps, 'tokens' | 'mailer'>>;
+
+export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep in-flight requests alive on close, refuse new ones (graceful SIGTERM).
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', {
+    ...deps,
+    tokens: deps.tokens ?? createTokenService(config.jwtSecret, config.jwtTtlSeconds),
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const monetisationOrigin = config.monetisationScriptUrl ? new URL(config.monetisationScriptUrl).origin : undefined;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'", ...(monetisationOrigin ? [monetisationOrigin] : [])],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", ...(monetisationOrigin ? [monetisationOrigin] : [])],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.publicUrl.startsWith('https://') ? undefined : false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      success: false,
+      error: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'QuidsIn API', version: '1.0.0', description: 'Community deal-sharing API. Every response is { success, data } or { success: false, error }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app);
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok' } }));
+  await app.register(registerFeatures, { prefix: '/api' });
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const webRoot = opts.serveWeb === false ? undefined : findWebRoot();
+  if (webRoot) {
+    await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: false, index: false, decorateReply: true });
+    const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    app.get('/assets/*', { schema: { hide: true } }, (req, reply) => {
+      const file = (req.params as { '*': string })['*'];
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/') || request.method !== 'GET') {
+        return reply.status(404).send({ success: false, error: 'Not found' });
+      }
+      // Client-side routes fall back to the SPA, which shows its own not-found page for unknown paths.
+      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, error: 'Not found' }));
+  }
+  return app;
+}

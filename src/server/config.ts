@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Runtime contract of ARCHITECTURE §4, parsed once at boot. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(postgres|postgresql):\/\//.test(v) || v.startsWith('sqlite:') || v.endsWith('.db') || v.endsWith('.sqlite'), {
+      message: 'must start with postgres:// (PostgreSQL) or name a SQLite file (sqlite:path or *.db)',
+    })
+    .optional(),
+  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('QuidsIn <no-reply@quidsin.local>'),
+  DEMO_DATA: z.enum(['0', '1', 'true', 'false']).optional(),
+  AI_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  SCRAPER_SOURCE_URL: z.url({ message: 'must be an absolute URL' }).default('https://www.hotukdeals.com/rss/new'),
+  SCRAPER_CRON: z.string().optional(),
+  SAFE_FETCH_ALLOW: z.string().optional(),
+  AMAZON_TAG: z.string().max(64).optional(),
+  EBAY_CAMPAIGN_ID: z.string().max(64).optional(),
+  MONETISATION_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Multiplier for the per-client rate limits; tests and benchmarks raise it. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sqliteFile: string;
+  publicUrl: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  adminPassword: string;
+  /** True when ADMIN_PASSWORD was generated on this start (printed once). */
+  adminPasswordGenerated: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  demoData?: boolean;
+  ai: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
+  scraper: { sourceUrl: string; cron?: string };
+  safeFetchAllow: string[];
+  affiliate: { amazonTag?: string; ebayCampaignId?: string };
+  monetisationScriptUrl?: string;
+  logLevel: string;
+  rateLimitFactor: number;
+  trustProxy: boolean;
+  uploadsDir: string;
+  outboxDir: string;
+  scrapesDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const bool = (v?: string) => (v === undefined ? undefined : v === '1' || v === 'true');
+
+/** A secret generated once and kept in DATA_DIR with mode 600, so restarts keep sessions and the admin password. */
+function persistedSecret(dataDir: string, name: string, make: () => string): { value: string; created: boolean } {
+  const file = path.join(dataDir, name);
+  if (fs.existsSync(file)) return { value: fs.readFileSync(file, 'utf8').trim(), created: false };
+  const value = make();
+  fs.writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return { value, created: true };
+}
+
+export function generatePassword(): string {
+  // Meets the spec's strength rule: upper, lower, digit; no backslash.
+  return `Qi-${crypto.randomBytes(12).toString('base64url')}-7a`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const outboxDir = path.join(dataDir, 'outbox');
+  const scrapesDir = path.join(dataDir, 'scrapes');
+  for (const dir of [uploadsDir, outboxDir, scrapesDir]) fs.mkdirSync(dir, { recursive: true });
+
+  const isPostgres = !!e.DATABASE_URL && /^(postgres|postgresql):\/\//.test(e.DATABASE_URL);
+  const sqliteFile = e.DATABASE_URL && !isPostgres ? path.resolve(e.DATABASE_URL.replace(/^sqlite:/, '')) : path.join(dataDir, 'quidsin.db');
+
+  const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => crypto.randomBytes(48).toString('base64url')).value;
+  const admin = e.ADMIN_PASSWORD
+    ? { value: e.ADMIN_PASSWORD, created: false }
+    : persistedSecret(dataDir, 'admin-password', generatePassword);
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: isPostgres ? e.DATABASE_URL : undefined,
+    sqliteFile,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret,
+    jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
+    adminPassword: admin.value,
+    adminPasswordGenerated: admin.created,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    demoData: bool(e.DEMO_DATA),
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    scraper: { sourceUrl: e.SCRAPER_SOURCE_URL, cron: e.SCRAPER_CRON },
+    safeFetchAllow: (e.SAFE_FETCH_ALLOW ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    affiliate: { amazonTag: e.AMAZON_TAG, ebayCampaignId: e.EBAY_CAMPAIGN_ID },
+    monetisationScriptUrl: e.MONETISATION_SCRIPT_URL,
+    logLevel: e.LOG_LEVEL,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    trustProxy: bool(e.TRUST_PROXY) ?? false,
+    uploadsDir,
+    outboxDir,
+    scrapesDir,
+  };
+}

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox, so that
+ * verification works on a fresh machine with no mail server (ARCHITECTURE §4).
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: FastifyBaseLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: opts.from, ...message });
+        opts.logger.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(opts.outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      await fs.writeFile(file, info.message as Buffer);
+      opts.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Session tokens: HS256 JWTs carrying the user id and the user's token version (bumped on password change). */
+export interface TokenClaims {
+  userId: number;
+  version: number;
+}
+
+export function createTokenService(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: TokenClaims): Promise<string> {
+      return new SignJWT({ ver: claims.version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    async verify(token: string): Promise<TokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || userId <= 0) return null;
+        return { userId, version: typeof payload.ver === 'number' ? payload.ver : -1 };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;
