@@ -33,7 +33,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
-    command: 'node dist/node/server/main.js',
+    // E2E_SERVER_CMD="npx tsx src/server/main.ts" runs the server from source (parallel local runs).
+    command: process.env.E2E_SERVER_CMD ?? 'node dist/node/server/main.js',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -47,6 +48,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '50',
       E2E_FAST_BATCH: '1',
+      ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
     },
   },
 });

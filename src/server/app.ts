@@ -19,6 +19,8 @@ import { createTokenService } from './services/tokens.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built SPA: dist/web next to dist/node (production) or the repo's dist/web when run from source. */
 export function findWebRoot(): string | undefined {
+  // WEB_ROOT lets a test serve a build made elsewhere (parallel e2e runs each build their own).
+  if (process.env.WEB_ROOT) return path.resolve(process.env.WEB_ROOT);
   const candidates = [path.resolve(here, '../../web'), path.resolve(here, '../../dist/web'), path.resolve(process.cwd(), 'dist/web')];
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
 }

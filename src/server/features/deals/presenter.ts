@@ -1,0 +1,86 @@
+import type { Deal } from '../../../shared/api.js';
+import { affiliateUrl, type AffiliateConfig } from '../../../shared/domain/affiliate.js';
+import { isExpired } from '../../../shared/domain/deal-status.js';
+import { toPounds } from '../../../shared/domain/money.js';
+import type { DealStatus } from '../../../shared/schemas/deals.js';
+
+/** A deal row joined with its store, category and poster: what dealWithRefs() in queries.ts selects. */
+export interface DealRowWithRefs {
+  id: number;
+  title: string;
+  description: string;
+  url: string;
+  image_url: string | null;
+  thumbnail_url: string | null;
+  price_pence: number | null;
+  original_price_pence: number | null;
+  coupon: string | null;
+  category_id: number;
+  store_id: number;
+  user_id: number | null;
+  status: string;
+  source: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string;
+  expires_at: string | null;
+  upvotes: number;
+  downvotes: number;
+  temperature: number;
+  comment_count: number;
+  category_name: string;
+  category_slug: string;
+  store_name: string;
+  store_logo_url: string | null;
+  store_url: string | null;
+  user_username: string | null;
+}
+
+export interface PresentOptions {
+  affiliate: AffiliateConfig;
+  /** The caller's vote on this deal, when signed in and voted. */
+  userVote?: number | null;
+  isSaved?: boolean;
+  now?: number;
+}
+
+/** The one shape a deal leaves the server in (SPEC §3 Deal), never a raw row. */
+export function presentDeal(row: DealRowWithRefs, opts: PresentOptions): Deal {
+  const price = toPounds(row.price_pence);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    url: row.url,
+    dealUrl: row.url,
+    outboundUrl: affiliateUrl(row.url, row.store_id, opts.affiliate),
+    price,
+    originalPrice: toPounds(row.original_price_pence),
+    imageUrl: row.image_url,
+    thumbnailUrl: row.thumbnail_url ?? row.image_url,
+    coupon: row.coupon,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+    storeId: row.store_id,
+    storeName: row.store_name,
+    store: { id: row.store_id, name: row.store_name, logoUrl: row.store_logo_url, url: row.store_url },
+    userId: row.user_id,
+    userUsername: row.user_username,
+    status: row.status as DealStatus,
+    source: row.source,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+    expiresAt: row.expires_at,
+    temperature: row.temperature,
+    upvotes: row.upvotes,
+    downvotes: row.downvotes,
+    totalVotes: row.temperature,
+    ...(opts.userVote === 1 || opts.userVote === -1 ? { userVote: opts.userVote as 1 | -1 } : {}),
+    ...(opts.isSaved !== undefined ? { isSaved: opts.isSaved } : {}),
+    commentCount: row.comment_count,
+    isPending: row.status === 'pending',
+    isExpired: isExpired(row.status, row.expires_at, opts.now),
+  };
+}
