@@ -17,7 +17,8 @@ function run(label, cmd, args, env = {}) {
 
 const only = process.argv[2];
 if (!only || only === 'unit') {
-  run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  run('type-check (server)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  run('type-check (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']);
   run('vitest (unit, API, components)', 'npx', ['vitest', 'run']);
 }
 if (!only || only === 'bench') {

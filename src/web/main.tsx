@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
 import './styles.css';
-
-function App() {
-  return <h1 className="p-8 text-2xl font-bold">QuidsIn</h1>;
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,0 +1,112 @@
+import { toast } from '../lib/toast';
+import { tokenStore } from './token';
+
+/** An API failure: the HTTP status and the server's error text (preferred when present, SPEC §8). */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly body: Record<string, any> | null = null,
+  ) {
+    super(message);
+  }
+  get field(): string | undefined {
+    return this.body?.field;
+  }
+}
+
+const TOO_MANY = 'Too many requests. Please try again later.';
+
+type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+
+export function buildQuery(params?: Query): string {
+  if (!params) return '';
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => q.append(key, String(v)));
+    else q.set(key, String(value));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+const toCamel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** Response keys are camelCased on receipt (SPEC §3), whatever the server sends. */
+export function camelize<T>(value: unknown): T {
+  if (Array.isArray(value)) return value.map((v) => camelize(v)) as T;
+  if (value && typeof value === 'object' && value.constructor === Object) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [toCamel(k), camelize(v)])) as T;
+  }
+  return value as T;
+}
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokenStore.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}${buildQuery(opts.query)}`, { method, headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  let json: any = null;
+  try {
+    json = camelize(await res.json());
+  } catch {
+    json = null;
+  }
+  if (res.status === 401 && token) {
+    // SPEC §8: a 401 drops the stored token; the auth state listens and signs out.
+    tokenStore.set(null);
+  }
+  if (res.status === 429) {
+    const message = json?.error || TOO_MANY;
+    toast.error(message);
+    throw new ApiError(429, message, json);
+  }
+  if (!res.ok || json?.success === false) {
+    throw new ApiError(res.status, json?.error || json?.message || res.statusText || 'Request failed', json);
+  }
+  if (json?.data?.token) tokenStore.set(json.data.token);
+  return (json && 'data' in json ? json.data : json) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+  upload: <T>(path: string, field: string, file: File) => {
+    const form = new FormData();
+    form.append(field, file);
+    return request<T>('POST', path, { body: form });
+  },
+};
+
+/** Lists are often wrapped in data.data; an unwrapped form is also accepted (SPEC §7). */
+export function unwrapList<T>(value: unknown, key?: string): T[] {
+  if (Array.isArray(value)) return value as T[];
+  if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if (key && Array.isArray(v[key])) return v[key] as T[];
+    if (Array.isArray(v.data)) return v.data as T[];
+  }
+  return [];
+}
+
+export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);

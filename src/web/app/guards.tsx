@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../components/Spinner';
+import { isAdminUser, isModeratorUser, useAuth } from './auth/AuthContext';
+
+type Role = 'admin' | 'moderator';
+
+/**
+ * The four guard states of SPEC §2: loading (spinner), unauthenticated (to /login, remembering where from),
+ * wrong role (home, replacing history), allowed.
+ */
+export function RequireAuth({ children, role }: { children: ReactNode; role?: Role }) {
+  const { loading, isAuthenticated, user } = useAuth();
+  const location = useLocation();
+  if (loading) return <Spinner label="Checking your session" fullPage />;
+  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (role === 'admin' && !isAdminUser(user)) return <Navigate to="/" replace />;
+  if (role === 'moderator' && !isModeratorUser(user)) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,217 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { ChevronDown, Flame, Menu as MenuIcon, Search, Sparkles, ThermometerSun, X } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isAdminUser, useAuth } from '../auth/AuthContext';
+import { Avatar } from '../../components/Avatar';
+import { Logo } from '../../components/Logo';
+
+const SORT_LINKS = [
+  { sort: 'newest', label: 'New', icon: Sparkles },
+  { sort: 'getting-warm', label: 'Getting Warm', icon: ThermometerSun },
+  { sort: 'hottest', label: 'Hottest', icon: Flame },
+] as const;
+
+const sortHref = (sort: string) => `/dealsBrowse?status=active&sort=${sort}`;
+
+export function Header() {
+  const { isAuthenticated, user, logout } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const admin = isAdminUser(user);
+
+  useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+
+  const onBrowse = location.pathname === '/dealsBrowse' || location.pathname === '/deals';
+  const currentSort = onBrowse ? params.get('sort') : null;
+  /** SPEC §2: newest is active only when status is active. */
+  const sortActive = (sort: string) => currentSort === sort && (sort !== 'newest' || params.get('status') === 'active');
+
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    const text = search.trim();
+    navigate(text ? `/dealsBrowse?search=${encodeURIComponent(text)}` : '/dealsBrowse');
+  };
+
+  const signOut = () => {
+    logout();
+    navigate('/');
+  };
+
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-emerald-50 text-emerald-700' : 'text-slate-700 hover:bg-slate-100'}`;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link to="/" className="shrink-0" aria-label="QuidsIn home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLink to="/" end className={navClass}>
+            Home
+          </NavLink>
+          <NavLink to="/dealsBrowse" className={({ isActive }) => navClass({ isActive: isActive && !currentSort })}>
+            Browse Deals
+          </NavLink>
+          {admin && (
+            <NavLink to="/admin" className={() => navClass({ isActive: location.pathname.startsWith('/admin') })}>
+              Admin
+            </NavLink>
+          )}
+        </nav>
+        <form role="search" onSubmit={submitSearch} className="ml-auto flex min-w-0 flex-1 items-center md:max-w-md">
+          <label htmlFor="header-search" className="sr-only">
+            Search deals
+          </label>
+          <div className="relative w-full">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <input
+              id="header-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search deals, stores..."
+              className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm focus:border-emerald-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-emerald-200"
+            />
+          </div>
+        </form>
+        <div className="hidden items-center gap-2 md:flex">
+          {isAuthenticated && user ? (
+            <Menu as="div" className="relative">
+              <MenuButton className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+                <Avatar user={user} size={32} />
+                <span data-testid="header-username">{user.username}</span>
+                <ChevronDown className="h-4 w-4" aria-hidden="true" />
+              </MenuButton>
+              <MenuItems
+                anchor="bottom end"
+                className="z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+              >
+                {[
+                  ['Your Profile', '/user/profile'],
+                  ['Your Deals', '/user/deals'],
+                  ['Your Saved Deals', '/user/saved-deals'],
+                  ['Your Comments', '/user/comments'],
+                ].map(([label, to]) => (
+                  <MenuItem key={to}>
+                    <Link to={to} className="block rounded-md px-3 py-2 text-sm text-slate-700 data-[focus]:bg-slate-100">
+                      {label}
+                    </Link>
+                  </MenuItem>
+                ))}
+                <MenuItem>
+                  <button type="button" onClick={signOut} className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100">
+                    Sign out
+                  </button>
+                </MenuItem>
+              </MenuItems>
+            </Menu>
+          ) : (
+            <>
+              <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+                Sign in
+              </Link>
+              <Link to="/register" className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+                Create account
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen((o) => !o)}
+        >
+          {mobileOpen ? <X className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+        </button>
+      </div>
+      <div className="hidden border-t border-slate-100 md:block">
+        <nav aria-label="Deal sorting" className="mx-auto flex max-w-7xl gap-1 px-4 py-1 sm:px-6">
+          {SORT_LINKS.map(({ sort, label, icon: Icon }) => (
+            <Link
+              key={sort}
+              to={sortHref(sort)}
+              aria-current={sortActive(sort) ? 'page' : undefined}
+              className={`flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ${
+                sortActive(sort) ? 'bg-orange-50 text-orange-700' : 'text-slate-600 hover:bg-slate-100'
+              }`}
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {mobileOpen && <MobileMenu admin={admin} onSignOut={signOut} />}
+    </header>
+  );
+}
+
+function MobileMenu({ admin, onSignOut }: { admin: boolean; onSignOut: () => void }) {
+  const { isAuthenticated, user } = useAuth();
+  const item = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100';
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden">
+      <Link to="/" className={item}>
+        Home
+      </Link>
+      <Link to="/dealsBrowse" className={item}>
+        Browse Deals
+      </Link>
+      <Link to={sortHref('hottest')} className={item}>
+        Hot Deals
+      </Link>
+      <Link to={sortHref('newest')} className={item}>
+        New Arrivals
+      </Link>
+      <Link to={sortHref('getting-warm')} className={item}>
+        Getting Warm
+      </Link>
+      {admin && (
+        <Link to="/admin" className={item}>
+          Admin
+        </Link>
+      )}
+      <div className="mt-2 border-t border-slate-200 pt-2">
+        {isAuthenticated && user ? (
+          <>
+            <p className="px-3 py-2 text-sm text-slate-500">
+              Signed in as <span className="font-semibold text-slate-800">{user.username}</span>
+            </p>
+            <Link to="/user/profile" className={item}>
+              Your Profile
+            </Link>
+            <Link to="/user/deals" className={item}>
+              Your Deals
+            </Link>
+            <Link to="/user/saved-deals" className={item}>
+              Your Saved Deals
+            </Link>
+            <Link to="/user/comments" className={item}>
+              Your Comments
+            </Link>
+            <button type="button" onClick={onSignOut} className={`${item} w-full text-left`}>
+              Sign out
+            </button>
+          </>
+        ) : (
+          <>
+            <Link to="/register" className={item}>
+              Create account
+            </Link>
+            <Link to="/login" className={item}>
+              Sign in
+            </Link>
+          </>
+        )}
+      </div>
+    </nav>
+  );
+}
