@@ -13,6 +13,8 @@ export function RequireAuth({ children, role }: { children: ReactNode; role?: Ro
   const { loading, isAuthenticated, user } = useAuth();
   const location = useLocation();
   if (loading) return <Spinner label="Checking your session" fullPage />;
+  // SPEC §6: the admin area sends everyone who is not an admin, signed in or not, to '/'.
+  if (!isAuthenticated && role === 'admin') return <Navigate to="/" replace />;
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (role === 'admin' && !isAdminUser(user)) return <Navigate to="/" replace />;
   if (role === 'moderator' && !isModeratorUser(user)) return <Navigate to="/" replace />;
