@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loginSchema, registerRequestSchema, verifyEmailQuerySchema } from '../../../shared/schemas/auth.js';
 import { conflict, HttpError, unauthorized } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
@@ -68,7 +67,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/resend-verification',
-    { schema: { tags: ['auth'], security: [{ bearer: [] }], body: z.object({}).passthrough().optional() }, config: limit(AUTH_RATE_LIMITS.resend) },
+    { schema: { tags: ['auth'], security: [{ bearer: [] }] }, config: limit(AUTH_RATE_LIMITS.resend) },
     async (request) => {
       const user = requireUser(request);
       if (user.email_verified_at) throw new HttpError(400, 'Your email address is already verified. You can log in.');
