@@ -43,6 +43,11 @@ export const registerSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords must match',
     path: ['confirmPassword'],
+    // Compare the pair even while other fields are still invalid, so an on-blur form shows the mismatch at once.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown } | null;
+      return typeof v?.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
+    },
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -23,6 +23,9 @@ export const profileFormSchema = z
         ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'Passwords must match' });
       }
     }
+  }, {
+    // Run even while another field is invalid, so an on-blur form shows these messages at once.
+    when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;
 
