@@ -38,6 +38,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((data) => {
         if (cancelled) return;
         if (!data?.user) throw new Error('No user');
+        // A just-registered account keeps its token only for the resend call; it is not signed in until verified.
+        if (data.user.emailVerified === false) {
+          setState({ isAuthenticated: false, user: null, token, loading: false, error: null });
+          return;
+        }
         setState({ isAuthenticated: true, user: data.user, token, loading: false, error: null });
       })
       .catch(() => {

@@ -36,6 +36,9 @@ export function Header() {
     navigate(text ? `/dealsBrowse?search=${encodeURIComponent(text)}` : '/dealsBrowse');
   };
 
+  // Signing in from the header comes back to this page (the login screen reads `from`).
+  const signInState = { from: location.pathname + location.search };
+
   const signOut = () => {
     logout();
     navigate('/');
@@ -112,7 +115,7 @@ export function Header() {
             </Menu>
           ) : (
             <>
-              <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+              <Link to="/login" state={signInState} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
                 Sign in
               </Link>
               <Link to="/register" className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
@@ -149,12 +152,12 @@ export function Header() {
           ))}
         </nav>
       </div>
-      {mobileOpen && <MobileMenu admin={admin} onSignOut={signOut} />}
+      {mobileOpen && <MobileMenu admin={admin} onSignOut={signOut} signInState={signInState} />}
     </header>
   );
 }
 
-function MobileMenu({ admin, onSignOut }: { admin: boolean; onSignOut: () => void }) {
+function MobileMenu({ admin, onSignOut, signInState }: { admin: boolean; onSignOut: () => void; signInState: { from: string } }) {
   const { isAuthenticated, user } = useAuth();
   const item = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100';
   return (
@@ -206,7 +209,7 @@ function MobileMenu({ admin, onSignOut }: { admin: boolean; onSignOut: () => voi
             <Link to="/register" className={item}>
               Create account
             </Link>
-            <Link to="/login" className={item}>
+            <Link to="/login" state={signInState} className={item}>
               Sign in
             </Link>
           </>

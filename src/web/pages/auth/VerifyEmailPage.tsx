@@ -1,8 +1,93 @@
-/** Minimal page until its issue lands. */
+import { MailWarning } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { verifyEmail } from '../../api/auth';
+import { errorMessage } from '../../api/client';
+import { tokenStore } from '../../api/token';
+import { toast } from '../../lib/toast';
+import { AuthCard } from './AuthCard';
+
+/** Tokens are single-use: one request per token even when effects run twice (StrictMode, quick remounts). */
+const attempts = new Map<string, Promise<void>>();
+const verifyOnce = (token: string) => {
+  let attempt = attempts.get(token);
+  if (!attempt) {
+    attempt = verifyEmail(token);
+    attempts.set(token, attempt);
+  }
+  return attempt;
+};
+
 export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) {
+      toast.error('Invalid verification link');
+      navigate('/login', { replace: true });
+      return;
+    }
+    let current = true;
+    verifyOnce(token).then(
+      () => {
+        if (!current) return;
+        toast.success('Email verified successfully! You can now log in.');
+        navigate('/login', { replace: true });
+      },
+      (err) => {
+        if (!current) return;
+        const message = errorMessage(err, 'Verification failed');
+        toast.error(message);
+        setFailure(message);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, navigate]);
+
+  if (failure) {
+    // The register call left the unverified account's token here; it is what the resend call needs.
+    const canResend = !!tokenStore.get();
+    return (
+      <AuthCard title="Verification failed">
+        <div className="flex flex-col items-center text-center">
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-50">
+            <MailWarning className="h-7 w-7 text-red-500" aria-hidden="true" />
+          </span>
+          <p role="alert" className="mt-4 text-sm text-slate-700">
+            {failure}
+          </p>
+          {canResend ? (
+            <>
+              <p className="mt-2 text-sm text-slate-600">Links work once and expire after 24 hours. You can ask for a new one.</p>
+              <Link
+                to="/verify-email-sent"
+                className="mt-6 w-full rounded-lg bg-emerald-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-700"
+              >
+                Get a new link
+              </Link>
+            </>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">Links work once and expire after 24 hours. If you already verified, just sign in.</p>
+          )}
+          <Link to="/login" className={`${canResend ? 'mt-3 text-emerald-700 hover:underline' : 'mt-6 w-full rounded-lg bg-emerald-600 px-4 py-2.5 text-white hover:bg-emerald-700'} text-sm font-semibold`}>
+            Return to Login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold">Verifying your email...</h1>
-    </section>
+    <AuthCard title="Verifying your email...">
+      <div role="status" className="flex flex-col items-center py-4 text-center">
+        <span className="h-10 w-10 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-600" aria-hidden="true" />
+        <p className="mt-4 text-sm text-slate-600">This only takes a moment.</p>
+      </div>
+    </AuthCard>
   );
 }

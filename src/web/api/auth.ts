@@ -1,0 +1,52 @@
+import { api, ApiError, errorMessage } from './client';
+
+/** The account calls that live outside the auth context (SPEC §7 Auth). */
+export async function verifyEmail(token: string): Promise<void> {
+  await api.get<{ verified: boolean }>('/auth/verify-email', { token });
+}
+
+/** Uses the bearer token the register call stored for the still-unverified account. */
+export async function resendVerification(): Promise<void> {
+  await api.post<{ sent: boolean }>('/auth/resend-verification');
+}
+
+/** SPEC §8: the server's text when it has one; a missing or expired session has nothing useful to say. */
+export function resendErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status === 401) return 'Failed to resend verification email';
+  return errorMessage(err, 'Failed to resend verification email');
+}
+
+/**
+ * 'Remember me': the token always lives in localStorage (SPEC §9), so sessions already persist;
+ * the checkbox keeps the username or email on this device to pre-fill the next sign-in.
+ */
+const REMEMBERED_KEY = 'rememberedCredential';
+
+export const rememberedCredential = {
+  get(): string {
+    try {
+      return localStorage.getItem(REMEMBERED_KEY) ?? '';
+    } catch {
+      return '';
+    }
+  },
+  set(credential: string | null) {
+    try {
+      if (credential) localStorage.setItem(REMEMBERED_KEY, credential);
+      else localStorage.removeItem(REMEMBERED_KEY);
+    } catch {
+      /* storage unavailable: nothing to remember */
+    }
+  },
+};
+
+/**
+ * Where to go after signing in: the page the guard (or a sign-in link) came from, never an auth page
+ * or another origin, else home.
+ */
+export function returnPath(from: unknown): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
+  const path = from.split(/[?#]/)[0];
+  if (['/login', '/register', '/verify-email', '/verify-email-sent'].includes(path)) return '/';
+  return from;
+}

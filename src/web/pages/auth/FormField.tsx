@@ -1,0 +1,111 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+export const inputClass = (invalid: boolean) =>
+  `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
+    invalid ? 'border-red-400 focus:border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-emerald-500 focus:ring-emerald-200'
+  }`;
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-red-600">
+      {message}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  placeholder?: string;
+  hint?: ReactNode;
+  /** Sits on the label's line, right-aligned (e.g. a 'Forgot password?' link). */
+  aside?: ReactNode;
+}
+
+/** A labelled input wired to react-hook-form, with its error announced through aria-describedby. */
+export function TextField({ label, registration, error, type = 'text', autoComplete, placeholder, hint, aside }: TextFieldProps) {
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <div className="mb-1.5 flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        {aside}
+      </div>
+      <div className="relative">
+        <input
+          id={id}
+          type={isPassword && revealed ? 'text' : type}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={`${inputClass(!!error)} ${isPassword ? 'pr-11' : ''}`}
+          {...registration}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            onClick={() => setRevealed((r) => !r)}
+            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={revealed}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-400 hover:text-slate-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+          >
+            {revealed ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+          </button>
+        )}
+      </div>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ registration, label, error }: { registration: UseFormRegisterReturn; label: ReactNode; error?: string }) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-2 focus:ring-emerald-500"
+          {...registration}
+        />
+        <label htmlFor={id} className="text-sm text-slate-600">
+          {label}
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
+    >
+      {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
