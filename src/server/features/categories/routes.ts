@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categorySchema } from '../../../shared/schemas/catalog.js';
+import { idParamsSchema, idSchema } from '../../../shared/schemas/common.js';
+import { ok } from '../../http/envelope.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import { writeLimit } from '../deals/rate-limits.js';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './queries.js';
+
+const listQuery = z.object({ store: z.union([z.literal('all'), idSchema]).optional() });
+
+export async function categoryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const admin = { onRequest: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request), config: writeLimit(app, 'catalog') };
+
+  app.get('/categories', { schema: { tags: ['categories'], querystring: listQuery } }, async (request) => {
+    const store = request.query.store;
+    return ok(await listCategories(db, { storeId: store === 'all' ? undefined : store }));
+  });
+
+  app.post('/categories', { schema: { tags: ['categories'], body: categorySchema, security: [{ bearer: [] }] }, ...admin }, async (request, reply) => {
+    return reply.status(201).send(ok(await createCategory(db, request.body, requireAdmin(request).id)));
+  });
+
+  app.put('/categories/:id', { schema: { tags: ['categories'], params: idParamsSchema, body: categorySchema, security: [{ bearer: [] }] }, ...admin }, async (request) => {
+    return ok(await updateCategory(db, request.params.id, request.body, requireAdmin(request).id));
+  });
+
+  app.delete('/categories/:id', { schema: { tags: ['categories'], params: idParamsSchema, security: [{ bearer: [] }] }, ...admin }, async (request) => {
+    await deleteCategory(db, request.params.id, requireAdmin(request).id);
+    return ok({ id: request.params.id, deleted: true });
+  });
+}

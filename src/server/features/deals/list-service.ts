@@ -1,0 +1,31 @@
+import type { DealPage } from '../../../shared/api.js';
+import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
+import type { DealSort } from '../../../shared/schemas/deals.js';
+import type { Db } from '../../db/connection.js';
+import type { BrowseFilters } from './browse-filters.js';
+import { countDeals, listDealIds } from './list-query.js';
+import { dealsByIds, presentForViewer } from './queries.js';
+
+export interface DealListRequest {
+  filters: BrowseFilters;
+  sort: DealSort;
+  page: number;
+  pageSize: number;
+  viewerId: number | null;
+  /** The home rows and related deals need no total. */
+  withCount?: boolean;
+}
+
+/** One page of deals: ids by index, rows in one joined query, the caller's votes and saves in one more. */
+export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealListRequest): Promise<DealPage> {
+  const now = new Date();
+  const offset = (req.page - 1) * req.pageSize;
+  const [ids, totalCount] = await Promise.all([
+    listDealIds(db, { filters: req.filters, sort: req.sort, offset, limit: req.pageSize, now }),
+    req.withCount === false ? Promise.resolve(-1) : countDeals(db, { filters: req.filters, now }),
+  ]);
+  const rows = await dealsByIds(db, ids);
+  const deals = await presentForViewer(db, rows, req.viewerId, affiliate);
+  const total = totalCount < 0 ? deals.length : totalCount;
+  return { deals, totalCount: total, page: req.page, pageSize: req.pageSize, totalPages: Math.ceil(total / req.pageSize) };
+}

@@ -1,0 +1,23 @@
+/**
+ * Turns what a visitor typed into a full-text query that cannot be a syntax error on either engine:
+ * only runs of letters and digits survive, each becomes a quoted prefix term, all terms must match.
+ */
+const MAX_TERMS = 8;
+const MAX_TERM_LENGTH = 40;
+
+export function searchTerms(input: string | undefined): string[] {
+  if (!input) return [];
+  const words = input.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+}
+
+/** SQLite FTS5: `"word"* "other"*` (implicit AND); with a column, `title : ( ... )`. */
+export function ftsMatch(terms: string[], column?: 'title'): string {
+  const body = terms.map((t) => `"${t}"*`).join(' ');
+  return column ? `${column} : (${body})` : body;
+}
+
+/** PostgreSQL to_tsquery text: `word:* & other:*`; weight A restricts to the title (001-initial weights it A). */
+export function tsPrefixQuery(terms: string[], weight?: 'A'): string {
+  return terms.map((t) => `${t}:*${weight ?? ''}`).join(' & ');
+}

@@ -1,0 +1,11 @@
+import type { Deal } from '../../../shared/api.js';
+import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
+import type { Db } from '../../db/connection.js';
+import { selectDealsWithRefs } from './deal-with-refs.js';
+import { presentForViewer } from './queries.js';
+
+/** GET /user/deals: every deal the caller posted, in every status, newest first (index deals(user_id, created_at)). */
+export async function userDeals(db: Db, userId: number, affiliate: AffiliateConfig): Promise<Deal[]> {
+  const rows = await selectDealsWithRefs(db.kysely).where('d.user_id', '=', userId).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
+  return presentForViewer(db, rows, userId, affiliate);
+}

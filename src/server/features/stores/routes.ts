@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STORE_LOGO_MAX_BYTES, storeSchema } from '../../../shared/schemas/catalog.js';
+import { idParamsSchema, idSchema } from '../../../shared/schemas/common.js';
+import { ok } from '../../http/envelope.js';
+import { readSingleUpload } from '../../http/uploads.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import { writeLimit } from '../deals/rate-limits.js';
+import { createStore, deleteStore, listStores, setStoreLogo, updateStore } from './queries.js';
+
+const listQuery = z.object({ category: z.union([z.literal('all'), idSchema]).optional() });
+
+export async function storeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const admin = { onRequest: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request), config: writeLimit(app, 'catalog') };
+
+  app.get('/stores', { schema: { tags: ['stores'], querystring: listQuery } }, async (request) => {
+    const category = request.query.category;
+    return ok(await listStores(db, { categoryId: category === 'all' ? undefined : category }));
+  });
+
+  app.post('/stores', { schema: { tags: ['stores'], body: storeSchema, security: [{ bearer: [] }] }, ...admin }, async (request, reply) => {
+    return reply.status(201).send(ok(await createStore(db, request.body, requireAdmin(request).id)));
+  });
+
+  app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, body: storeSchema, security: [{ bearer: [] }] }, ...admin }, async (request) => {
+    return ok(await updateStore(db, request.params.id, request.body, requireAdmin(request).id));
+  });
+
+  app.delete('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }] }, ...admin }, async (request) => {
+    await deleteStore(db, config.uploadsDir, request.params.id, requireAdmin(request).id);
+    return ok({ id: request.params.id, deleted: true });
+  });
+
+  app.post(
+    '/stores/:id/upload-logo',
+    { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'] }, ...admin },
+    async (request) => {
+      const actor = requireAdmin(request);
+      const file = await readSingleUpload(request, 'logo', STORE_LOGO_MAX_BYTES, 'Logo file size must be less than 1MB.');
+      return ok(await setStoreLogo(db, config.uploadsDir, request.params.id, file.buffer, actor.id));
+    },
+  );
+}
