@@ -1,8 +1,171 @@
-/** Minimal page until its issue lands. */
-export default function BrowsePage() {
+import { Filter, LayoutGrid, List, Plus, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../app/auth/AuthContext';
+import { useCategories, useStores } from '../../api/catalog';
+import { errorMessage } from '../../api/client';
+import { DEAL_LIST_ERROR, useDealList } from '../../api/deals';
+import { DealGrid } from '../../components/deal/DealGrid';
+import type { DealCardVariant } from '../../components/deal/DealCard';
+import { Pagination } from '../../components/Pagination';
+import { ScrollToTopButton } from '../../components/ScrollToTopButton';
+import { browseTitle, toListParams } from './browse-params';
+import { activeChips, FilterChips } from './FilterChips';
+import { FilterPanel } from './FilterPanel';
+import { FilterPopup } from './FilterPopup';
+import { SearchBox } from './SearchBox';
+import { SortMenu } from './SortMenu';
+import { useBrowseState } from './useBrowseState';
+
+const VIEW_KEY = 'browse-view';
+const readView = (): DealCardVariant => {
+  try {
+    return localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid';
+  } catch {
+    return 'grid';
+  }
+};
+
+function ViewToggle({ view, onChange }: { view: DealCardVariant; onChange: (v: DealCardVariant) => void }) {
+  const btn = (v: DealCardVariant, label: string, Icon: typeof List) => (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={view === v}
+      onClick={() => onChange(v)}
+      className={`p-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-emerald-500 ${
+        view === v ? 'bg-emerald-700 text-white' : 'bg-white text-slate-600 hover:bg-slate-50'
+      }`}
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" />
+    </button>
+  );
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold">Browse Deals</h1>
-    </section>
+    <div className="flex overflow-hidden rounded-md border border-slate-300">
+      {btn('grid', 'Grid view', LayoutGrid)}
+      {btn('list', 'List view', List)}
+    </div>
+  );
+}
+
+/** SPEC §2 Browse deals (/dealsBrowse and /deals). The URL holds every filter. */
+export default function BrowsePage() {
+  const { isAuthenticated } = useAuth();
+  const { state, update, hrefFor } = useBrowseState();
+  const categories = useCategories();
+  const stores = useStores();
+  const list = useDealList(toListParams(state));
+  const [view, setView] = useState<DealCardVariant>(readView);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const categoryName = categories.data?.find((c) => c.id === state.category)?.name;
+  const storeName = stores.data?.find((s) => s.id === state.store)?.name;
+  const title = browseTitle(state, categoryName, storeName);
+  const chips = activeChips(state, categories.data, stores.data);
+
+  useEffect(() => {
+    document.title = `${title} — QuidsIn`;
+  }, [title]);
+  // A new page of results starts at the top.
+  useEffect(() => window.scrollTo(0, 0), [state.page]);
+
+  const changeView = (v: DealCardVariant) => {
+    setView(v);
+    try {
+      localStorage.setItem(VIEW_KEY, v);
+    } catch {
+      /* the choice lasts the page */
+    }
+  };
+
+  const data = list.data;
+  const empty = (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center" data-testid="browse-empty">
+      <SearchX className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+      <p className="mx-auto mt-3 max-w-md text-slate-600">
+        <strong className="font-semibold text-slate-900">No deals found</strong> - Try adjusting your filters or search term to find what you're looking
+        for.
+      </p>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="browse-count">
+            {data ? `${data.totalCount.toLocaleString('en-GB')} ${data.totalCount === 1 ? 'deal' : 'deals'}` : '\u00a0'}
+          </p>
+        </div>
+        {isAuthenticated && (
+          <Link
+            to="/deals/create"
+            className="inline-flex items-center gap-1.5 rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Post Deal
+          </Link>
+        )}
+      </div>
+
+      <div className="mt-5 space-y-3">
+        <SearchBox value={state.search} onSearch={(search) => update({ search })} />
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setFiltersOpen((o) => !o)}
+            aria-expanded={filtersOpen}
+            aria-controls="browse-filters"
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 lg:hidden"
+          >
+            <Filter className="h-4 w-4" aria-hidden="true" />
+            {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+          </button>
+          <FilterPopup state={state} update={update} categories={categories.data} stores={stores.data} />
+          <div className="ml-auto flex items-center gap-2">
+            <SortMenu sort={state.sort} onChange={(sort) => update({ sort })} />
+            <ViewToggle view={view} onChange={changeView} />
+          </div>
+        </div>
+        <FilterChips chips={chips} update={update} />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside id="browse-filters" aria-label="Filters" className={`${filtersOpen ? 'block' : 'hidden'} lg:block`}>
+          <FilterPanel
+            state={state}
+            update={update}
+            categories={categories.data}
+            stores={stores.data}
+            categoriesError={categories.isError}
+            storesError={stores.isError}
+          />
+        </aside>
+        <section aria-label="Deals" aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+          {list.isError && !data ? (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+              <h2 className="font-semibold">Error loading deals</h2>
+              <p className="mt-1 text-sm">{errorMessage(list.error, DEAL_LIST_ERROR)}</p>
+              <button type="button" onClick={() => list.refetch()} className="mt-3 text-sm font-semibold underline">
+                Try again
+              </button>
+            </div>
+          ) : (
+            <DealGrid
+              deals={data?.deals}
+              loading={list.isLoading}
+              variant={view}
+              columns={3}
+              skeletons={view === 'list' ? 4 : 6}
+              eagerCount={3}
+              empty={empty}
+            />
+          )}
+          {data && <Pagination page={state.page} totalPages={data.totalPages} hrefFor={hrefFor} label="Deal pages" />}
+        </section>
+      </div>
+      <ScrollToTopButton />
+    </div>
   );
 }

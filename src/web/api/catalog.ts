@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Category, Store } from '../../shared/api';
+import { ApiError, api, unwrapList } from './client';
+
+export const catalogKeys = {
+  categories: ['categories'] as const,
+  stores: ['stores'] as const,
+};
+
+export const CATEGORIES_ERROR = 'Failed to fetch categories';
+export const STORES_ERROR = 'Failed to fetch stores';
+
+/** Category calls rethrow (SPEC §8 Other), with the spec's message when the server gives none. */
+async function fetchList<T>(path: string, key: string, fallback: string, signal?: AbortSignal): Promise<T[]> {
+  try {
+    return unwrapList<T>(await api.get<unknown>(path, undefined, signal), key);
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(err instanceof ApiError ? err.status : 0, fallback, err instanceof ApiError ? err.body : null);
+  }
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: catalogKeys.categories,
+    queryFn: ({ signal }) => fetchList<Category>('/categories', 'categories', CATEGORIES_ERROR, signal),
+  });
+}
+
+export function useStores() {
+  return useQuery({
+    queryKey: catalogKeys.stores,
+    queryFn: ({ signal }) => fetchList<Store>('/stores', 'stores', STORES_ERROR, signal),
+  });
+}

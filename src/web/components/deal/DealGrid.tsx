@@ -1,0 +1,45 @@
+import type { Deal } from '../../../shared/api';
+import { DealCard, DealCardSkeleton, type DealCardVariant } from './DealCard';
+
+const GRID_COLUMNS = {
+  4: 'grid-cols-1 min-[480px]:grid-cols-2 lg:grid-cols-4',
+  3: 'grid-cols-1 min-[480px]:grid-cols-2 lg:grid-cols-3',
+} as const;
+
+interface Props {
+  deals: Deal[] | undefined;
+  loading: boolean;
+  variant?: DealCardVariant;
+  columns?: keyof typeof GRID_COLUMNS;
+  skeletons?: number;
+  /** Shown when loading finished with no deals. */
+  empty?: React.ReactNode;
+  eagerCount?: number;
+}
+
+/** Deals as a grid or list, with skeletons of the same size while loading so nothing jumps. */
+export function DealGrid({ deals, loading, variant = 'grid', columns = 4, skeletons = 4, empty = null, eagerCount = 0 }: Props) {
+  const layout = variant === 'list' ? 'grid grid-cols-1 gap-3' : `grid gap-4 ${GRID_COLUMNS[columns]}`;
+  if (loading && !deals) {
+    return (
+      <div className={layout} data-testid="deal-grid-loading">
+        <span className="sr-only" role="status">
+          Loading deals
+        </span>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <DealCardSkeleton key={i} variant={variant} />
+        ))}
+      </div>
+    );
+  }
+  if (!deals || deals.length === 0) return <>{empty}</>;
+  return (
+    <ul className={layout} data-testid="deal-grid">
+      {deals.map((deal, i) => (
+        <li key={deal.id}>
+          <DealCard deal={deal} variant={variant} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import type { Deal } from '../../../shared/api';
+import { useAuth } from '../../app/auth/AuthContext';
+import { CategoryIcon } from '../CategoryIcon';
+import { visibleImageSrc } from './image-rules';
+
+interface Props {
+  deal: Pick<Deal, 'imageUrl' | 'thumbnailUrl' | 'status' | 'userId' | 'title'> & { categoryName?: string };
+  /** Intrinsic size of the rendered box: set on the <img> so nothing shifts while it loads. */
+  width: number;
+  height: number;
+  prefer?: 'thumbnail' | 'full';
+  adminView?: boolean;
+  className?: string;
+  /** Above-the-fold images load eagerly; everything else lazily. */
+  eager?: boolean;
+}
+
+/** A deal's picture under the SPEC §2 image rules, with a placeholder when hidden or when loading fails. */
+export function DealImage({ deal, width, height, prefer = 'full', adminView = false, className = '', eager = false }: Props) {
+  const { user } = useAuth();
+  const src = visibleImageSrc(deal, { user, adminView }, prefer);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        data-testid="deal-image-placeholder"
+        role="img"
+        aria-label={`No image available for ${deal.title}`}
+        className={`flex items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400 ${className}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        {deal.categoryName ? <CategoryIcon name={deal.categoryName} className="h-1/4 w-1/4 max-h-16 max-w-16" /> : <ImageOff className="h-10 w-10" aria-hidden="true" />}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={deal.title}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={`bg-white object-contain ${className}`}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Category, Store } from '../../../shared/api';
+import { bucketsForRange, PRICE_BUCKETS } from '../../../shared/domain/price-buckets';
+import { DEAL_TYPES, type DealType } from '../../../shared/schemas/deals';
+import { CATEGORIES_ERROR, STORES_ERROR } from '../../api/catalog';
+import { type BrowseState, DEAL_TYPE_LABELS } from './browse-params';
+import { toggleBucket } from './price-range';
+
+interface Props {
+  state: BrowseState;
+  update: (patch: Partial<BrowseState>) => void;
+  categories: Category[] | undefined;
+  stores: Store[] | undefined;
+  categoriesError: boolean;
+  storesError: boolean;
+}
+
+function Section({ title, children, defaultOpen = true }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+  return (
+    <Disclosure as="section" defaultOpen={defaultOpen} className="border-b border-slate-200 py-4 last:border-b-0">
+      <h3>
+        <DisclosureButton className="group flex w-full items-center justify-between rounded text-left text-sm font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+          {title}
+          <ChevronDown className="h-4 w-4 text-slate-500 transition group-data-[open]:rotate-180" aria-hidden="true" />
+        </DisclosureButton>
+      </h3>
+      <DisclosurePanel className="mt-3">{children}</DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+const optionRow = 'flex cursor-pointer items-center gap-2 rounded px-1.5 py-1 text-sm text-slate-700 hover:bg-slate-50';
+const radioClass = 'h-4 w-4 border-slate-300 text-emerald-700 accent-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-500';
+
+/** One choice from a long list (categories, stores): a scrolling radio group 250 px high (SPEC §9). */
+function RadioList<T extends { id: number; name: string; dealsCount?: number }>(props: {
+  name: string;
+  allLabel: string;
+  items: T[] | undefined;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  error: boolean;
+  errorText: string;
+}) {
+  if (props.error) return <p className="text-sm text-red-700">{props.errorText}</p>;
+  if (!props.items) return <div className="h-24 animate-pulse rounded bg-slate-100" aria-hidden="true" />;
+  return (
+    <fieldset>
+      <legend className="sr-only">{props.name}</legend>
+      <div className="max-h-[250px] space-y-0.5 overflow-y-auto pr-1" data-testid={`${props.name.toLowerCase()}-list`}>
+        <label className={optionRow}>
+          <input type="radio" name={props.name} className={radioClass} checked={props.value === undefined} onChange={() => props.onChange(undefined)} />
+          {props.allLabel}
+        </label>
+        {props.items.map((item) => (
+          <label key={item.id} className={optionRow}>
+            <input type="radio" name={props.name} className={radioClass} checked={props.value === item.id} onChange={() => props.onChange(item.id)} />
+            <span className="flex-1 truncate">{item.name}</span>
+            {typeof item.dealsCount === 'number' && <span className="text-xs tabular-nums text-slate-500">{item.dealsCount}</span>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The left filter panel of SPEC §2 Browse: collapsible Categories, Price Range, Stores and Deal Type. */
+export function FilterPanel({ state, update, categories, stores, categoriesError, storesError }: Props) {
+  const ticked = bucketsForRange(state.minPrice, state.maxPrice);
+  const toggleType = (type: DealType) =>
+    update({ dealType: state.dealType.includes(type) ? state.dealType.filter((t) => t !== type) : [...state.dealType, type] });
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white px-4" data-testid="filter-panel">
+      <h2 className="sr-only">Filters</h2>
+      <Section title="Categories">
+        <RadioList
+          name="Categories"
+          allLabel="All Categories"
+          items={categories}
+          value={state.category}
+          onChange={(category) => update({ category })}
+          error={categoriesError}
+          errorText={CATEGORIES_ERROR}
+        />
+      </Section>
+      <Section title="Price Range">
+        <fieldset>
+          <legend className="sr-only">Price Range</legend>
+          <div className="space-y-0.5">
+            {PRICE_BUCKETS.map((b) => (
+              <label key={b.id} className={optionRow}>
+                <input
+                  type="checkbox"
+                  className={radioClass}
+                  checked={ticked.includes(b.id)}
+                  onChange={() => update(toggleBucket(state.minPrice, state.maxPrice, b.id))}
+                />
+                {b.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Section>
+      <Section title="Stores">
+        <RadioList
+          name="Stores"
+          allLabel="All Stores"
+          items={stores}
+          value={state.store}
+          onChange={(store) => update({ store })}
+          error={storesError}
+          errorText={STORES_ERROR}
+        />
+      </Section>
+      <Section title="Deal Type">
+        <fieldset>
+          <legend className="sr-only">Deal Type</legend>
+          <div className="space-y-0.5">
+            {DEAL_TYPES.map((type) => (
+              <label key={type} className={optionRow}>
+                <input type="checkbox" className={radioClass} checked={state.dealType.includes(type)} onChange={() => toggleType(type)} />
+                {DEAL_TYPE_LABELS[type]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { SlidersHorizontal } from 'lucide-react';
+import type { Category, Store } from '../../../shared/api';
+import { BROWSE_STATUSES } from '../../../shared/schemas/deals';
+import { type BrowseState, type BrowseStatus, STATUS_LABELS } from './browse-params';
+
+interface Props {
+  state: BrowseState;
+  update: (patch: Partial<BrowseState>) => void;
+  categories: Category[] | undefined;
+  stores: Store[] | undefined;
+}
+
+const selectClass =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-200';
+const toId = (v: string) => (v === 'all' ? undefined : Number(v));
+
+/** The Filter popup of SPEC §2 Browse: Category, Store and Status, applied as soon as they change. */
+export function FilterPopup({ state, update, categories, stores }: Props) {
+  const count = (state.category ? 1 : 0) + (state.store ? 1 : 0) + (state.status !== 'active' ? 1 : 0);
+  return (
+    <Popover className="relative">
+      <PopoverButton className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+        <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+        Filter
+        {count > 0 && (
+          <span className="rounded-full bg-emerald-700 px-1.5 text-xs font-semibold text-white">
+            {count}
+            <span className="sr-only"> active</span>
+          </span>
+        )}
+      </PopoverButton>
+      <PopoverPanel
+        anchor={{ to: 'bottom start', gap: 8 }}
+        className="z-40 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-4 shadow-lg focus:outline-none"
+      >
+        <div className="space-y-3">
+          <label className="block text-sm font-medium text-slate-700">
+            Category
+            <select className={selectClass} value={state.category ?? 'all'} onChange={(e) => update({ category: toId(e.target.value) })}>
+              <option value="all">All Categories</option>
+              {categories?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-medium text-slate-700">
+            Store
+            <select className={selectClass} value={state.store ?? 'all'} onChange={(e) => update({ store: toId(e.target.value) })}>
+              <option value="all">All Stores</option>
+              {stores?.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-medium text-slate-700">
+            Status
+            <select className={selectClass} value={state.status} onChange={(e) => update({ status: e.target.value as BrowseStatus })}>
+              {BROWSE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </PopoverPanel>
+    </Popover>
+  );
+}
