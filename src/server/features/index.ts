@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { aiRoutes } from './ai/routes.js';
+import { localizeRoutes } from './localize/routes.js';
+import { scraperRoutes } from './scrapers/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { dealsApi } from './deals/api.js';
@@ -12,4 +15,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(dealsApi);
   await app.register(siteRoutes);
+  await app.register(scraperRoutes);
+  await app.register(localizeRoutes);
+  await app.register(aiRoutes);
 }
