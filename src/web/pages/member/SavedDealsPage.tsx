@@ -1,8 +1,88 @@
-/** Minimal page until its issue lands. */
-export default function SavedDealsPage() {
+import { Bookmark, BookmarkX } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { Deal } from '../../../shared/api';
+import { errorMessage } from '../../api/client';
+import { useToggleSave } from '../../api/deals';
+import { useSavedDeals } from '../../api/members';
+import { DealCard, DealCardSkeleton } from '../../components/deal/DealCard';
+import { Pagination } from '../../components/Pagination';
+import { toast } from '../../lib/toast';
+import { EmptyState, ErrorState, MemberPage, pageFrom, pageHref, primaryLink, useClampPage } from './MemberPage';
+
+const GRID = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+function SavedDeal({ deal }: { deal: Deal }) {
+  const toggle = useToggleSave(deal.id);
+  const remove = () =>
+    toggle.mutate(false, {
+      onSuccess: () => toast.success('Removed from saved deals'),
+      onError: (err) => toast.error(errorMessage(err, 'Failed to save deal')),
+    });
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold">Saved Deals</h1>
-    </section>
+    <li className="flex flex-col gap-2">
+      <div className="flex-1">
+        <DealCard deal={deal} />
+      </div>
+      <button
+        type="button"
+        onClick={remove}
+        disabled={toggle.isPending}
+        aria-label={`Remove ${deal.title} from saved deals`}
+        className="inline-flex items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 disabled:opacity-60"
+      >
+        <BookmarkX className="h-4 w-4" aria-hidden="true" />
+        {toggle.isPending ? 'Removing...' : 'Remove'}
+      </button>
+    </li>
+  );
+}
+
+export default function SavedDealsPage() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = pageFrom(params);
+  const saved = useSavedDeals(page);
+  useClampPage(page, saved.data?.totalPages);
+  const total = saved.data?.totalCount ?? 0;
+
+  return (
+    <MemberPage
+      title="Saved Deals"
+      description={saved.data && total > 0 ? `${total} deal${total === 1 ? '' : 's'} saved for later.` : 'Deals you save appear here so you can come back to them.'}
+    >
+      {saved.isPending ? (
+        <div className={GRID} data-testid="saved-loading">
+          <span className="sr-only" role="status">
+            Loading saved deals
+          </span>
+          {Array.from({ length: 8 }, (_, i) => (
+            <DealCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : saved.isError ? (
+        <ErrorState message={`Error loading saved deals: ${errorMessage(saved.error, 'Request failed')}.`} onRetry={() => saved.refetch()} />
+      ) : saved.data.items.length === 0 ? (
+        <EmptyState
+          icon={Bookmark}
+          title="No saved deals"
+          action={
+            <Link to="/dealsBrowse" className={primaryLink}>
+              Browse Deals
+            </Link>
+          }
+        >
+          Tap the bookmark on any deal to keep it here for later.
+        </EmptyState>
+      ) : (
+        <>
+          <ul className={`${GRID} transition-opacity ${saved.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={saved.isPlaceholderData}>
+            {saved.data.items.map((deal) => (
+              <SavedDeal key={deal.id} deal={deal} />
+            ))}
+          </ul>
+          <Pagination page={saved.data.page} totalPages={saved.data.totalPages} hrefFor={pageHref(pathname)} label="Saved deal pages" />
+        </>
+      )}
+    </MemberPage>
   );
 }

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** The frame every member page shares: a heading, a one-line description and an optional action. */
+export function MemberPage({ title, description, action, children }: { title: string; description: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{description}</p>
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function EmptyState({ icon: Icon, title, children, action }: { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
+        <Icon className="h-7 w-7 text-emerald-600" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {children && <p className="mt-1 max-w-md text-sm text-slate-600">{children}</p>}
+      {action && <div className="mt-6">{action}</div>}
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+      <p className="font-medium text-red-800">{message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
+
+export const primaryLink =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2';
+
+/** The page number from ?page=, 1 when absent or nonsense. */
+export const pageFrom = (params: URLSearchParams) => {
+  const n = Number.parseInt(params.get('page') ?? '1', 10);
+  return Number.isFinite(n) && n > 0 ? n : 1;
+};
+
+/** Same path with ?page=n, omitted at page 1. */
+export const pageHref = (pathname: string) => (page: number) => (page > 1 ? `${pathname}?page=${page}` : pathname);
+
+/** After the last item of the last page goes away, step back to the page that still exists. */
+export function useClampPage(page: number, totalPages: number | undefined) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages >= 1 && page > totalPages) navigate(pageHref(pathname)(totalPages), { replace: true });
+  }, [page, totalPages, navigate, pathname]);
+}
