@@ -53,6 +53,13 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
+      // pg's pool.end() resolves before its clients have hung up; terminating them under FORCE would raise an
+      // unhandled 'error' on those clients, so wait (briefly) for them to leave first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

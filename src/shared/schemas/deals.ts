@@ -107,7 +107,8 @@ export const dealListQuerySchema = z.object({
   status: z.enum(BROWSE_STATUSES).default('active'),
   sort: z.enum(DEAL_SORTS).default('newest'),
   page: pageSchema,
-  pageSize: z.coerce.number().int().min(1).max(100).default(30),
+  /** Capped at 100: a larger request gets 100 rather than an error. */
+  pageSize: z.coerce.number().int().min(1).default(30).transform((n) => Math.min(n, 100)),
   minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   /** One or several of hot, warm, free, discounted: repeated or comma-separated. */

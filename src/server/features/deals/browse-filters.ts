@@ -1,7 +1,7 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { DealType } from '../../../shared/schemas/deals.js';
 import type { Dialect } from '../../db/connection.js';
-import { ftsMatch, searchTerms, tsPrefixQuery } from './search.js';
+import { ftsMatch, searchTerms, tsPrefixTerm } from './search.js';
 
 export type BrowseStatus = 'active' | 'expired' | 'all';
 
@@ -46,11 +46,20 @@ function dealTypeSql(type: DealType): RawBuilder<SqlBool> {
   }
 }
 
+/**
+ * Every term must match, as a prefix of the stemmed word ('fryers' -> 'fryer') or of the word as written ('fry' ->
+ * 'fryer', which the English stemmer would turn into 'fri').
+ */
+function tsQuerySql(terms: string[], weight?: 'A'): RawBuilder<unknown> {
+  const each = terms.map((t) => sql`(to_tsquery('simple', ${tsPrefixTerm(t, weight)}) || to_tsquery('english', ${tsPrefixTerm(t, weight)}))`);
+  return sql`(${sql.join(each, sql` && `)})`;
+}
+
 export function searchSql(search: string, dialect: Dialect): RawBuilder<SqlBool> {
   const terms = searchTerms(search);
   if (terms.length === 0) return sql<SqlBool>`1 = 0`;
   if (dialect === 'sqlite') return sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(terms)})`;
-  return sql<SqlBool>`d.search_vector @@ to_tsquery('english', ${tsPrefixQuery(terms)})`;
+  return sql<SqlBool>`d.search_vector @@ ${tsQuerySql(terms)}`;
 }
 
 /** 0 when every term matches the title, else 1: the first sort key of a search. */
@@ -60,7 +69,7 @@ export function titleRankSql(search: string, dialect: Dialect): RawBuilder<numbe
   if (dialect === 'sqlite') {
     return sql<number>`CASE WHEN d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(terms, 'title')}) THEN 0 ELSE 1 END`;
   }
-  return sql<number>`CASE WHEN d.search_vector @@ to_tsquery('english', ${tsPrefixQuery(terms, 'A')}) THEN 0 ELSE 1 END`;
+  return sql<number>`CASE WHEN d.search_vector @@ ${tsQuerySql(terms, 'A')} THEN 0 ELSE 1 END`;
 }
 
 export const hasSearch = (f: BrowseFilters) => f.search !== undefined && f.search.trim() !== '';
