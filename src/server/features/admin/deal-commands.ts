@@ -41,13 +41,13 @@ export async function lockDeal(trx: Tx, db: Db, id: number): Promise<DealRow> {
   return row as DealRow;
 }
 
-async function assertCatalogRefs(trx: Tx, categoryId: number, storeId: number) {
+async function assertCatalogRefs(trx: Tx, categoryId: number, storeId: number, fields = { category: 'categoryId', store: 'storeId' }) {
   const [category, store] = await Promise.all([
     trx.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst(),
     trx.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst(),
   ]);
-  if (!category) throw badRequest('Category not found', 'categoryId');
-  if (!store) throw badRequest('Store not found', 'storeId');
+  if (!category) throw badRequest('Category not found', fields.category);
+  if (!store) throw badRequest('Store not found', fields.store);
 }
 
 /** A new image given as an uploads path must be one of our deal uploads that exists; an http(s) URL is localized later. */
@@ -156,7 +156,7 @@ export async function createDeal(db: Db, uploadsDir: string, actorId: number, in
   assertImage(uploadsDir, input.image_url, 'image_url');
   if (input.thumbnail_url) assertImage(uploadsDir, input.thumbnail_url, 'thumbnail_url');
   const id = await db.kysely.transaction().execute(async (trx) => {
-    await assertCatalogRefs(trx, input.category_id, input.store_id);
+    await assertCatalogRefs(trx, input.category_id, input.store_id, { category: 'category_id', store: 'store_id' });
     const nowIso = new Date().toISOString();
     const status = input.status ?? 'active';
     const row = await trx
