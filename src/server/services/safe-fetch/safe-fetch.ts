@@ -136,6 +136,12 @@ function pinnedAgent(target: ResolvedAddress, connectTimeoutMs: number): Agent {
   return new Agent({ connect: { lookup, timeout: connectTimeoutMs }, connections: 1, pipelining: 0 });
 }
 
+/** Drops a body we will not read; undici reports the abort as an error event, which nobody needs to hear. */
+function discard(stream: Readable) {
+  stream.on('error', () => {});
+  stream.destroy();
+}
+
 function decoded(body: Readable, encoding: string | undefined): Readable {
   switch ((encoding ?? '').trim().toLowerCase()) {
     case 'gzip':
@@ -161,8 +167,8 @@ async function readCapped(body: Readable, maxBytes: number, encoding: string | u
       chunks.push(chunk as Buffer);
     }
   } finally {
-    body.destroy();
-    if (stream !== body) stream.destroy();
+    discard(body);
+    if (stream !== body) discard(stream);
   }
   return Buffer.concat(chunks);
 }
@@ -200,7 +206,7 @@ export async function safeFetch(rawUrl: string | URL, opts: SafeFetchOptions): P
       });
       const headers = res.headers as Record<string, string | string[] | undefined>;
       if (REDIRECT_STATUSES.has(res.statusCode)) {
-        res.body.destroy();
+        discard(res.body);
         const location = header(headers, 'location');
         if (!location) throw new SafeFetchError('http-status', `Redirect without a location (HTTP ${res.statusCode})`, res.statusCode);
         if (hop >= maxRedirects) throw new SafeFetchError('too-many-redirects', `More than ${maxRedirects} redirects`);
@@ -208,12 +214,12 @@ export async function safeFetch(rawUrl: string | URL, opts: SafeFetchOptions): P
         continue;
       }
       if (res.statusCode < 200 || res.statusCode > 299) {
-        res.body.destroy();
+        discard(res.body);
         throw new SafeFetchError('http-status', `The server answered HTTP ${res.statusCode}`, res.statusCode);
       }
       const declared = Number(header(headers, 'content-length'));
       if (Number.isFinite(declared) && declared > opts.maxBytes) {
-        res.body.destroy();
+        discard(res.body);
         throw new SafeFetchError('too-large', `The response is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`);
       }
       const body = await readCapped(res.body, opts.maxBytes, header(headers, 'content-encoding'));
