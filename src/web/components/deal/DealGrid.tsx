@@ -2,8 +2,8 @@ import type { Deal } from '../../../shared/api';
 import { DealCard, DealCardSkeleton, type DealCardVariant } from './DealCard';
 
 const GRID_COLUMNS = {
-  4: 'grid-cols-1 min-[480px]:grid-cols-2 lg:grid-cols-4',
-  3: 'grid-cols-1 min-[480px]:grid-cols-2 lg:grid-cols-3',
+  4: 'grid-cols-2 lg:grid-cols-4',
+  3: 'grid-cols-2 xl:grid-cols-3',
 } as const;
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
 
 /** Deals as a grid or list, with skeletons of the same size while loading so nothing jumps. */
 export function DealGrid({ deals, loading, variant = 'grid', columns = 4, skeletons = 4, empty = null, eagerCount = 0 }: Props) {
-  const layout = variant === 'list' ? 'grid grid-cols-1 gap-3' : `grid gap-4 ${GRID_COLUMNS[columns]}`;
+  const layout = variant === 'list' ? 'grid grid-cols-1 gap-3' : `grid gap-3 sm:gap-4 ${GRID_COLUMNS[columns]}`;
   if (loading && !deals) {
     return (
       <div className={layout} data-testid="deal-grid-loading">

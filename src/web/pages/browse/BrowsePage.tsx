@@ -91,12 +91,9 @@ export default function BrowsePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="browse-count">
-            {data ? `${data.totalCount.toLocaleString('en-GB')} ${data.totalCount === 1 ? 'deal' : 'deals'}` : '\u00a0'}
-          </p>
         </div>
         {isAuthenticated && (
           <Link
@@ -123,9 +120,8 @@ export default function BrowsePage() {
             {filtersOpen ? 'Hide Filters' : 'Show Filters'}
           </button>
           <FilterPopup state={state} update={update} categories={categories.data} stores={stores.data} />
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto">
             <SortMenu sort={state.sort} onChange={(sort) => update({ sort })} />
-            <ViewToggle view={view} onChange={changeView} />
           </div>
         </div>
         <FilterChips chips={chips} update={update} />
@@ -143,6 +139,12 @@ export default function BrowsePage() {
           />
         </aside>
         <section aria-label="Deals" aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <p className="text-sm text-slate-600" aria-live="polite" data-testid="browse-count">
+              {data ? `${data.totalCount.toLocaleString('en-GB')} ${data.totalCount === 1 ? 'deal' : 'deals'}` : '\u00a0'}
+            </p>
+            <ViewToggle view={view} onChange={changeView} />
+          </div>
           {list.isError && !data ? (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
               <h2 className="font-semibold">Error loading deals</h2>

@@ -49,7 +49,7 @@ function RadioList<T extends { id: number; name: string; dealsCount?: number }>(
   return (
     <fieldset>
       <legend className="sr-only">{props.name}</legend>
-      <div className="max-h-[250px] space-y-0.5 overflow-y-auto pr-1" data-testid={`${props.name.toLowerCase()}-list`}>
+      <div className="max-h-[250px] space-y-0.5 overflow-y-auto pr-2" data-testid={`${props.name.toLowerCase()}-list`}>
         <label className={optionRow}>
           <input type="radio" name={props.name} className={radioClass} checked={props.value === undefined} onChange={() => props.onChange(undefined)} />
           {props.allLabel}
