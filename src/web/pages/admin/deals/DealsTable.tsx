@@ -1,0 +1,136 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Deal } from '../../../../shared/api';
+import { capitalise } from '../../../../shared/domain/deal-status';
+import { formatGBP } from '../../../../shared/domain/money';
+import { DealImage } from '../../../components/deal/DealImage';
+import { iconBtn } from '../components/buttons';
+import { formatDate } from '../components/format';
+import { SortHeader } from './SortHeader';
+import type { SortKey } from './sort';
+
+const STATUS_BADGE: Record<string, string> = {
+  active: 'bg-emerald-100 text-emerald-800 ring-emerald-600/20',
+  pending: 'bg-amber-100 text-amber-800 ring-amber-600/20',
+  expired: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  rejected: 'bg-red-100 text-red-800 ring-red-600/20',
+  deleted: 'bg-red-100 text-red-800 ring-red-600/20',
+};
+
+interface Props {
+  deals: Deal[];
+  sort: string;
+  onSort: (column: SortKey) => void;
+  selectable: boolean;
+  selected: ReadonlyMap<number, Deal>;
+  onToggle: (deal: Deal) => void;
+  onToggleAll: (checked: boolean) => void;
+  disabled: boolean;
+  onDelete: (deal: Deal) => void;
+}
+
+export function DealsTable({ deals, sort, onSort, selectable, selected, onToggle, onToggleAll, disabled, onDelete }: Props) {
+  const allChecked = deals.length > 0 && deals.every((d) => selected.has(d.id));
+  const someChecked = !allChecked && deals.some((d) => selected.has(d.id));
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-[960px] divide-y divide-slate-200 text-sm lg:min-w-full">
+        <thead className="bg-slate-50 text-left text-xs text-slate-600">
+          <tr>
+            {selectable && (
+              <th scope="col" className="w-10 px-3 py-3">
+                <input
+                  type="checkbox"
+                  aria-label="Select all deals on this page"
+                  checked={allChecked}
+                  ref={(el) => {
+                    if (el) el.indeterminate = someChecked;
+                  }}
+                  disabled={disabled}
+                  onChange={(e) => onToggleAll(e.target.checked)}
+                  className="h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-emerald-500"
+                />
+              </th>
+            )}
+            <SortHeader label="Deal" column="title" sort={sort} onSort={onSort} />
+            <SortHeader label="Category" column="category" sort={sort} onSort={onSort} />
+            <SortHeader label="Store" column="store" sort={sort} onSort={onSort} />
+            <th scope="col" className="px-3 py-3 font-semibold uppercase tracking-wide">
+              Status
+            </th>
+            <SortHeader label="Created" column="created" sort={sort} onSort={onSort} />
+            <SortHeader label="Updated" column="updated" sort={sort} onSort={onSort} />
+            <th scope="col" className="px-3 py-3 font-semibold uppercase tracking-wide">
+              Expires
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold uppercase tracking-wide">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {deals.map((deal) => (
+            <tr key={deal.id} className={selected.has(deal.id) ? 'bg-emerald-50/60' : 'hover:bg-slate-50'} data-testid="admin-deal-row" data-deal-id={deal.id}>
+              {selectable && (
+                <td className="px-3 py-3">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${deal.title}`}
+                    checked={selected.has(deal.id)}
+                    disabled={disabled}
+                    onChange={() => onToggle(deal)}
+                    className="h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-emerald-500"
+                  />
+                </td>
+              )}
+              <td className="px-3 py-3">
+                <div className="flex items-center gap-3">
+                  <div className="h-12 w-12 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white">
+                    <DealImage deal={deal} width={48} height={48} prefer="thumbnail" adminView className="h-12 w-12" />
+                  </div>
+                  <div className="min-w-0 max-w-xs">
+                    <Link to={`/admin/deals/edit/${deal.id}`} className="line-clamp-2 font-medium text-slate-900 hover:text-emerald-700">
+                      {deal.title}
+                    </Link>
+                    <p className="mt-0.5 text-xs">
+                      {deal.price === null || deal.price === undefined ? (
+                        <span className="text-slate-500">No price</span>
+                      ) : (
+                        <>
+                          <span className="font-semibold text-emerald-700">{formatGBP(deal.price)}</span>
+                          {deal.originalPrice !== null && deal.originalPrice !== undefined && deal.originalPrice > deal.price && (
+                            <span className="ml-1.5 text-slate-500 line-through">{formatGBP(deal.originalPrice)}</span>
+                          )}
+                        </>
+                      )}
+                    </p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-3 py-3 text-slate-700">{deal.category?.name || deal.categoryName || 'N/A'}</td>
+              <td className="px-3 py-3 text-slate-700">{deal.store?.name || deal.storeName || 'N/A'}</td>
+              <td className="px-3 py-3">
+                <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_BADGE[deal.status] ?? 'bg-slate-100 text-slate-700 ring-slate-500/20'}`}>
+                  {capitalise(deal.status)}
+                </span>
+              </td>
+              <td className="whitespace-nowrap px-3 py-3 text-slate-600">{formatDate(deal.createdAt)}</td>
+              <td className="whitespace-nowrap px-3 py-3 text-slate-600">{formatDate(deal.updatedAt)}</td>
+              <td className="whitespace-nowrap px-3 py-3 text-slate-600">{deal.expiresAt ? formatDate(deal.expiresAt) : 'No expiry'}</td>
+              <td className="px-3 py-3">
+                <div className="flex justify-end gap-1">
+                  <Link to={`/admin/deals/edit/${deal.id}`} className={iconBtn} aria-label={`Edit ${deal.title}`} title="Edit">
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                  <button type="button" onClick={() => onDelete(deal)} disabled={disabled} className={`${iconBtn} text-red-600 hover:bg-red-50`} aria-label={`Delete ${deal.title}`} title="Delete">
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { type BatchWait, batchWait, sleep } from '../batch-constants';
+
+/** What the progress dialog shows (SPEC §3 Batch progress). */
+export interface BatchProgress {
+  kind: 'activate' | 'delete';
+  total: number;
+  completed: number;
+  current: string;
+  error: string | null;
+  done: boolean;
+}
+
+export interface BatchDeps {
+  onProgress: (p: BatchProgress) => void;
+  wait?: (name: BatchWait) => Promise<void>;
+  /** Per-deal failures, for the console (SPEC §8 'Please check the console for details'). */
+  log?: (message: string, err: unknown) => void;
+}
+
+export interface BatchResult {
+  succeeded: number[];
+  failed: number[];
+  /** Non-fatal problems: the deal was activated but a follow-up task did not work. */
+  warnings: string[];
+}
+
+const defaultWait = (name: BatchWait) => sleep(batchWait(name));
+const reason = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Unknown error');
+
+/**
+ * SPEC §4 Batch activation: one deal at a time in selection order, 5 s between deals, 2 s after a failure (and the
+ * next deal still runs). The caller reloads, clears the selection and closes the dialog once this resolves.
+ */
+export async function runBatchActivation(
+  ids: number[],
+  activate: (id: number) => Promise<string[]>,
+  deps: BatchDeps,
+): Promise<BatchResult> {
+  const wait = deps.wait ?? defaultWait;
+  const result: BatchResult = { succeeded: [], failed: [], warnings: [] };
+  const p: BatchProgress = { kind: 'activate', total: ids.length, completed: 0, current: '', error: null, done: false };
+  const emit = (patch: Partial<BatchProgress>) => {
+    Object.assign(p, patch);
+    deps.onProgress({ ...p });
+  };
+  for (const [i, id] of ids.entries()) {
+    emit({ current: `Activating deal #${id} (${i + 1} of ${ids.length})...` });
+    try {
+      const warnings = await activate(id);
+      result.succeeded.push(id);
+      result.warnings.push(...warnings);
+      emit({ completed: p.completed + 1, error: warnings.length ? warnings.join(' ') : p.error });
+    } catch (err) {
+      result.failed.push(id);
+      deps.log?.(`Failed to activate deal #${id}`, err);
+      emit({ completed: p.completed + 1, error: `Failed to activate deal #${id}: ${reason(err)}` });
+      if (i < ids.length - 1) {
+        emit({ current: 'Continuing with the next deal in 2 seconds...' });
+        await wait('activateAfterFailure');
+      }
+      continue;
+    }
+    if (i < ids.length - 1) {
+      emit({ current: 'Waiting 5 seconds before the next deal...' });
+      await wait('activateBetween');
+    }
+  }
+  emit({ current: `Finished: ${result.succeeded.length} of ${ids.length} deal(s) activated.`, done: true });
+  return result;
+}
+
+/**
+ * SPEC §4 Batch deletion: one by one, a 500 ms pause after each success and 2 s after a failure, with
+ * `onFailure` told 'Failed to delete deal {id}. Continuing with remaining deals...'.
+ */
+export async function runBatchDeletion(
+  ids: number[],
+  remove: (id: number) => Promise<unknown>,
+  deps: BatchDeps & { onFailure: (message: string) => void },
+): Promise<BatchResult> {
+  const wait = deps.wait ?? defaultWait;
+  const result: BatchResult = { succeeded: [], failed: [], warnings: [] };
+  const p: BatchProgress = { kind: 'delete', total: ids.length, completed: 0, current: '', error: null, done: false };
+  const emit = (patch: Partial<BatchProgress>) => {
+    Object.assign(p, patch);
+    deps.onProgress({ ...p });
+  };
+  for (const [i, id] of ids.entries()) {
+    emit({ current: `Deleting deal #${id} (${i + 1} of ${ids.length})...` });
+    try {
+      await remove(id);
+      result.succeeded.push(id);
+      emit({ completed: p.completed + 1 });
+      await wait('deleteAfterSuccess');
+    } catch (err) {
+      result.failed.push(id);
+      deps.log?.(`Failed to delete deal #${id}`, err);
+      const message = `Failed to delete deal ${id}. Continuing with remaining deals...`;
+      deps.onFailure(message);
+      emit({ completed: p.completed + 1, error: message });
+      await wait('deleteAfterFailure');
+    }
+  }
+  emit({ current: `Finished: ${result.succeeded.length} of ${ids.length} deal(s) deleted.`, done: true });
+  return result;
+}
