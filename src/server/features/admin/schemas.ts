@@ -92,14 +92,15 @@ export const adminDealsQuerySchema = z
 export type AdminDealsQuery = z.infer<typeof adminDealsQuerySchema>;
 
 const flag = z.preprocess((v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v), z.boolean()).default(false);
-export const activateBodySchema = z
-  .object({
-    processTasks: z
-      .object({ improveTitle: flag, generateDescription: flag, localizeImage: flag })
-      .default({ improveTitle: false, generateDescription: false, localizeImage: false }),
-  })
-  .default({ processTasks: { improveTitle: false, generateDescription: false, localizeImage: false } });
-export type ActivateBody = z.infer<typeof activateBodySchema>;
+const noTasks = { improveTitle: false, generateDescription: false, localizeImage: false };
+/** The body is optional: a bare POST activates without tasks. */
+export const activateBodySchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    processTasks: z.preprocess((v) => v ?? noTasks, z.object({ improveTitle: flag, generateDescription: flag, localizeImage: flag })),
+  }),
+);
+export type ActivateBody = z.output<typeof activateBodySchema>;
 
 export const moderationLogQuerySchema = z.object({ page: pageSchema, limit: limitSchema });
 
