@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_STRENGTH_MESSAGE } from '../../../shared/schemas/auth';
+import { toast } from '../../lib/toast';
+import RegisterPage from './RegisterPage';
+import { mockApi, renderWithApp } from './render-with-app';
+
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const blurAfterTyping = async (label: string, text: string) => {
+  const input = screen.getByLabelText(label);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+  else await userEvent.click(input);
+  await userEvent.tab();
+  return input;
+};
+
+async function fillValid() {
+  await userEvent.type(await screen.findByLabelText('Username'), 'new_member');
+  await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'Passw0rd!');
+  await userEvent.type(screen.getByLabelText('Confirm Password'), 'Passw0rd!');
+  await userEvent.click(screen.getByRole('checkbox'));
+}
+
+describe('RegisterPage', () => {
+  it('shows each rule of SPEC §5 Register when a field loses focus', async () => {
+    renderWithApp(<RegisterPage />, { path: '/register' });
+    await screen.findByLabelText('Username');
+
+    await blurAfterTyping('Username', '');
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    await blurAfterTyping('Username', 'ab');
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    await blurAfterTyping('Username', 'a'.repeat(21));
+    expect(await screen.findByText('Username must be at most 20 characters')).toBeInTheDocument();
+    await blurAfterTyping('Username', 'bad name!');
+    expect(await screen.findByText('Username can only contain letters, numbers, underscores, and hyphens')).toBeInTheDocument();
+
+    await blurAfterTyping('Email', '');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await blurAfterTyping('Email', 'not-an-email');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+
+    await blurAfterTyping('Password', 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await blurAfterTyping('Password', 'alllowercase1');
+    expect(await screen.findByText(PASSWORD_STRENGTH_MESSAGE)).toBeInTheDocument();
+
+    await blurAfterTyping('Confirm Password', '');
+    expect(await screen.findByText('Confirm password is required')).toBeInTheDocument();
+    await blurAfterTyping('Password', 'Passw0rd!');
+    await blurAfterTyping('Confirm Password', 'Passw0rd?');
+    // Shown at once although the terms box is still unticked.
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('You must accept the Terms of Service and Privacy Policy')).toBeInTheDocument();
+  });
+
+  it('does not validate while typing', async () => {
+    renderWithApp(<RegisterPage />, { path: '/register' });
+    await userEvent.type(await screen.findByLabelText('Username'), 'a');
+    expect(screen.queryByText('Username must be at least 3 characters')).not.toBeInTheDocument();
+  });
+
+  it('registers, stores the token for the resend call and goes to the check-your-email page', async () => {
+    const calls = mockApi({
+      'POST /api/auth/register': {
+        status: 201,
+        body: {
+          success: true,
+          data: {
+            user: { id: 9, username: 'new_member', email: 'new@example.com', role: 'user', avatar: null, bio: null, emailVerified: false, createdAt: '2024-01-01T00:00:00Z' },
+            token: 'pending-jwt',
+          },
+        },
+      },
+    });
+    renderWithApp(<RegisterPage />, { path: '/register' });
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/verify-email-sent');
+    expect(toast.success).toHaveBeenCalledWith('Registration successful. Please check your email to verify your account before logging in.');
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ username: 'new_member', email: 'new@example.com', password: 'Passw0rd!', termsAccepted: true });
+    expect(localStorage.getItem('token')).toBe('pending-jwt');
+  });
+
+  it('puts a taken username against its field and shows the failure toast', async () => {
+    mockApi({ 'POST /api/auth/register': { status: 409, body: { success: false, error: 'That username is already taken', field: 'username' } } });
+    renderWithApp(<RegisterPage />, { path: '/register' });
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That username is already taken');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(toast.error).toHaveBeenCalledWith('Registration failed. Please try again.');
+  });
+});

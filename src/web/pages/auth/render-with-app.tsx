@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { AuthProvider } from '../../app/auth/AuthContext';
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+/** Shows where the router ended up, so a test can assert a redirect. */
+function WhereAmI() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+/** Renders a page inside the app's providers at `path` (with optional router state) for component tests. */
+export function renderWithApp(page: ReactNode, { path = '/', route = path, state }: { path?: string; route?: string; state?: unknown } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
+        <AuthProvider>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+type Reply = { status: number; body: unknown };
+
+/** Replaces fetch with canned envelopes, keyed by 'METHOD /api/path' (query string ignored); records the calls. */
+export function mockApi(replies: Record<string, Reply | ((init: RequestInit | undefined) => Reply)>) {
+  const calls: Array<{ key: string; init: RequestInit | undefined }> = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push({ key, init });
+    const entry = replies[key];
+    if (!entry) return new Response(JSON.stringify({ success: false, error: `Unmocked ${key}` }), { status: 500 });
+    const reply = typeof entry === 'function' ? entry(init) : entry;
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}

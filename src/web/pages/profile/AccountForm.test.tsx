@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '../../../shared/api';
+import { toast } from '../../lib/toast';
+import { mockApi, renderWithApp } from '../auth/render-with-app';
+import { AccountForm, toProfileChanges } from './AccountForm';
+import { avatarFileError } from './avatar-file';
+
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const member: PublicUser = { id: 7, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null, bio: 'Bargains', emailVerified: true, createdAt: '2024-03-03T14:05:00.000Z' };
+
+/** Signs `member` in through the stored token so the form's mutation has a user. */
+function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
+  localStorage.setItem('token', 'jwt-1');
+  return mockApi({ 'GET /api/auth/me': { status: 200, body: { success: true, data: { user: member } } }, ...extra });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const blurWith = async (label: string, text: string) => {
+  const input = screen.getByLabelText(label);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+  else await userEvent.click(input);
+  await userEvent.tab();
+};
+
+describe('AccountForm', () => {
+  it('shows the profile rules on blur', async () => {
+    renderWithApp(<AccountForm user={member} />);
+    expect(await screen.findByLabelText('Username')).toHaveValue('sam');
+
+    await blurWith('Username', 'x');
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    await blurWith('Email', 'nope');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await blurWith('Bio', 'b'.repeat(501));
+    expect(await screen.findByText('Bio must be at most 500 characters')).toBeInTheDocument();
+    expect(screen.getByText('501/500')).toBeInTheDocument();
+
+    await blurWith('New Password', 'weak');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await blurWith('New Password', 'Str0ngerPass');
+    await blurWith('Current Password', '');
+    expect(await screen.findByText('Current password is required when changing password')).toBeInTheDocument();
+    await blurWith('Confirm New Password', 'Different1');
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+  });
+
+  it('sends no password fields when no new password is entered', async () => {
+    const calls = signedIn({
+      'PUT /api/users/7/profile': (init) => {
+        const body = JSON.parse(String(init?.body));
+        return { status: 200, body: { success: true, data: { ...member, ...body, user: { ...member, ...body } } } };
+      },
+    });
+    renderWithApp(<AccountForm user={member} />);
+    await blurWith('Bio', 'Deals on Lego');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile updated successfully.'));
+    const put = calls.find((c) => c.key === 'PUT /api/users/7/profile');
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ username: 'sam', email: 'sam@example.com', bio: 'Deals on Lego' });
+  });
+
+  it('puts a wrong current password against its field', async () => {
+    signedIn({ 'PUT /api/users/7/profile': { status: 400, body: { success: false, error: 'Current password is incorrect', field: 'currentPassword' } } });
+    renderWithApp(<AccountForm user={member} />);
+    await blurWith('Current Password', 'Wrong1234');
+    await blurWith('New Password', 'Str0ngerPass');
+    await blurWith('Confirm New Password', 'Str0ngerPass');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Current password is incorrect');
+  });
+});
+
+describe('toProfileChanges', () => {
+  it('includes the passwords only with a new password', () => {
+    const base = { username: 'sam', email: 'sam@example.com', bio: '', currentPassword: 'Old-Passw0rd', newPassword: '', confirmNewPassword: '' };
+    expect(toProfileChanges(base)).toEqual({ username: 'sam', email: 'sam@example.com', bio: '' });
+    expect(toProfileChanges({ ...base, newPassword: 'New-Passw0rd', confirmNewPassword: 'New-Passw0rd' })).toEqual({
+      username: 'sam',
+      email: 'sam@example.com',
+      bio: '',
+      currentPassword: 'Old-Passw0rd',
+      newPassword: 'New-Passw0rd',
+    });
+  });
+});
+
+describe('avatarFileError', () => {
+  it('accepts images up to 2MB and names the problem otherwise', () => {
+    expect(avatarFileError({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
+    expect(avatarFileError({ type: 'application/pdf', size: 10 })).toBe('Only image files are allowed.');
+    expect(avatarFileError({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe('File too large. Maximum size is 2MB.');
+  });
+});
