@@ -1,0 +1,72 @@
+import { AlertTriangle, Clock, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+function StateCard({ icon, title, children, tone }: { icon: ReactNode; title: string; children: ReactNode; tone: 'amber' | 'red' | 'slate' }) {
+  const ring = { amber: 'bg-amber-100 text-amber-700', red: 'bg-red-100 text-red-700', slate: 'bg-slate-100 text-slate-600' }[tone];
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center" role={tone === 'red' ? 'alert' : undefined}>
+      <span className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${ring}`}>{icon}</span>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+      <div className="mt-2 text-slate-600">{children}</div>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to="/dealsBrowse" className="rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+          Browse deals
+        </Link>
+        <Link to="/" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">
+          Go home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC §2/§8: a pending deal seen by someone other than its owner or the team. */
+export function DealNotAvailable({ message }: { message: string }) {
+  return (
+    <StateCard icon={<Clock className="h-7 w-7" aria-hidden="true" />} title="Deal Not Available" tone="amber">
+      <p className="font-medium text-slate-800">{message}</p>
+      <p className="mt-1">This deal is pending approval and not viewable by the public.</p>
+    </StateCard>
+  );
+}
+
+export function DealLoadFailed({ message }: { message: string }) {
+  return (
+    <StateCard icon={<AlertTriangle className="h-7 w-7" aria-hidden="true" />} title="Error Loading Deal" tone="red">
+      <p>{message}</p>
+    </StateCard>
+  );
+}
+
+export function DealNotFound() {
+  return (
+    <StateCard icon={<SearchX className="h-7 w-7" aria-hidden="true" />} title="Deal not found" tone="slate">
+      <p>Deal not found: The deal you're looking for doesn't exist or has been removed.</p>
+    </StateCard>
+  );
+}
+
+/** The page's shape while the deal loads, so nothing jumps when it arrives. */
+export function DealDetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <span className="sr-only" role="status">
+        Loading deal
+      </span>
+      <div className="animate-pulse" aria-hidden="true">
+        <div className="h-4 w-32 rounded bg-slate-200" />
+        <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <div className="aspect-[4/3] rounded-xl bg-slate-200" />
+          <div className="space-y-4">
+            <div className="h-14 rounded-xl bg-slate-200" />
+            <div className="h-8 w-3/4 rounded bg-slate-200" />
+            <div className="h-5 w-1/2 rounded bg-slate-200" />
+            <div className="h-10 w-1/3 rounded bg-slate-200" />
+            <div className="h-12 rounded-lg bg-slate-200" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

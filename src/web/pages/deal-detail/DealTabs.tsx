@@ -1,0 +1,62 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { Ref } from 'react';
+import type { Deal } from '../../../shared/api';
+import { statusLabel } from '../../../shared/domain/deal-status';
+import { priceText, shortDate } from '../../components/deal/format';
+import { Comments } from './Comments';
+
+interface Props {
+  deal: Deal;
+  selected: number;
+  onChange: (index: number) => void;
+  commentInput: Ref<HTMLTextAreaElement>;
+}
+
+export const COMMENTS_TAB = 2;
+
+/** Description, Details and Comments (SPEC §2 Deal detail). */
+export function DealTabs({ deal, selected, onChange, commentInput }: Props) {
+  const tab =
+    'rounded-t-md border-b-2 px-4 py-2.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 data-[selected]:border-emerald-700 data-[selected]:text-emerald-800 border-transparent text-slate-600 hover:text-slate-900';
+  const details: Array<[string, string]> = [
+    ['Store', deal.storeName],
+    ['Category', deal.categoryName],
+    ['Price', priceText(deal.price) || '—'],
+    ['Original price', priceText(deal.originalPrice) || '—'],
+    ['Status', deal.isExpired && deal.status === 'active' ? 'Expired' : statusLabel(deal.status)],
+    ['Posted by', deal.userUsername ?? 'QuidsIn'],
+    ['Posted', shortDate(deal.publishedAt ?? deal.createdAt)],
+    ['Last updated', shortDate(deal.updatedAt)],
+    ['Expires', deal.expiresAt ? shortDate(deal.expiresAt) : 'No expiry'],
+    ['Votes', `${deal.upvotes} hot, ${deal.downvotes} cold`],
+  ];
+  return (
+    <TabGroup selectedIndex={selected} onChange={onChange} className="mt-10">
+      <TabList className="flex gap-1 border-b border-slate-200" id="deal-tabs">
+        <Tab className={tab}>Description</Tab>
+        <Tab className={tab}>Details</Tab>
+        <Tab className={tab}>
+          Comments <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{deal.commentCount}</span>
+        </Tab>
+      </TabList>
+      <TabPanels className="py-5">
+        <TabPanel className="focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+          <div className="max-w-3xl whitespace-pre-line break-words leading-relaxed text-slate-700">{deal.description}</div>
+        </TabPanel>
+        <TabPanel className="focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+          <dl className="grid max-w-2xl grid-cols-1 gap-x-8 gap-y-3 sm:grid-cols-2">
+            {details.map(([term, value]) => (
+              <div key={term} className="flex justify-between gap-4 border-b border-slate-100 pb-2 text-sm">
+                <dt className="text-slate-500">{term}</dt>
+                <dd className="text-right font-medium text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </TabPanel>
+        <TabPanel className="max-w-3xl focus:outline-none" unmount={false}>
+          <Comments dealId={deal.id} ref={commentInput} />
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
+  );
+}

@@ -1,0 +1,56 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Deal } from '../../../shared/api';
+import { isModeratorUser, useAuth } from '../../app/auth/AuthContext';
+import { errorMessage } from '../../api/client';
+import { useDeleteDeal } from '../../api/deals';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { toast } from '../../lib/toast';
+
+/** Edit and Delete for the owner, moderators and admins (SPEC §2 Deal detail, §6). */
+export function OwnerActions({ deal }: { deal: Deal }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const remove = useDeleteDeal();
+  const [confirming, setConfirming] = useState(false);
+  if (!user || (user.id !== deal.userId && !isModeratorUser(user))) return null;
+
+  const confirmDelete = () =>
+    remove.mutate(deal.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success('Deal deleted successfully');
+        navigate('/deals');
+      },
+      onError: (err) => {
+        setConfirming(false);
+        toast.error(errorMessage(err, 'Failed to delete deal'));
+      },
+    });
+
+  const btn =
+    'inline-flex items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2';
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="owner-actions">
+      <Link to={`/deals/edit/${deal.id}`} className={`${btn} border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:ring-emerald-500`}>
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+        Edit
+      </Link>
+      <button type="button" onClick={() => setConfirming(true)} className={`${btn} border-red-200 bg-white text-red-700 hover:bg-red-50 focus-visible:ring-red-500`}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        Delete
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete Deal"
+        message="Are you sure you want to delete this deal? This action cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
