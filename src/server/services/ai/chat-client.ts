@@ -17,6 +17,8 @@ export interface ChatMessage {
   content: string;
 }
 
+const timedOut = (ms: number) => new HttpError(504, `The AI service did not answer within ${ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} seconds`}`);
+
 export function chatCompletionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 }
@@ -37,14 +39,14 @@ export async function chatComplete(ai: AiSettings, messages: ChatMessage[], opts
     });
   } catch (err) {
     const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new HttpError(504, `The AI service did not answer within ${Math.round(ai.timeoutMs / 1000)} seconds`);
+    if (name === 'TimeoutError' || name === 'AbortError') throw timedOut(ai.timeoutMs);
     throw new HttpError(502, 'Could not reach the AI service');
   }
   let payload: unknown;
   try {
     payload = await res.json();
   } catch (err) {
-    if ((err as Error).name === 'TimeoutError') throw new HttpError(504, `The AI service did not answer within ${Math.round(ai.timeoutMs / 1000)} seconds`);
+    if ((err as Error).name === 'TimeoutError') throw timedOut(ai.timeoutMs);
     payload = null;
   }
   if (!res.ok) {

@@ -2,7 +2,7 @@ import net from 'node:net';
 import tls from 'node:tls';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunked, type FixtureServer, pngImage, redirect, send, slow, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
+import { chunked, type FixtureServer, loopbackOnlyConnections, pngImage, redirect, send, slow, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
 import { checkTarget, IMAGE_MAX_BYTES, safeFetch, SafeFetchError, type SafeFetchOptions } from './safe-fetch.js';
 
 let server: FixtureServer;
@@ -205,15 +205,14 @@ describe('redirects to forbidden places', () => {
     ['/to-metadata', 'blocked'],
     ['/to-file', 'invalid-url'],
   ])('%s is refused at the hop', async (path, code) => {
-    const spy = vi.spyOn(net, 'connect');
+    const connections = loopbackOnlyConnections();
     try {
       const err = await refusal(`${server.base}${path}`, { allow });
       expect(err.code).toBe(code);
       // Only the first hop, to the allowed fixture server, opened a connection.
-      for (const [arg] of spy.mock.calls) expect((arg as { host?: string }).host).toBe('127.0.0.1');
-      expect(spy.mock.calls.length).toBe(1);
+      expect(connections.hosts).toEqual(['127.0.0.1']);
     } finally {
-      spy.mockRestore();
+      connections.restore();
     }
   });
 });
