@@ -145,6 +145,8 @@ export interface Store {
 }
 
 export interface RecentActivityItem {
+  /** Unique across sources (ids repeat between users, deals and log entries): use it as the list key. */
+  key: string;
   id: number;
   type: 'user' | 'deal' | 'category' | 'store' | 'comment';
   title: string;
