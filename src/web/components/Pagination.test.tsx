@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pagination, pageItems } from './Pagination';
 
 describe('pageItems', () => {
@@ -28,6 +28,7 @@ describe('pageItems', () => {
 });
 
 describe('<Pagination>', () => {
+  afterEach(cleanup);
   it('renders nothing for a single page', () => {
     const { container } = render(<Pagination page={1} totalPages={1} onPageChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,0 +1,37 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { type DealRowKind, useDealRow } from '../../api/deals';
+import { DealGrid } from '../../components/deal/DealGrid';
+import { HOME_ROW_SIZE } from '../../lib/constants';
+
+/** A home row of 4 deals with its view-all link; empty reads 'No deals available at the moment.' */
+export function DealRow({ id, title, subtitle, kind, viewAll }: { id: string; title: string; subtitle: string; kind: DealRowKind; viewAll: string }) {
+  const row = useDealRow(kind, HOME_ROW_SIZE);
+  return (
+    <section aria-labelledby={`${id}-heading`} data-testid={`row-${id}`}>
+      <div className="flex items-end justify-between gap-3">
+        <div>
+          <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900 sm:text-2xl">
+            {title}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">{subtitle}</p>
+        </div>
+        <Link
+          to={viewAll}
+          className="inline-flex shrink-0 items-center gap-1 rounded text-sm font-semibold text-emerald-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+        >
+          View all<span className="sr-only"> {title}</span>
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <div className="mt-4">
+        <DealGrid
+          deals={row.data?.slice(0, HOME_ROW_SIZE)}
+          loading={row.isLoading}
+          skeletons={HOME_ROW_SIZE}
+          empty={<p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No deals available at the moment.</p>}
+        />
+      </div>
+    </section>
+  );
+}
