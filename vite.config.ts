@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // bench/lib/page-weight.ts walks it to weigh each route's initial JS.
+    manifest: true,
     target: 'es2022',
   },
   server: {

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { onCleanup } from './processes.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+
+export interface LighthouseRun {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  transferBytes: number;
+}
+
+export interface LighthousePage {
+  page: string;
+  url: string;
+  preset: 'mobile' | 'desktop';
+  /** The run with the median score. */
+  median: LighthouseRun;
+  scores: number[];
+  /** Opportunities Lighthouse itself names (audit titles with an estimated saving), for the report. */
+  opportunities: string[];
+}
+
+/**
+ * Lighthouse performance (default mobile preset: emulated Moto G Power, simulated slow 4G and 4x CPU slowdown; the
+ * desktop preset as a second opinion) with Debian's Chromium, headless. The median of `runs` runs is kept.
+ */
+export async function runLighthouse(pages: Array<{ page: string; url: string }>, opts: { mobileRuns: number; desktopRuns: number }, log: (s: string) => void): Promise<LighthousePage[]> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-bench-chrome-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  const forget = onCleanup(() => {
+    try {
+      process.kill(chrome.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  });
+  const out: LighthousePage[] = [];
+  try {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const runs = preset === 'mobile' ? opts.mobileRuns : opts.desktopRuns;
+      if (runs < 1) continue;
+      for (const p of pages) {
+        const results: Array<{ run: LighthouseRun; opportunities: string[] }> = [];
+        for (let i = 0; i < runs; i++) {
+          const rr = await lighthouse(
+            p.url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!rr) throw new Error(`Lighthouse returned nothing for ${p.url}`);
+          const lhr = rr.lhr;
+          if (lhr.runtimeError) throw new Error(`Lighthouse ${p.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+          const score = lhr.categories.performance?.score;
+          if (typeof score !== 'number') throw new Error(`Lighthouse ${p.url}: no performance score (${JSON.stringify(lhr.runWarnings)})`);
+          const opportunities = Object.values(lhr.audits)
+            .filter((a) => a.details?.type === 'opportunity' && typeof a.score === 'number' && a.score < 0.9)
+            .map((a) => a.title);
+          results.push({
+            run: { score, fcpMs: num('first-contentful-paint'), lcpMs: num('largest-contentful-paint'), tbtMs: num('total-blocking-time'), cls: num('cumulative-layout-shift'), speedIndexMs: num('speed-index'), transferBytes: num('total-byte-weight') },
+            opportunities,
+          });
+        }
+        const sorted = [...results].sort((a, b) => a.run.score - b.run.score);
+        const mid = sorted[Math.floor(sorted.length / 2)];
+        out.push({ page: p.page, url: p.url, preset, median: mid.run, scores: results.map((r) => r.run.score), opportunities: mid.opportunities });
+        const m = mid.run;
+        log(`    ${preset.padEnd(7)} ${p.page.padEnd(18)} score ${m.score.toFixed(2)} (runs ${results.map((r) => r.run.score.toFixed(2)).join(', ')})  FCP ${(m.fcpMs / 1000).toFixed(1)} s  LCP ${(m.lcpMs / 1000).toFixed(1)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  ${(m.transferBytes / 1024).toFixed(0)} KB`);
+      }
+    }
+    return out;
+  } finally {
+    chrome.kill();
+    forget();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}

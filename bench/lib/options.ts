@@ -1,0 +1,104 @@
+/** Command-line flags of `npm run bench`; --smoke swaps in tiny sizes and short runs so `npm test` can afford it. */
+export const PHASES = ['scale', 'throughput', 'weight', 'lighthouse', 'memory'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export interface BenchOptions {
+  smoke: boolean;
+  phases: Set<Phase>;
+  /** Deal counts of the scale phase, smallest first. */
+  sizes: number[];
+  /** Deal count of the throughput phase's database. */
+  throughputSize: number;
+  /** Deal count at which RSS is read after load (the throughput runs are repeated there). */
+  memorySize: number;
+  durationSec: number;
+  connections: number;
+  /** Latency samples per query: at most this many, and no longer than budgetMs unless minIterations is not reached. */
+  maxIterations: number;
+  minIterations: number;
+  warmup: number;
+  budgetMs: number;
+  /** Build the production server and web into bench/data/build (else reuse what is there or dist/). */
+  build: boolean;
+  postgresUrl?: string;
+  /** Exit 1 when a target is missed. */
+  strict: boolean;
+  /** Where results go; smoke runs write to a temporary directory. */
+  writeResults: boolean;
+}
+
+const HELP = `npm run bench -- [flags]
+  --smoke                 tiny sizes, 1 s throughput runs, no Lighthouse, no results files (what npm test runs)
+  --sizes 10000,100000    scale-phase database sizes (default 10000,100000,1000000)
+  --throughput-size N     database size for the throughput phase (default 100000)
+  --memory-size N         size at which RSS is read after the throughput runs (default: largest of --sizes;
+                          the throughput size in --smoke)
+  --duration S            seconds per autocannon run (default 10)
+  --connections C         autocannon connections (default 50)
+  --iterations N          most latency samples per query (default 200)
+  --only a,b              run only these phases: ${PHASES.join(', ')}
+  --skip-scale --skip-throughput --skip-weight --skip-lighthouse --skip-memory
+  --no-build              reuse the build in bench/data/build instead of rebuilding
+  --strict                exit 1 when a target is missed
+  BENCH_DATABASE_URL=postgres://... also runs the scale phase on PostgreSQL`;
+
+function intList(v: string, flag: string): number[] {
+  const out = v.split(',').map((s) => Number(s.trim().replace(/_/g, '')));
+  if (out.length === 0 || out.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`${flag} needs positive integers, got "${v}"`);
+  return out;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) throw new Error(`Unexpected argument "${a}"\n\n${HELP}`);
+    const [name, inline] = a.slice(2).split('=', 2);
+    const takesValue = ['sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only'].includes(name);
+    if (takesValue) {
+      const value = inline ?? argv[++i];
+      if (value === undefined) throw new Error(`--${name} needs a value`);
+      flags.set(name, value);
+    } else flags.set(name, true);
+  }
+  if (flags.has('help')) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const known = new Set(['smoke', 'sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'no-build', 'strict', ...PHASES.map((p) => `skip-${p}`)]);
+  for (const name of flags.keys()) if (!known.has(name)) throw new Error(`Unknown flag --${name}\n\n${HELP}`);
+
+  const smoke = flags.has('smoke');
+  const str = (name: string) => (typeof flags.get(name) === 'string' ? (flags.get(name) as string) : undefined);
+  const sizes = str('sizes') ? intList(str('sizes') as string, '--sizes').sort((a, b) => a - b) : smoke ? [300, 600] : [10_000, 100_000, 1_000_000];
+
+  let phases = new Set<Phase>(smoke ? PHASES.filter((p) => p !== 'lighthouse') : PHASES);
+  const only = str('only');
+  if (only) {
+    const chosen = only.split(',').map((s) => s.trim());
+    for (const c of chosen) if (!(PHASES as readonly string[]).includes(c)) throw new Error(`--only: unknown phase "${c}" (${PHASES.join(', ')})`);
+    phases = new Set(chosen as Phase[]);
+  }
+  for (const p of PHASES) if (flags.has(`skip-${p}`)) phases.delete(p);
+
+  const num = (name: string, fallback: number) => (str(name) ? intList(str(name) as string, `--${name}`)[0] : fallback);
+  const throughputSize = num('throughput-size', smoke ? sizes[0] : 100_000);
+  return {
+    smoke,
+    phases,
+    sizes,
+    throughputSize,
+    // Smoke runs read RSS after the one throughput run rather than loading a second server.
+    memorySize: num('memory-size', smoke ? throughputSize : sizes[sizes.length - 1]),
+    durationSec: num('duration', smoke ? 1 : 10),
+    connections: num('connections', smoke ? 10 : 50),
+    maxIterations: num('iterations', smoke ? 12 : 200),
+    minIterations: smoke ? 5 : 30,
+    warmup: smoke ? 2 : 15,
+    budgetMs: smoke ? 500 : 6_000,
+    build: !smoke && !flags.has('no-build'),
+    postgresUrl: env.BENCH_DATABASE_URL || undefined,
+    strict: flags.has('strict'),
+    writeResults: !smoke,
+  };
+}

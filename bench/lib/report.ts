@@ -1,0 +1,143 @@
+import type { LighthousePage } from './lighthouse.js';
+import type { PageWeightResult } from './page-weight.js';
+import type { MemoryReading } from './processes.js';
+import type { CaseResult } from './scale.js';
+import { check, mark, TARGETS, type TargetCheck } from './targets.js';
+import type { ThroughputResult } from './throughput.js';
+
+export interface ScaleEngineResult {
+  engine: 'sqlite' | 'postgres';
+  sizes: Array<{ deals: number; cases: CaseResult[]; seconds: number }>;
+}
+
+export interface MemoryResult {
+  deals: number;
+  reading: MemoryReading;
+}
+
+const fmtMs = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
+const sizeLabel = (n: number) => (n >= 1_000_000 && n % 1_000_000 === 0 ? `${n / 1_000_000}M` : n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function table(head: string[], rows: string[][], rightAlign: (col: number) => boolean = (c) => c > 0): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (rightAlign(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** Browse-query targets at the largest size: p95 under the cap and growth from the smallest size within bounds. */
+export function scaleChecks(r: ScaleEngineResult): Map<string, TargetCheck[]> {
+  const out = new Map<string, TargetCheck[]>();
+  if (r.sizes.length === 0) return out;
+  const small = r.sizes[0];
+  const large = r.sizes[r.sizes.length - 1];
+  for (const c of large.cases) {
+    if (!c.browseTarget) continue;
+    const checks = [check(`${r.engine} ${c.label}: p95 at ${sizeLabel(large.deals)}`, c.p95, TARGETS.browseP95Ms, 'ms', 'max')];
+    const base = small.cases.find((x) => x.id === c.id);
+    if (base && r.sizes.length > 1) {
+      checks.push(check(`${r.engine} ${c.label}: p95 growth ${sizeLabel(small.deals)}->${sizeLabel(large.deals)}`, c.p95 / base.p95, TARGETS.browseGrowth, 'x', 'max'));
+    }
+    out.set(c.id, checks);
+  }
+  return out;
+}
+
+export function scaleTable(r: ScaleEngineResult): string {
+  const checks = scaleChecks(r);
+  const sizes = r.sizes;
+  const head = ['query', ...sizes.flatMap((s) => [`${sizeLabel(s.deals)} p50`, 'p95', 'p99']), ...(sizes.length > 1 ? [`p95 ${sizeLabel(sizes[sizes.length - 1].deals)}/${sizeLabel(sizes[0].deals)}`] : []), 'target'];
+  const rows = sizes[0].cases.map((c) => {
+    const per = sizes.map((s) => s.cases.find((x) => x.id === c.id) as CaseResult);
+    const growth = per[per.length - 1].p95 / per[0].p95;
+    const cs = checks.get(c.id);
+    const target = cs ? (cs.every((x) => x.pass) ? 'PASS' : `MISS (${cs.filter((x) => !x.pass).map((x) => (x.unit === 'x' ? `growth ${x.measured.toFixed(1)}x` : `p95 > ${x.limit} ms`)).join(', ')})`) : '';
+    return [c.label, ...per.flatMap((x) => [fmtMs(x.p50), fmtMs(x.p95), fmtMs(x.p99)]), ...(sizes.length > 1 ? [`${growth.toFixed(2)}x`] : []), target];
+  });
+  return table(head, rows, (i) => i > 0 && i < head.length - 1);
+}
+
+export function throughputChecks(t: ThroughputResult): TargetCheck[] {
+  return t.rows.filter((r) => r.ratioTarget !== undefined).map((r) => check(`${r.label} at ${sizeLabel(t.deals)}: real/baseline req/s`, r.ratio, r.ratioTarget as number, 'x', 'min'));
+}
+
+export function throughputTable(t: ThroughputResult): string {
+  const head = ['endpoint', 'bytes', 'req/s', 'p99 ms', 'baseline req/s', 'p99 ms', 'ratio', 'target'];
+  const rows = t.rows.map((r) => [
+    r.label,
+    String(r.responseBytes),
+    r.real.reqPerSec.toFixed(0),
+    String(r.real.p99Ms),
+    r.baseline.reqPerSec.toFixed(0),
+    String(r.baseline.p99Ms),
+    r.ratio.toFixed(2),
+    r.ratioTarget !== undefined ? `${mark(r.ratio >= r.ratioTarget)} (>= ${r.ratioTarget})` : '',
+  ]);
+  return table(head, rows, (i) => i > 0 && i < head.length - 1);
+}
+
+export function memoryChecks(m: MemoryResult): TargetCheck[] {
+  return [check(`server RSS after load at ${sizeLabel(m.deals)}`, m.reading.rssMb, TARGETS.rssMb, 'MB', 'max')];
+}
+
+export function memoryLine(m: MemoryResult): string {
+  const r = m.reading;
+  return `RSS after the throughput runs at ${sizeLabel(m.deals)} deals: ${r.rssMb.toFixed(0)} MB (anonymous ${r.anonMb.toFixed(0)} MB, file-backed ${r.fileMb.toFixed(0)} MB, peak ${r.peakMb.toFixed(0)} MB)  ${mark(r.rssMb <= TARGETS.rssMb)} (<= ${TARGETS.rssMb} MB)`;
+}
+
+export function weightChecks(w: PageWeightResult): TargetCheck[] {
+  const home = w.routes.find((r) => r.route === '/');
+  return home ? [check('initial JS for / (gzip)', home.jsGzip / 1000, TARGETS.initialJsGzipKb, 'kB', 'max')] : [];
+}
+
+export function weightTables(w: PageWeightResult): string {
+  const chunks = table(
+    ['chunk', 'raw kB', 'gzip kB'],
+    w.chunks.map((c) => [c.file, kb(c.raw), kb(c.gzip)]),
+  );
+  const routes = table(
+    ['route', 'initial JS files', 'JS raw kB', 'JS gzip kB', 'CSS gzip kB', 'target'],
+    w.routes.map((r) => [
+      r.route,
+      r.jsFiles.map((f) => f.replace(/^assets\//, '')).join(' + '),
+      kb(r.jsRaw),
+      kb(r.jsGzip),
+      kb(r.cssGzip),
+      r.route === '/' ? `${mark(r.jsGzip / 1000 <= TARGETS.initialJsGzipKb)} (<= ${TARGETS.initialJsGzipKb} kB)` : '',
+    ]),
+    (i) => i >= 2 && i <= 4,
+  );
+  return `${chunks}\n\n${routes}`;
+}
+
+export function lighthouseChecks(pages: LighthousePage[]): TargetCheck[] {
+  return pages.filter((p) => p.preset === 'mobile').map((p) => check(`Lighthouse performance ${p.page} (mobile)`, p.median.score, TARGETS.lighthouseScore, '', 'min'));
+}
+
+export function lighthouseTable(pages: LighthousePage[]): string {
+  return table(
+    ['page', 'preset', 'score', 'runs', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'transfer kB', 'target'],
+    pages.map((p) => [
+      p.page,
+      p.preset,
+      p.median.score.toFixed(2),
+      p.scores.map((s) => s.toFixed(2)).join(' '),
+      (p.median.fcpMs / 1000).toFixed(1),
+      (p.median.lcpMs / 1000).toFixed(1),
+      p.median.tbtMs.toFixed(0),
+      p.median.cls.toFixed(3),
+      kb(p.median.transferBytes),
+      p.preset === 'mobile' ? `${mark(p.median.score >= TARGETS.lighthouseScore)} (>= ${TARGETS.lighthouseScore})` : '',
+    ]),
+    (i) => i >= 2 && i <= 8,
+  );
+}
+
+export function targetSummary(checks: TargetCheck[]): string {
+  const missed = checks.filter((c) => !c.pass);
+  const lines = [`${checks.length - missed.length} of ${checks.length} targets met.`];
+  for (const c of missed) lines.push(`  MISS ${c.name}: ${c.unit === '' || c.unit === 'x' ? c.measured.toFixed(2) : c.measured.toFixed(1)}${c.unit === 'x' ? 'x' : c.unit ? ` ${c.unit}` : ''} (${c.kind === 'max' ? '<=' : '>='} ${c.limit}${c.unit === 'x' ? 'x' : c.unit ? ` ${c.unit}` : ''})`);
+  return lines.join('\n');
+}
+
+export { sizeLabel };

@@ -1,0 +1,80 @@
+import type { ScaleParams } from './scale-params.js';
+
+export type CaseGroup = 'browse' | 'home' | 'read' | 'write';
+
+/** One request shape of the latency phase; `request(i)` gives the i-th call (parameters rotate through the samples). */
+export interface ScaleCase {
+  id: string;
+  label: string;
+  group: CaseGroup;
+  /** Browse queries carry the targets: p95 <= 50 ms at the largest size and <= 2x the smallest size. */
+  browseTarget: boolean;
+  /** How many distinct calls the samples allow (a member votes once per deal); unlimited when absent. */
+  capacity?: number;
+  request(i: number): { method: 'GET' | 'POST'; url: string; payload?: unknown; asMember?: { userId: number; tokenVersion: number } };
+}
+
+export const SORTS = ['newest', 'hottest', 'getting-warm', 'price-asc', 'price-desc', 'most-commented', 'trending'] as const;
+
+/** Price bands of the browse filter (SPEC §9 buckets and their usual combinations), pounds. */
+const PRICE_BANDS: Array<[number | undefined, number | undefined]> = [
+  [undefined, 25], [25, 50], [50, 100], [100, 200], [200, undefined], [undefined, 50], [25, 100], [50, 200],
+];
+
+const at = <T>(xs: T[], i: number) => xs[i % xs.length];
+
+export function scaleCases(p: ScaleParams): ScaleCase[] {
+  const get = (url: string) => ({ method: 'GET' as const, url });
+  const cases: ScaleCase[] = [
+    { id: 'browse-default', label: 'browse (default)', group: 'browse', browseTarget: true, request: () => get('/api/deals') },
+    {
+      id: 'browse-search',
+      label: 'browse + search',
+      group: 'browse',
+      browseTarget: true,
+      // A different word each call: the count of a search is cached per text, a fresh word measures the real query.
+      request: (i) => get(`/api/deals?search=${encodeURIComponent(at(p.searchTerms, i))}`),
+    },
+    {
+      id: 'browse-category-price',
+      label: 'browse + category + price',
+      group: 'browse',
+      browseTarget: true,
+      request: (i) => {
+        const [min, max] = at(PRICE_BANDS, i);
+        const category = (i % 25) + 1;
+        return get(`/api/deals?category=${category}${min !== undefined ? `&minPrice=${min}` : ''}${max !== undefined ? `&maxPrice=${max}` : ''}`);
+      },
+    },
+    ...SORTS.map((sort): ScaleCase => ({ id: `sort-${sort}`, label: `sort ${sort}`, group: 'browse', browseTarget: true, request: () => get(`/api/deals?sort=${sort}`) })),
+    { id: 'browse-page-100', label: 'browse page 100', group: 'browse', browseTarget: true, request: () => get('/api/deals?page=100') },
+    { id: 'home-trending', label: 'home: trending 8', group: 'home', browseTarget: true, request: () => get('/api/deals/trending?limit=8') },
+    { id: 'home-newest', label: 'home: newest 8', group: 'home', browseTarget: true, request: () => get('/api/deals/newest?limit=8') },
+    { id: 'home-getting-warm', label: 'home: getting-warm 10', group: 'home', browseTarget: true, request: () => get('/api/deals/getting-warm?limit=10') },
+    { id: 'home-most-commented', label: 'home: most-commented', group: 'home', browseTarget: true, request: () => get('/api/deals/most-commented') },
+    { id: 'deal-detail', label: 'deal detail', group: 'read', browseTarget: false, request: (i) => get(`/api/deals/${at(p.dealIds, i)}`) },
+    { id: 'deal-comments', label: "a deal's comments", group: 'read', browseTarget: false, request: (i) => get(`/api/comments/${at(p.commentedDealIds, i)}`) },
+    {
+      id: 'write-vote',
+      label: 'vote (write)',
+      group: 'write',
+      browseTarget: false,
+      capacity: p.voters.length,
+      request: (i) => {
+        const v = at(p.voters, i);
+        return { method: 'POST', url: '/api/votes', payload: { dealId: v.dealId, voteType: 1 }, asMember: v };
+      },
+    },
+    {
+      id: 'write-comment',
+      label: 'comment (write)',
+      group: 'write',
+      browseTarget: false,
+      request: (i) => {
+        const c = at(p.commenters, i);
+        return { method: 'POST', url: '/api/comments', payload: { dealId: c.dealId, text: `Still available at this price this morning (${i}).` }, asMember: c };
+      },
+    },
+  ];
+  return cases;
+}

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { Db } from '../../src/server/db/connection.js';
+
+/**
+ * Inputs for the latency cases, sampled from the database under test so every size is asked comparable questions:
+ * random open deals, deals that have comments, words that occur in titles, and members who have not yet voted on
+ * the deal they will vote on.
+ */
+export interface ScaleParams {
+  dealIds: number[];
+  commentedDealIds: number[];
+  searchTerms: string[];
+  /** Distinct members with a deal each that they may vote on (open, not theirs, not voted). */
+  voters: Array<{ userId: number; tokenVersion: number; dealId: number }>;
+  /** Distinct members with a deal each to comment on. */
+  commenters: Array<{ userId: number; tokenVersion: number; dealId: number }>;
+}
+
+const STOP_WORDS = new Set(['with', 'from', 'this', 'that', 'only', 'free', 'your', 'when', 'plus', 'pack', 'deal', 'deals', 'save']);
+
+function shuffle<T>(xs: T[], seed = 42): T[] {
+  // A fixed seed: the same database gets the same questions on every run.
+  let s = seed;
+  const rnd = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+export async function sampleParams(db: Db, want: number): Promise<ScaleParams> {
+  const k = db.kysely;
+  const now = new Date().toISOString();
+  const open = (qb: any) => qb.where('status', '=', 'active').where((eb: any) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
+
+  // Evenly spread ids rather than ORDER BY random(): no full sort of a million rows, and deterministic.
+  const bounds = await k.selectFrom('deals').select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')]).executeTakeFirstOrThrow();
+  const lo = Number(bounds.lo ?? 0);
+  const hi = Number(bounds.hi ?? 0);
+  if (hi === 0) throw new Error('the benchmark database has no deals');
+  const step = Math.max(1, Math.floor((hi - lo) / (want * 4)));
+  const spread = await open(k.selectFrom('deals').select(['id', 'user_id']))
+    .where(sql<boolean>`(id - ${lo}) % ${step} = 0`)
+    .limit(want * 4)
+    .execute();
+  const openDeals = shuffle(spread as Array<{ id: number; user_id: number | null }>).map((r) => ({ id: Number(r.id), userId: r.user_id === null ? null : Number(r.user_id) }));
+  if (openDeals.length === 0) throw new Error('the benchmark database has no open (active, unexpired) deals');
+
+  const commented = await k
+    .selectFrom('deals')
+    .select('id')
+    .where('status', '=', 'active')
+    .where('comment_count', '>', 0)
+    .where(sql<boolean>`(id - ${lo}) % ${step} = 0`)
+    .limit(want)
+    .execute();
+
+  const titles = await k.selectFrom('deals').select('title').where(sql<boolean>`(id - ${lo}) % ${step} = 0`).limit(400).execute();
+  const words = new Set<string>();
+  for (const t of titles) for (const w of t.title.toLowerCase().match(/[a-z]{4,}/g) ?? []) if (!STOP_WORDS.has(w)) words.add(w);
+
+  const members = await k
+    .selectFrom('users')
+    .select(['id', 'token_version'])
+    .where('role', '=', 'user')
+    .where('email_verified_at', 'is not', null)
+    .orderBy('id')
+    .limit(want * 2)
+    .execute();
+  if (members.length === 0) throw new Error('the benchmark database has no verified members');
+  const memberList = shuffle(members.map((m) => ({ userId: Number(m.id), tokenVersion: Number(m.token_version) })));
+
+  // Pair each member with a deal they may vote on; existing votes are checked in one query per batch.
+  const voters: ScaleParams['voters'] = [];
+  const commenters: ScaleParams['commenters'] = [];
+  let d = 0;
+  for (let m = 0; m < memberList.length && voters.length < want; m++) {
+    const member = memberList[m];
+    for (let tries = 0; tries < 5; tries++) {
+      const deal = openDeals[d++ % openDeals.length];
+      if (deal.userId === member.userId) continue;
+      const voted = await k.selectFrom('votes').select('id').where('deal_id', '=', deal.id).where('user_id', '=', member.userId).executeTakeFirst();
+      if (voted) continue;
+      voters.push({ ...member, dealId: deal.id });
+      break;
+    }
+    commenters.push({ ...member, dealId: openDeals[(m * 7) % openDeals.length].id });
+  }
+  if (voters.length === 0) throw new Error('found no member who may vote on a sampled deal');
+
+  return {
+    dealIds: openDeals.map((x) => x.id).slice(0, want),
+    commentedDealIds: commented.length > 0 ? commented.map((r) => Number(r.id)) : openDeals.map((x) => x.id).slice(0, want),
+    searchTerms: words.size > 0 ? shuffle([...words]) : ['phone'],
+    voters,
+    commenters,
+  };
+}

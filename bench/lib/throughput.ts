@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { type AppServer, startAppServer } from './app-server.js';
+import type { Build } from './build.js';
+import { freePort, type MemoryReading, readMemory, type Server, startServer } from './processes.js';
+
+export interface ThroughputTarget {
+  name: string;
+  label: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Anonymous browse and deal detail must reach half their baseline. */
+  ratioTarget?: number;
+}
+
+export interface LoadStats {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  bytesPerSec: number;
+  requests: number;
+}
+
+export interface ThroughputRow {
+  name: string;
+  label: string;
+  path: string;
+  responseBytes: number;
+  real: LoadStats;
+  baseline: LoadStats;
+  ratio: number;
+  ratioTarget?: number;
+}
+
+export interface ThroughputResult {
+  deals: number;
+  rows: ThroughputRow[];
+  memory: MemoryReading;
+  notes: string[];
+}
+
+export interface ThroughputOptions {
+  durationSec: number;
+  connections: number;
+  member: { credential: string; password: string };
+}
+
+/** Hop-by-hop and per-response headers are not part of "the same response"; everything else is mirrored. */
+const NOT_MIRRORED = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+async function capture(url: string, headers: Record<string, string> | undefined) {
+  const res = await fetch(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${body.toString('utf8').slice(0, 300)}`);
+  const kept: Record<string, string> = {};
+  res.headers.forEach((value, key) => {
+    if (!NOT_MIRRORED.has(key)) kept[key] = value;
+  });
+  return { headers: kept, body };
+}
+
+async function load(url: string, headers: Record<string, string> | undefined, opts: { connections: number; durationSec?: number; amount?: number }): Promise<LoadStats> {
+  const r = await autocannon({
+    url,
+    headers,
+    connections: opts.connections,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.durationSec }),
+    timeout: 30,
+  });
+  const failed = r.errors + r.timeouts + r.non2xx;
+  if (failed > 0) throw new Error(`autocannon ${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx of ${r.requests.total} requests`);
+  if (r.requests.total === 0) throw new Error(`autocannon ${url}: no request completed`);
+  return { reqPerSec: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, bytesPerSec: r.throughput.average, requests: r.requests.total };
+}
+
+async function loginMember(server: Server, member: ThroughputOptions['member']): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(member),
+  });
+  const body = (await res.json()) as { success: boolean; data?: { token?: string }; error?: string };
+  if (!res.ok || !body.data?.token) throw new Error(`login of generated member ${member.credential} failed (${res.status}): ${body.error ?? JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+/**
+ * autocannon against the real server process (production build) and, for each target, against the baseline process
+ * serving the captured response; real and baseline alternate per target so drift on a shared machine hits both.
+ * Returns the server's memory after all runs.
+ */
+export async function measureThroughput(
+  build: Build,
+  databaseUrl: string,
+  deals: number,
+  opts: ThroughputOptions,
+  log: (s: string) => void,
+): Promise<ThroughputResult> {
+  const notes: string[] = [];
+  let server: AppServer | undefined;
+  let baseline: Server | undefined;
+  try {
+    server = await startAppServer(build, { DATABASE_URL: databaseUrl, DEMO_DATA: '0' });
+    const token = await loginMember(server, opts.member);
+    const first = (await (await fetch(`${server.url}/api/deals?pageSize=1`)).json()) as { data: { deals: Array<{ id: number }> } };
+    const dealId = first.data.deals[0]?.id;
+    if (!dealId) throw new Error('the throughput database lists no active deal');
+
+    const targets: ThroughputTarget[] = [
+      { name: 'browse-anon', label: 'GET /api/deals (visitor)', path: '/api/deals', ratioTarget: 0.5 },
+      { name: 'detail-anon', label: 'GET /api/deals/{id} (visitor)', path: `/api/deals/${dealId}`, ratioTarget: 0.5 },
+      { name: 'browse-member', label: 'GET /api/deals (member)', path: '/api/deals', headers: { authorization: `Bearer ${token}` } },
+    ];
+    if (build.webRoot) targets.push({ name: 'home-html', label: 'GET / (HTML)', path: '/' });
+    else notes.push('no web build: GET / (HTML) not measured');
+
+    const captured = [];
+    for (const t of targets) {
+      const c = await capture(server.url + t.path, t.headers);
+      captured.push({ target: t, ...c });
+    }
+    const capturedFile = path.join(server.dataDir, 'captured.json');
+    fs.writeFileSync(
+      capturedFile,
+      JSON.stringify({ routes: captured.map((c) => ({ name: c.target.name, headers: c.headers, bodyBase64: c.body.toString('base64') })) }),
+    );
+    const basePort = await freePort();
+    baseline = await startServer({ args: ['--import', 'tsx', path.resolve('bench/baseline-server.ts'), capturedFile, String(basePort)], env: {}, port: basePort, healthPath: '/health' });
+
+    const rows: ThroughputRow[] = [];
+    for (const c of captured) {
+      const t = c.target;
+      const realUrl = server.url + t.path;
+      const baseUrl = `${baseline.url}/b/${t.name}`;
+      // Warm both (JIT, SQLite page cache) before the measured runs.
+      const warm = { connections: Math.min(opts.connections, 10), amount: Math.max(100, opts.connections * 20) };
+      await load(realUrl, t.headers, warm);
+      await load(baseUrl, undefined, warm);
+      const real = await load(realUrl, t.headers, { connections: opts.connections, durationSec: opts.durationSec });
+      const base = await load(baseUrl, undefined, { connections: opts.connections, durationSec: opts.durationSec });
+      const row: ThroughputRow = { name: t.name, label: t.label, path: t.path, responseBytes: c.body.length, real, baseline: base, ratio: real.reqPerSec / base.reqPerSec, ratioTarget: t.ratioTarget };
+      rows.push(row);
+      log(`    ${t.label.padEnd(32)} ${real.reqPerSec.toFixed(0).padStart(7)} req/s p99 ${String(real.p99Ms).padStart(4)} ms | baseline ${base.reqPerSec.toFixed(0).padStart(7)} req/s p99 ${String(base.p99Ms).padStart(4)} ms | ratio ${row.ratio.toFixed(2)}`);
+    }
+    const memory = readMemory(server.pid);
+    log(`    server RSS after load: ${memory.rssMb.toFixed(0)} MB (anon ${memory.anonMb.toFixed(0)}, file-backed ${memory.fileMb.toFixed(0)}, peak ${memory.peakMb.toFixed(0)})`);
+    return { deals, rows, memory, notes };
+  } finally {
+    await baseline?.stop();
+    await server?.stop();
+  }
+}

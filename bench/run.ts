@@ -1,0 +1,219 @@
+/**
+ * `npm run bench` — latency at scale, throughput against a baseline, page weight, Lighthouse and memory, in one run
+ * on one machine, printed as tables with PASS/MISS beside each target and written to bench/results/.
+ * `npm run bench -- --smoke` (run by `npm test`) does all of it at tiny sizes in well under a minute, without Lighthouse.
+ * See docs/notes/bench.md.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/server/db/connection.js';
+import { BULK_PASSWORD } from './lib/bulk-load.js';
+import { startAppServer } from './lib/app-server.js';
+import { type Build, buildProduction, existingBuild, smokeBuild } from './lib/build.js';
+import { postgresDatabase, sqliteDatabase, type WorkingDatabase } from './lib/datasets.js';
+import { type LighthousePage, runLighthouse } from './lib/lighthouse.js';
+import { parseOptions } from './lib/options.js';
+import { measurePageWeight, type PageWeightResult } from './lib/page-weight.js';
+import { onCleanup } from './lib/processes.js';
+import * as report from './lib/report.js';
+import { measureScale } from './lib/scale.js';
+import type { TargetCheck } from './lib/targets.js';
+import { measureThroughput, type ThroughputResult } from './lib/throughput.js';
+
+/** A generated member to sign in as: every member the generator makes has BULK_PASSWORD. */
+async function generatedMember(databaseUrl: string): Promise<{ credential: string; password: string }> {
+  const isPg = databaseUrl.startsWith('postgres');
+  const db = openDatabase({ databaseUrl: isPg ? databaseUrl : undefined, sqliteFile: databaseUrl });
+  try {
+    const row = await db.kysely.selectFrom('users').select('username').where('role', '=', 'user').where('email_verified_at', 'is not', null).orderBy('id').limit(1).executeTakeFirst();
+    if (!row) throw new Error('the generated database has no verified member to sign in as');
+    return { credential: row.username, password: BULK_PASSWORD };
+  } finally {
+    await db.close();
+  }
+}
+
+const opts = parseOptions(process.argv.slice(2));
+const log = (s: string) => console.log(s);
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-bench-'));
+onCleanup(() => fs.rmSync(tmpDir, { recursive: true, force: true }));
+
+interface Results {
+  startedAt: string;
+  finishedAt?: string;
+  smoke: boolean;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAverageAtStart: number[]; commit: string };
+  options: Record<string, unknown>;
+  notes: string[];
+  scale: report.ScaleEngineResult[];
+  throughput: ThroughputResult[];
+  memory?: report.MemoryResult;
+  pageWeight?: PageWeightResult;
+  lighthouse?: LighthousePage[];
+  targets: TargetCheck[];
+}
+
+function commit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function withDatabase<T>(make: () => Promise<WorkingDatabase>, use: (db: WorkingDatabase) => Promise<T>): Promise<T> {
+  const db = await make();
+  try {
+    return await use(db);
+  } finally {
+    await db.dispose();
+  }
+}
+
+async function main() {
+  const results: Results = {
+    startedAt: new Date().toISOString(),
+    smoke: opts.smoke,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100), commit: commit() },
+    options: { ...opts, phases: [...opts.phases] },
+    notes: [],
+    scale: [],
+    throughput: [],
+    targets: [],
+  };
+  log(`QuidsIn benchmark${opts.smoke ? ' (smoke)' : ''}: phases ${[...opts.phases].join(', ')}; ${results.machine.cpus} CPUs, load ${results.machine.loadAverageAtStart.join(' ')}, Node ${process.version}, commit ${results.machine.commit}`);
+  if (results.machine.loadAverageAtStart[0] > results.machine.cpus) log(`  note: the machine is busy (load ${results.machine.loadAverageAtStart[0]}): absolute numbers are noisy, ratios are what count`);
+  const sqlite = (deals: number) => () => sqliteDatabase(deals, { cache: !opts.smoke, tmpDir }, log);
+
+  // 1. Scale: latency per query at each size, SQLite then PostgreSQL.
+  if (opts.phases.has('scale')) {
+    const engines: Array<{ engine: 'sqlite' | 'postgres'; make: (deals: number) => () => Promise<WorkingDatabase> }> = [{ engine: 'sqlite', make: sqlite }];
+    if (opts.postgresUrl) {
+      const url = opts.postgresUrl;
+      engines.push({ engine: 'postgres', make: (deals) => () => postgresDatabase(url, deals, { cache: !opts.smoke }, log) });
+    }
+    for (const { engine, make } of engines) {
+      log(`\n== scale: ${engine} [${elapsed()}]`);
+      const r: report.ScaleEngineResult = { engine, sizes: [] };
+      for (const deals of opts.sizes) {
+        await withDatabase(make(deals), async (db) => {
+          log(`  ${engine} ${deals} deals`);
+          const t0 = Date.now();
+          const cases = await measureScale(db.databaseUrl, opts, log);
+          r.sizes.push({ deals, cases, seconds: (Date.now() - t0) / 1000 });
+        });
+      }
+      results.scale.push(r);
+    }
+  }
+
+  // 2. and 4. Throughput against the production build, and RSS after it at the memory size.
+  let build: Build | undefined;
+  const needBuild = ['throughput', 'memory', 'weight', 'lighthouse'].some((p) => opts.phases.has(p as never));
+  if (needBuild) {
+    log(`\n== build [${elapsed()}]`);
+    build = opts.smoke ? smokeBuild(tmpDir) : opts.build ? buildProduction(log) : existingBuild();
+    results.notes.push(...build.notes);
+    for (const n of build.notes) log(`  ${n}`);
+  }
+  const throughputAt = async (deals: number) => {
+    log(`\n== throughput: ${deals} deals, ${opts.connections} connections, ${opts.durationSec} s per run [${elapsed()}]`);
+    const r = await withDatabase(sqlite(deals), async (db) =>
+      measureThroughput(build as Build, db.databaseUrl, deals, { durationSec: opts.durationSec, connections: opts.connections, member: await generatedMember(db.databaseUrl) }, log));
+    results.throughput.push(r);
+    results.notes.push(...r.notes);
+    return r;
+  };
+  if (opts.phases.has('throughput')) {
+    const r = await throughputAt(opts.throughputSize);
+    if (opts.memorySize === opts.throughputSize) results.memory = { deals: r.deals, reading: r.memory };
+  }
+  if (opts.phases.has('memory') && !results.memory) {
+    const r = await throughputAt(opts.memorySize);
+    results.memory = { deals: r.deals, reading: r.memory };
+  }
+
+  // 3. Page weight and Lighthouse on the built site.
+  if (opts.phases.has('weight')) {
+    log(`\n== page weight [${elapsed()}]`);
+    if (build?.webRoot) results.pageWeight = measurePageWeight(build.webRoot);
+    else {
+      results.notes.push('page weight skipped: no web build');
+      log('  skipped: no web build (npm run build)');
+    }
+  }
+  if (opts.phases.has('lighthouse')) {
+    log(`\n== lighthouse [${elapsed()}]`);
+    if (!build?.webRoot) throw new Error('Lighthouse needs the web build');
+    const server = await startAppServer(build, { DEMO_DATA: '1' });
+    try {
+      const list = (await (await fetch(`${server.url}/api/deals?pageSize=1`)).json()) as { data: { deals: Array<{ id: number }> } };
+      const pages = [{ page: '/', url: `${server.url}/` }];
+      const dealId = list.data.deals[0]?.id;
+      if (dealId) pages.push({ page: '/dealDetail/{id}', url: `${server.url}/dealDetail/${dealId}` });
+      else results.notes.push('Lighthouse: the demo data has no active deal, deal page not measured');
+      results.lighthouse = await runLighthouse(pages, { mobileRuns: 3, desktopRuns: 1 }, log);
+    } finally {
+      await server.stop();
+    }
+  }
+
+  // Tables and targets.
+  const checks: TargetCheck[] = [];
+  console.log(`\n================ results${opts.smoke ? ' (smoke: tiny sizes, numbers meaningless)' : ''} ================`);
+  for (const s of results.scale) {
+    console.log(`\nLatency through the app (ms, one request at a time after warm-up), ${s.engine}:\n`);
+    console.log(report.scaleTable(s));
+    for (const cs of report.scaleChecks(s).values()) checks.push(...cs);
+  }
+  for (const t of results.throughput) {
+    console.log(`\nThroughput at ${report.sizeLabel(t.deals)} deals (autocannon ${opts.connections} connections, ${opts.durationSec} s; baseline = bare Fastify serving the same bytes):\n`);
+    console.log(report.throughputTable(t));
+    if (t.deals === opts.throughputSize) checks.push(...report.throughputChecks(t));
+  }
+  if (results.memory) {
+    console.log(`\n${report.memoryLine(results.memory)}`);
+    checks.push(...report.memoryChecks(results.memory));
+  }
+  if (results.pageWeight) {
+    console.log('\nPage weight (production build; gzip -9):\n');
+    console.log(report.weightTables(results.pageWeight));
+    for (const n of results.pageWeight.notes) console.log(`  note: ${n}`);
+    checks.push(...report.weightChecks(results.pageWeight));
+  }
+  if (results.lighthouse) {
+    console.log('\nLighthouse performance (demo data; median of the runs):\n');
+    console.log(report.lighthouseTable(results.lighthouse));
+    checks.push(...report.lighthouseChecks(results.lighthouse));
+  }
+  results.targets = checks;
+  results.finishedAt = new Date().toISOString();
+  console.log(`\n${report.targetSummary(checks)}`);
+  for (const n of results.notes) console.log(`note: ${n}`);
+
+  const json = JSON.stringify(results, null, 2);
+  if (opts.writeResults) {
+    const dir = path.resolve('bench/results');
+    fs.mkdirSync(dir, { recursive: true });
+    const stamped = path.join(dir, `${results.startedAt.replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(stamped, json);
+    fs.writeFileSync(path.join(dir, 'latest.json'), json);
+    console.log(`\nwrote ${path.relative(process.cwd(), stamped)} and bench/results/latest.json`);
+  } else {
+    // The smoke run still proves the results serialise.
+    JSON.parse(json);
+  }
+  console.log(`done in ${elapsed()}`);
+  if (opts.strict && checks.some((c) => !c.pass)) process.exitCode = 1;
+}
+
+main()
+  .catch((err) => {
+    console.error(`\nBENCHMARK FAILED: ${err instanceof Error ? (err.stack ?? err.message) : err}`);
+    process.exitCode = 1;
+  })
+  .finally(() => fs.rmSync(tmpDir, { recursive: true, force: true }));
