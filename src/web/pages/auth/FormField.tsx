@@ -7,13 +7,26 @@ export const inputClass = (invalid: boolean) =>
     invalid ? 'border-red-400 focus:border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-emerald-500 focus:ring-emerald-200'
   }`;
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm text-red-600">
-      {message}
-    </p>
-  );
+/**
+ * The line under a field that holds its hint or error. It keeps one line reserved even when empty, so a message that
+ * vanishes on blur does not pull the next control up under the pointer mid-click.
+ */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="mt-1 min-h-5 text-sm text-red-600">
+        {error}
+      </p>
+    );
+  }
+  if (hint) {
+    return (
+      <p id={`${id}-hint`} className="mt-1 min-h-5 text-xs leading-5 text-slate-500">
+        {hint}
+      </p>
+    );
+  }
+  return <p className="mt-1 min-h-5" aria-hidden="true" />;
 }
 
 interface TextFieldProps {
@@ -33,7 +46,7 @@ export function TextField({ label, registration, error, type = 'text', autoCompl
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div>
       <div className="mb-1.5 flex items-center justify-between gap-2">
@@ -65,12 +78,7 @@ export function TextField({ label, registration, error, type = 'text', autoCompl
           </button>
         )}
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -92,7 +100,7 @@ export function CheckboxField({ registration, label, error }: { registration: Us
           {label}
         </label>
       </div>
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }

@@ -71,7 +71,7 @@ export default function LoginPage() {
           </div>
         </div>
       )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
         <TextField label="Username or Email" registration={register('credential')} error={errors.credential?.message} autoComplete="username" />
         <TextField
           label="Password"

@@ -67,7 +67,7 @@ export default function RegisterPage() {
           <p>{failure}</p>
         </div>
       )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
         <TextField
           label="Username"
           registration={register('username')}

@@ -7,7 +7,7 @@ import { BIO_MAX, profileFormSchema } from '../../../shared/schemas/users';
 import { ApiError, errorMessage } from '../../api/client';
 import { type ProfileChanges, useUpdateProfile } from '../../api/members';
 import { toast } from '../../lib/toast';
-import { FieldError, inputClass, SubmitButton, TextField } from '../auth/FormField';
+import { FieldMessage, inputClass, SubmitButton, TextField } from '../auth/FormField';
 
 type ProfileForm = z.input<typeof profileFormSchema>;
 type ProfileValues = z.output<typeof profileFormSchema>;
@@ -65,10 +65,10 @@ export function AccountForm({ user }: { user: PublicUser }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8" aria-label="Account settings">
-      <fieldset className="space-y-5">
-        <legend className="text-lg font-semibold text-slate-900">Account details</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6" aria-label="Account settings">
+      <fieldset className="space-y-2">
+        <legend className="mb-4 text-lg font-semibold text-slate-900">Account details</legend>
+        <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
           <TextField label="Username" registration={register('username')} error={errors.username?.message} autoComplete="username" />
           <TextField label="Email" type="email" registration={register('email')} error={errors.email?.message} autoComplete="email" />
         </div>
@@ -90,13 +90,13 @@ export function AccountForm({ user }: { user: PublicUser }) {
             className={inputClass(!!errors.bio)}
             {...register('bio')}
           />
-          <FieldError id={`${bioId}-error`} message={errors.bio?.message} />
+          <FieldMessage id={bioId} error={errors.bio?.message} />
         </div>
       </fieldset>
 
-      <fieldset className="space-y-5 border-t border-slate-200 pt-6">
+      <fieldset className="space-y-2 border-t border-slate-200 pt-6">
         <legend className="float-left w-full text-lg font-semibold text-slate-900">Change password</legend>
-        <p className="clear-left pt-2 text-sm text-slate-600">Leave these empty to keep your current password.</p>
+        <p className="clear-left pb-2 pt-1 text-sm text-slate-600">Leave these empty to keep your current password.</p>
         <TextField
           label="Current Password"
           type="password"
@@ -104,7 +104,7 @@ export function AccountForm({ user }: { user: PublicUser }) {
           error={errors.currentPassword?.message}
           autoComplete="current-password"
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
           <TextField label="New Password" type="password" registration={register('newPassword')} error={errors.newPassword?.message} autoComplete="new-password" />
           <TextField
             label="Confirm New Password"
