@@ -1,5 +1,4 @@
 import type { Deal, PublicUser } from '../../../shared/api';
-import { UPLOADS_PREFIX } from '../../../shared/schemas/common';
 import { isAdminUser } from '../../app/auth/AuthContext';
 
 type ImageDeal = Pick<Deal, 'imageUrl' | 'thumbnailUrl' | 'status' | 'userId'>;
@@ -11,7 +10,8 @@ export interface ImageViewer {
 }
 
 const isExternal = (src: string) => /^https?:\/\//i.test(src);
-const isLocal = (src: string) => src.startsWith(UPLOADS_PREFIX);
+// The same prefix as shared/schemas/common UPLOADS_PREFIX, kept here so deal cards do not pull zod into the page.
+const isLocal = (src: string) => src.startsWith('/uploads/') && !src.includes('..');
 
 /**
  * The image rules of SPEC §2 "Deal card badges and display": an external image only in the admin view; a local image

@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { SlidersHorizontal } from 'lucide-react';
 import type { Category, Store } from '../../../shared/api';
-import { BROWSE_STATUSES } from '../../../shared/schemas/deals';
+import { STATUSES as BROWSE_STATUSES } from './options';
 import { type BrowseState, type BrowseStatus, STATUS_LABELS } from './browse-params';
 
 interface Props {

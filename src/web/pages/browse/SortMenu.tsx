@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ArrowDownUp, Check } from 'lucide-react';
-import { DEAL_SORTS, type DealSort } from '../../../shared/schemas/deals';
+import type { DealSort } from '../../../shared/schemas/deals';
+import { SORTS as DEAL_SORTS } from './options';
 import { SORT_LABELS } from './browse-params';
 
 /** The Sort menu with the seven sorts of SPEC §9. */

@@ -1,5 +1,6 @@
-import { BROWSE_STATUSES, DEAL_SORTS, DEAL_TYPES, type DealSort, type DealType } from '../../../shared/schemas/deals';
+import type { DealSort, DealType } from '../../../shared/schemas/deals';
 import type { DealListParams } from '../../api/deals';
+import { SORTS as DEAL_SORTS, STATUSES as BROWSE_STATUSES, TYPES as DEAL_TYPES } from './options';
 import { BROWSE_DEFAULT_PAGE, BROWSE_DEFAULT_SORT, BROWSE_DEFAULT_STATUS, BROWSE_PAGE_SIZE } from '../../lib/constants';
 
 export type BrowseStatus = (typeof BROWSE_STATUSES)[number];

@@ -2,7 +2,7 @@ import { MessageCircle, Trash2 } from 'lucide-react';
 import { type FormEvent, forwardRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Comment } from '../../../shared/api';
-import { COMMENT_MAX } from '../../../shared/schemas/comments';
+import { COMMENT_MAX_LENGTH as COMMENT_MAX } from './limits';
 import { isModeratorUser, useAuth } from '../../app/auth/AuthContext';
 import { errorMessage } from '../../api/client';
 import { useAddComment, useComments, useDeleteComment } from '../../api/comments';
