@@ -100,6 +100,9 @@ export function shortenTitle(original: string): string {
  * last colon, else the whole prompt.
  */
 export function titleFromPrompt(prompt: string): string {
+  // The usual shape ends with `: "<title>"`; greedy so a title with its own quotes (65" TV) stays whole.
+  const tail = /:\s*["“]([\s\S]{3,})["”]\s*$/.exec(prompt);
+  if (tail) return tail[1].trim();
   const quoted = [...prompt.matchAll(/"([^"]{3,})"|“([^”]{3,})”|'([^']{3,})'/g)].map((m) => m[1] ?? m[2] ?? m[3]);
   if (quoted.length) return quoted.sort((a, b) => b.length - a.length)[0].trim();
   const colon = prompt.lastIndexOf(':');

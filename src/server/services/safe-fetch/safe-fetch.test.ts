@@ -121,6 +121,17 @@ describe('safeFetch on an allowed fixture server', () => {
   });
 });
 
+describe('address pinning with several checked addresses', () => {
+  it('tries each checked address in turn (and only those)', async () => {
+    const resolver = async () => [
+      { address: '127.0.0.2', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    const res = await safeFetch(`http://multi.test:${server.port}/ok`, page({ allow: [`multi.test:${server.port}`], resolver }));
+    expect(res.body.toString()).toBe('<p>hello</p>');
+  });
+});
+
 describe('safeFetch refusals (nothing is connected to)', () => {
   let attempts: () => number;
   beforeEach(() => {
@@ -194,7 +205,7 @@ describe('safeFetch refusals (nothing is connected to)', () => {
 
   it('checkTarget lets a public address through without connecting', async () => {
     const resolver = async () => [{ address: '93.184.216.34', family: 4 }];
-    await expect(checkTarget(new URL('https://shop.example/p/1'), { resolver })).resolves.toEqual({ address: '93.184.216.34', family: 4 });
+    await expect(checkTarget(new URL('https://shop.example/p/1'), { resolver })).resolves.toEqual([{ address: '93.184.216.34', family: 4 }]);
     expect(attempts()).toBe(0);
   });
 });

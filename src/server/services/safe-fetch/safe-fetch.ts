@@ -97,9 +97,10 @@ function isAllowed(url: URL, allow: readonly string[] | undefined): boolean {
 
 /**
  * Resolves the URL's host and refuses it unless every address is public (or the host:port is explicitly allowed).
- * Returns the address to connect to. Nothing is sent to the network for a refused URL except, for names, a DNS query.
+ * Returns the checked addresses, the only ones the connection may use. Nothing is sent to the network for a refused
+ * URL except, for names, a DNS query.
  */
-export async function checkTarget(url: URL, opts: Pick<SafeFetchOptions, 'allow' | 'resolver'> = {}): Promise<ResolvedAddress> {
+export async function checkTarget(url: URL, opts: Pick<SafeFetchOptions, 'allow' | 'resolver'> = {}): Promise<ResolvedAddress[]> {
   const host = bareHost(url);
   const allowed = isAllowed(url, opts.allow);
   let addresses: ResolvedAddress[];
@@ -121,16 +122,17 @@ export async function checkTarget(url: URL, opts: Pick<SafeFetchOptions, 'allow'
       if (reason) throw new SafeFetchError('blocked', `Refusing to fetch ${host}: it resolves to a ${reason} address`);
     }
   }
-  return addresses[0];
+  return addresses.map(({ address, family }) => ({ address, family }));
 }
 
-/** A connection pool that can only ever reach the one address already checked, whatever DNS says later. */
-function pinnedAgent(target: ResolvedAddress, connectTimeoutMs: number): Agent {
+/** A connection pool that can only ever reach the addresses already checked, whatever DNS says later. */
+function pinnedAgent(targets: ResolvedAddress[], connectTimeoutMs: number): Agent {
   const lookup: LookupFunction = (_hostname, options, callback) => {
+    // With `all` (Node's happy-eyeballs) every checked address may be tried; otherwise the first one.
     if ((options as { all?: boolean }).all) {
-      (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [target]);
+      (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, targets);
     } else {
-      callback(null, target.address, target.family);
+      callback(null, targets[0].address, targets[0].family);
     }
   };
   return new Agent({ connect: { lookup, timeout: connectTimeoutMs }, connections: 1, pipelining: 0 });
@@ -187,9 +189,9 @@ export async function safeFetch(rawUrl: string | URL, opts: SafeFetchOptions): P
   let url = parseTarget(rawUrl);
 
   for (let hop = 0; ; hop++) {
-    const target = await checkTarget(url, opts);
+    const targets = await checkTarget(url, opts);
     if (signal.aborted) throw new SafeFetchError('timeout', `Timed out after ${timeoutMs} ms`);
-    const agent = pinnedAgent(target, opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
+    const agent = pinnedAgent(targets, opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
     try {
       const res = await request(url, {
         method: 'GET',
