@@ -2,12 +2,14 @@ import { ImageOff, Tag, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UserCommentItem } from '../../../shared/api';
+import { isUploadsPath } from '../../../shared/schemas/common';
 import { priceText } from '../../components/deal/format';
 import { formatCommentDate, parseUtc } from './comment-date';
 
 function Thumbnail({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) {
+  // SPEC §2 image rules: external pictures appear only in the admin view; members see local uploads.
+  if (!src || !isUploadsPath(src) || failed) {
     return (
       <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 sm:h-24 sm:w-24" aria-hidden="true">
         <ImageOff className="h-6 w-6 text-slate-400" />

@@ -4,9 +4,22 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The frame every member page shares: a heading, a one-line description and an optional action. */
-export function MemberPage({ title, description, action, children }: { title: string; description: string; action?: ReactNode; children: ReactNode }) {
+export function MemberPage({
+  title,
+  description,
+  action,
+  narrow = false,
+  children,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+  /** Reading-width column for text-heavy pages. */
+  narrow?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+    <section className={`mx-auto ${narrow ? 'max-w-4xl' : 'max-w-7xl'} px-4 py-8 sm:px-6 sm:py-10`}>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>

@@ -22,6 +22,7 @@ export default function MyCommentsPage() {
   const total = comments.data?.totalCount ?? 0;
   return (
     <MemberPage
+      narrow
       title="Your Comments"
       description={comments.data && total > 0 ? `${total} comment${total === 1 ? '' : 's'} on deals across QuidsIn.` : 'Everything you have said about the deals on QuidsIn.'}
     >

@@ -71,7 +71,7 @@ export default function SavedDealsPage() {
             </Link>
           }
         >
-          Tap the bookmark on any deal to keep it here for later.
+          Save a deal from its page and it waits here for you.
         </EmptyState>
       ) : (
         <>
