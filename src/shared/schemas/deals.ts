@@ -64,14 +64,22 @@ export const dealFormSchema = z
     hasExpiry: z.boolean().default(false),
     expiresAt: z.string().optional().or(z.literal('')),
   })
-  .superRefine((v, ctx) => {
-    if (v.hasExpiry) {
+  .refine(
+    (v) => {
+      if (!v.hasExpiry) return true;
       const t = v.expiresAt ? Date.parse(v.expiresAt) : Number.NaN;
-      if (!Number.isFinite(t) || t <= Date.now()) {
-        ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Expiration date must be in the future' });
-      }
-    }
-  });
+      return Number.isFinite(t) && t > Date.now();
+    },
+    {
+      path: ['expiresAt'],
+      message: 'Expiration date must be in the future',
+      // Checked even while other fields are still invalid, so the form shows it together with the rest.
+      when: ({ value }) => {
+        const v = value as { hasExpiry?: unknown; expiresAt?: unknown } | null;
+        return v?.hasExpiry !== true || v.expiresAt === undefined || typeof v.expiresAt === 'string';
+      },
+    },
+  );
 export type DealFormInput = z.input<typeof dealFormSchema>;
 
 const moneySchema = (required: string, min: string) => requiredNumber(required, min);

@@ -1,8 +1,126 @@
-/** Minimal page until its issue lands. */
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Deal } from '../../../shared/api';
+import { isModeratorUser, useAuth } from '../../app/auth/AuthContext';
+import { ApiError, errorMessage } from '../../api/client';
+import { DealLoadError, useDeal, useUpdateDeal, useUploadDealImage } from '../../api/deals';
+import { DealImage } from '../../components/deal/DealImage';
+import { Spinner } from '../../components/Spinner';
+import { toast } from '../../lib/toast';
+import { DealLoadFailed, DealNotAvailable, DealNotFound } from '../deal-detail/DealStates';
+import { DealForm } from './DealForm';
+import { toDealPayload, toLocalInput } from './payload';
+
+const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
+
+/** /deals/edit/{id}: the owner's (or a moderator's or admin's) edit of a deal, saved with PUT /deals/{id}. */
 export default function EditDealPage() {
+  const id = parseId(useParams().id);
+  const { user } = useAuth();
+  const query = useDeal(id);
+
+  useEffect(() => {
+    document.title = 'Edit Deal — QuidsIn';
+  }, []);
+
+  if (id === null) return <DealNotFound />;
+  if (query.isLoading) return <Spinner label="Loading deal" fullPage />;
+  if (query.error) {
+    const err = query.error;
+    if (err instanceof DealLoadError && err.kind === 'pending') return <DealNotAvailable message={err.message} />;
+    if (err instanceof DealLoadError && err.kind === 'not-found') return <DealNotFound />;
+    return <DealLoadFailed message={err instanceof DealLoadError ? err.message : 'Failed to load deal details'} />;
+  }
+  const deal = query.data;
+  if (!deal) return <DealNotFound />;
+  if (!user || (user.id !== deal.userId && !isModeratorUser(user))) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <ShieldAlert className="mx-auto h-12 w-12 text-amber-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">You can't edit this deal</h1>
+        <p className="mt-2 text-slate-600">Only the member who posted it and the QuidsIn team can change a deal.</p>
+        <Link to={`/dealDetail/${deal.id}`} className="mt-6 inline-block rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+          Back to the deal
+        </Link>
+      </section>
+    );
+  }
+  return <EditForm deal={deal} />;
+}
+
+const isLocalImage = (src: string | null) => !!src && src.startsWith('/uploads/');
+
+function EditForm({ deal }: { deal: Deal }) {
+  const navigate = useNavigate();
+  const upload = useUploadDealImage();
+  const update = useUpdateDeal(deal.id);
+  const [stage, setStage] = useState<'idle' | 'uploading' | 'saving'>('idle');
+  const keptExpiryLocal = toLocalInput(deal.expiresAt);
+  // The API keeps only uploaded images; a scraped deal's external picture must be replaced.
+  const hasLocalImage = isLocalImage(deal.imageUrl);
+
+  const onSubmit = async (values: Parameters<typeof toDealPayload>[0], file: File | null) => {
+    let image = { imageUrl: deal.imageUrl ?? '', thumbnailUrl: deal.thumbnailUrl };
+    if (file) {
+      setStage('uploading');
+      try {
+        image = await upload.mutateAsync(file);
+      } catch (err) {
+        setStage('idle');
+        toast.error(errorMessage(err, 'Failed to upload image'));
+        throw err instanceof ApiError ? new ApiError(err.status, err.message, { field: 'image' }) : err;
+      }
+    }
+    setStage('saving');
+    try {
+      const keep = deal.expiresAt ? { local: keptExpiryLocal, iso: deal.expiresAt } : undefined;
+      await update.mutateAsync(toDealPayload(values, image, keep));
+      toast.success('Deal updated successfully');
+      navigate(`/dealDetail/${deal.id}`);
+    } catch (err) {
+      setStage('idle');
+      toast.error(errorMessage(err, 'Failed to update deal'));
+      throw err;
+    }
+  };
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold">Edit Deal</h1>
-    </section>
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <Link to={`/dealDetail/${deal.id}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-emerald-700">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to the deal
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit Deal</h1>
+      {deal.status === 'pending' && <p className="mt-1 text-slate-600">This deal is waiting for review; your changes are checked along with it.</p>}
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <DealForm
+          initial={{
+            title: deal.title,
+            description: deal.description,
+            dealUrl: deal.url,
+            price: deal.price ?? '',
+            originalPrice: deal.originalPrice ?? '',
+            categoryId: deal.categoryId,
+            storeId: deal.storeId,
+            coupon: deal.coupon ?? '',
+            hasExpiry: !!deal.expiresAt,
+            expiresAt: keptExpiryLocal,
+          }}
+          keptExpiryLocal={deal.expiresAt ? keptExpiryLocal : undefined}
+          imageRequired={!hasLocalImage}
+          currentImage={hasLocalImage ? <DealImage deal={deal} width={160} height={128} className="h-full w-full" /> : undefined}
+          submitLabel="Save Changes"
+          busyLabel={stage === 'uploading' ? 'Uploading image...' : 'Saving...'}
+          busy={stage !== 'idle'}
+          onSubmit={onSubmit}
+          footer={
+            <Link to={`/dealDetail/${deal.id}`} className="text-sm font-semibold text-slate-600 hover:text-slate-900">
+              Cancel
+            </Link>
+          }
+        />
+      </div>
+    </div>
   );
 }
