@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestDeal } from '../../test/fixtures/scrapers-ai/deals.js';
-import { chunked, type FixtureServer, jpegImage, loopbackOnlyConnections, pngImage, redirect, send, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
+import { loopbackOnlyConnections } from '../../test/fixtures/scrapers-ai/connection-guard.js';
+import { chunked, type FixtureServer, jpegImage, pngImage, redirect, send, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { IMAGE_MAX_BYTES } from '../../services/safe-fetch/safe-fetch.js';
 

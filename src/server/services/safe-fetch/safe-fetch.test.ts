@@ -2,7 +2,8 @@ import net from 'node:net';
 import tls from 'node:tls';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunked, type FixtureServer, loopbackOnlyConnections, pngImage, redirect, send, slow, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
+import { loopbackOnlyConnections } from '../../test/fixtures/scrapers-ai/connection-guard.js';
+import { chunked, type FixtureServer, pngImage, redirect, send, slow, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
 import { checkTarget, IMAGE_MAX_BYTES, safeFetch, SafeFetchError, type SafeFetchOptions } from './safe-fetch.js';
 
 let server: FixtureServer;
