@@ -52,17 +52,22 @@ export function AdminLayout() {
         <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">Admin</span>
       </div>
       {open && <div className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" aria-hidden="true" onClick={() => setOpen(false)} />}
-      <aside
-        id="admin-sidebar"
-        aria-label="Admin"
-        className={`fixed inset-y-0 left-0 z-50 w-64 flex-col bg-slate-900 text-slate-100 shadow-xl lg:flex lg:shadow-none ${open ? 'flex' : 'hidden'}`}
-      >
-        <Sidebar onClose={() => setOpen(false)} />
-      </aside>
-      <div className="lg:pl-64">
-        <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <Outlet />
-        </main>
+      <div className="lg:flex lg:min-h-screen">
+        {/* The dark column stretches with the page; the menu inside stays in view while the page scrolls. */}
+        <div className="lg:w-64 lg:shrink-0 lg:bg-slate-900">
+          <aside
+            id="admin-sidebar"
+            aria-label="Admin"
+            className={`fixed inset-y-0 left-0 z-50 w-64 flex-col bg-slate-900 text-slate-100 shadow-xl lg:sticky lg:top-0 lg:flex lg:h-screen lg:shadow-none ${open ? 'flex' : 'hidden'}`}
+          >
+            <Sidebar onClose={() => setOpen(false)} />
+          </aside>
+        </div>
+        <div className="min-w-0 flex-1">
+          <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+            <Outlet />
+          </main>
+        </div>
       </div>
     </div>
   );

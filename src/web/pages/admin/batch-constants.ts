@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-const FAST_FACTOR = 0.02;
+const FAST_FACTOR = 0.1;
 
 export const BATCH_WAITS_MS = {
   /** Between two activations. */

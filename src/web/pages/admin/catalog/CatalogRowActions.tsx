@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { iconBtn } from '../components/buttons';
+import { iconBtn, iconBtnDanger } from '../components/buttons';
 
 /** Edit and delete for a category or store row; delete is disabled (with the reason as its title) while deals use it. */
 export function CatalogRowActions({ name, dealsCount, blockedTitle, onEdit, onDelete }: { name: string; dealsCount: number; blockedTitle: string; onEdit: () => void; onDelete: () => void }) {
@@ -13,7 +13,7 @@ export function CatalogRowActions({ name, dealsCount, blockedTitle, onEdit, onDe
         type="button"
         onClick={onDelete}
         disabled={blocked}
-        className={`${iconBtn} text-red-600 hover:bg-red-50`}
+        className={iconBtnDanger}
         aria-label={`Delete ${name}`}
         title={blocked ? blockedTitle : 'Delete'}
       >

@@ -143,7 +143,7 @@ function StatCards({ stats }: { stats: DashboardStats }) {
               </span>
             </div>
             <p className="mt-2 text-3xl font-bold tabular-nums text-slate-900">{value.toLocaleString('en-GB')}</p>
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">{foot}</div>
+            <div className="mt-3 flex min-h-10 flex-col justify-end gap-1 text-xs text-slate-500">{foot}</div>
           </Link>
         </li>
       ))}

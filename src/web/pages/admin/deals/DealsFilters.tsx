@@ -24,8 +24,8 @@ export function DealsFilters({ state, categories, stores, onChange }: Props) {
   };
 
   return (
-    <div className="grid gap-3 border-b border-slate-200 p-4 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <form role="search" onSubmit={submit} className="flex gap-2 md:col-span-2 xl:col-span-1">
+    <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3">
+      <form role="search" onSubmit={submit} className="flex gap-2 sm:col-span-3">
         <label htmlFor="deal-search" className="sr-only">
           Search deals
         </label>

@@ -14,6 +14,7 @@ import { btnDanger, btnPrimary } from '../components/buttons';
 import { type BatchProgress, runBatchActivation, runBatchDeletion } from './batch';
 import { BatchProgressDialog } from './BatchProgressDialog';
 import { DealsFilters } from './DealsFilters';
+import { DealsCards } from './DealsCards';
 import { DealsTable } from './DealsTable';
 import { activationTasks, taskWarnings } from './activation-tasks';
 import { nextSort, type SortKey } from './sort';
@@ -193,6 +194,15 @@ export default function DealsManagementPage() {
               deals={deals}
               sort={state.sort}
               onSort={onSort}
+              selectable={pendingView}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              disabled={running}
+              onDelete={setToDelete}
+            />
+            <DealsCards
+              deals={deals}
               selectable={pendingView}
               selected={selected}
               onToggle={toggle}

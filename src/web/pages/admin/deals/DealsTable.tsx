@@ -1,21 +1,12 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Deal } from '../../../../shared/api';
-import { capitalise } from '../../../../shared/domain/deal-status';
-import { formatGBP } from '../../../../shared/domain/money';
 import { DealImage } from '../../../components/deal/DealImage';
-import { iconBtn } from '../components/buttons';
+import { iconBtn, iconBtnDanger } from '../components/buttons';
 import { formatDate } from '../components/format';
+import { categoryText, PriceText, StatusBadge, storeText } from './cells';
 import { SortHeader } from './SortHeader';
 import type { SortKey } from './sort';
-
-const STATUS_BADGE: Record<string, string> = {
-  active: 'bg-emerald-100 text-emerald-800 ring-emerald-600/20',
-  pending: 'bg-amber-100 text-amber-800 ring-amber-600/20',
-  expired: 'bg-slate-100 text-slate-700 ring-slate-500/20',
-  rejected: 'bg-red-100 text-red-800 ring-red-600/20',
-  deleted: 'bg-red-100 text-red-800 ring-red-600/20',
-};
 
 interface Props {
   deals: Deal[];
@@ -33,8 +24,8 @@ export function DealsTable({ deals, sort, onSort, selectable, selected, onToggle
   const allChecked = deals.length > 0 && deals.every((d) => selected.has(d.id));
   const someChecked = !allChecked && deals.some((d) => selected.has(d.id));
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-[960px] divide-y divide-slate-200 text-sm lg:min-w-full">
+    <div className="hidden overflow-x-auto md:block">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-left text-xs text-slate-600">
           <tr>
             {selectable && (
@@ -93,26 +84,15 @@ export function DealsTable({ deals, sort, onSort, selectable, selected, onToggle
                       {deal.title}
                     </Link>
                     <p className="mt-0.5 text-xs">
-                      {deal.price === null || deal.price === undefined ? (
-                        <span className="text-slate-500">No price</span>
-                      ) : (
-                        <>
-                          <span className="font-semibold text-emerald-700">{formatGBP(deal.price)}</span>
-                          {deal.originalPrice !== null && deal.originalPrice !== undefined && deal.originalPrice > deal.price && (
-                            <span className="ml-1.5 text-slate-500 line-through">{formatGBP(deal.originalPrice)}</span>
-                          )}
-                        </>
-                      )}
+                      <PriceText deal={deal} />
                     </p>
                   </div>
                 </div>
               </td>
-              <td className="px-3 py-3 text-slate-700">{deal.category?.name || deal.categoryName || 'N/A'}</td>
-              <td className="px-3 py-3 text-slate-700">{deal.store?.name || deal.storeName || 'N/A'}</td>
+              <td className="px-3 py-3 text-slate-700">{categoryText(deal)}</td>
+              <td className="px-3 py-3 text-slate-700">{storeText(deal)}</td>
               <td className="px-3 py-3">
-                <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_BADGE[deal.status] ?? 'bg-slate-100 text-slate-700 ring-slate-500/20'}`}>
-                  {capitalise(deal.status)}
-                </span>
+                <StatusBadge status={deal.status} />
               </td>
               <td className="whitespace-nowrap px-3 py-3 text-slate-600">{formatDate(deal.createdAt)}</td>
               <td className="whitespace-nowrap px-3 py-3 text-slate-600">{formatDate(deal.updatedAt)}</td>
@@ -122,7 +102,7 @@ export function DealsTable({ deals, sort, onSort, selectable, selected, onToggle
                   <Link to={`/admin/deals/edit/${deal.id}`} className={iconBtn} aria-label={`Edit ${deal.title}`} title="Edit">
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                   </Link>
-                  <button type="button" onClick={() => onDelete(deal)} disabled={disabled} className={`${iconBtn} text-red-600 hover:bg-red-50`} aria-label={`Delete ${deal.title}`} title="Delete">
+                  <button type="button" onClick={() => onDelete(deal)} disabled={disabled} className={iconBtnDanger} aria-label={`Delete ${deal.title}`} title="Delete">
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                   </button>
                 </div>

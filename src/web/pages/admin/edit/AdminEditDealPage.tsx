@@ -29,6 +29,9 @@ import { imageKind } from './image-kind';
 import { ImagePanel } from './ImagePanel';
 import { promoteUrl } from './promote-on-x';
 
+/** Sources that mean a person posted the deal rather than a scraper. */
+const MEMBER_SOURCES = ['user', 'admin', 'member', 'manual'];
+
 type FormIn = z.input<typeof adminDealEditSchema>;
 type FormOut = z.output<typeof adminDealEditSchema>;
 
@@ -220,7 +223,7 @@ export default function AdminEditDealPage() {
           <>
             Deal #{id}
             {deal.data?.userUsername ? ` posted by ${deal.data.userUsername}` : ''}
-            {deal.data?.source ? ` · imported from ${deal.data.source}` : ''}
+            {deal.data?.source && !MEMBER_SOURCES.includes(deal.data.source) ? ` · imported by the ${deal.data.source} scraper` : ''}
           </>
         }
         actions={

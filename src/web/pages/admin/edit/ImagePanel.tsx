@@ -23,7 +23,7 @@ export function ImagePanel({ imageUrl, title, localizing, onLocalize }: Props) {
   const kind = imageKind(imageUrl);
   const [failed, setFailed] = useState<string | null>(null);
   return (
-    <div>
+    <div className="mx-auto max-w-xs lg:max-w-none">
       {kind === 'external' ? (
         <div className="space-y-3">
           <div role="alert" className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,0 +1,78 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Deal } from '../../../../shared/api';
+import { DealImage } from '../../../components/deal/DealImage';
+import { iconBtn, iconBtnDanger } from '../components/buttons';
+import { formatDate } from '../components/format';
+import { categoryText, PriceText, StatusBadge, storeText } from './cells';
+
+interface Props {
+  deals: Deal[];
+  selectable: boolean;
+  selected: ReadonlyMap<number, Deal>;
+  onToggle: (deal: Deal) => void;
+  onToggleAll: (checked: boolean) => void;
+  disabled: boolean;
+  onDelete: (deal: Deal) => void;
+}
+
+/** The Deals Management rows as cards on phones, where nine columns cannot fit. */
+export function DealsCards({ deals, selectable, selected, onToggle, onToggleAll, disabled, onDelete }: Props) {
+  const allChecked = deals.length > 0 && deals.every((d) => selected.has(d.id));
+  return (
+    <div className="md:hidden">
+      {selectable && (
+        <label className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 text-sm text-slate-700">
+          <input type="checkbox" checked={allChecked} disabled={disabled} onChange={(e) => onToggleAll(e.target.checked)} className="h-4 w-4 rounded border-slate-300 text-emerald-600" />
+          Select all on this page
+        </label>
+      )}
+      <ul className="divide-y divide-slate-100">
+        {deals.map((deal) => (
+          <li key={deal.id} className={`flex gap-3 px-4 py-3 ${selected.has(deal.id) ? 'bg-emerald-50/60' : ''}`} data-testid="admin-deal-card">
+            {selectable && (
+              <input
+                type="checkbox"
+                aria-label={`Select ${deal.title}`}
+                checked={selected.has(deal.id)}
+                disabled={disabled}
+                onChange={() => onToggle(deal)}
+                className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 text-emerald-600"
+              />
+            )}
+            <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white">
+              <DealImage deal={deal} width={64} height={64} prefer="thumbnail" adminView className="h-16 w-16" />
+            </div>
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-2">
+                <Link to={`/admin/deals/edit/${deal.id}`} className="line-clamp-2 text-sm font-medium text-slate-900">
+                  {deal.title}
+                </Link>
+                <StatusBadge status={deal.status} />
+              </div>
+              <p className="mt-0.5 text-xs">
+                <PriceText deal={deal} />
+              </p>
+              <p className="mt-0.5 truncate text-xs text-slate-600">
+                {categoryText(deal)} · {storeText(deal)}
+              </p>
+              <div className="mt-1 flex items-center justify-between gap-2">
+                <p className="text-xs text-slate-500">
+                  {formatDate(deal.createdAt)} · {deal.expiresAt ? `Expires ${formatDate(deal.expiresAt)}` : 'No expiry'}
+                </p>
+                <div className="flex shrink-0 gap-1">
+                  <Link to={`/admin/deals/edit/${deal.id}`} className={iconBtn} aria-label={`Edit ${deal.title}`}>
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                  <button type="button" onClick={() => onDelete(deal)} disabled={disabled} className={iconBtnDanger} aria-label={`Delete ${deal.title}`}>
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
