@@ -319,3 +319,39 @@ test('a member and a moderator are kept out of /admin; signed-out visitors too',
   await expect(modPage).toHaveURL(`${BASE}/`);
   await modPage.close();
 });
+
+test('the dashboard shows its error with Retry when the numbers cannot be loaded, and Quick Access links', async ({ page }) => {
+  await asAdmin(page);
+  await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom"}' }));
+  await page.goto('/admin');
+  await expect(page.getByText('Failed to load dashboard data. Please try again later.')).toBeVisible();
+  await screenshots(page, 'admin-dashboard-error');
+  await page.unroute('**/api/admin/dashboard');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('stat-total-users')).toBeVisible();
+  await expect(page.getByTestId('stat-active-deals')).toHaveAttribute('href', '/admin/deals?status=active');
+  await expect(page.getByTestId('stat-pending-deals')).toHaveAttribute('href', '/admin/deals?status=pending');
+  await expect(page.getByTestId('recent-activity').getByRole('listitem')).not.toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Quick Access' }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: /Scrapers/ }).click();
+  await expect(page).toHaveURL(/\/admin\/scrapers$/);
+
+  // On a phone the sidebar is a drawer behind the menu button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await expect(nav).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/admin-sidebar-drawer-mobile.png' });
+  await nav.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(nav).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The sidebar: who is signed in, Back to Site, Sign out to '/'.
+  await expect(page.getByTestId('admin-email')).toHaveText(/@/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${BASE}/`);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+});
