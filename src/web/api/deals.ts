@@ -30,15 +30,16 @@ export const dealKeys = {
 };
 
 /**
- * SPEC §5 Browse query rules: search only when non-empty, status 'all' not sent, category/store 'all' absent.
- * Deal types travel as one comma list.
+ * SPEC §5 Browse query rules: search only when non-empty, category/store 'all' absent. Deal types travel as one comma
+ * list. Status 'all' IS sent: this API reads a missing status as 'active' (shared dealListQuerySchema), so leaving it
+ * out, as the spec's older client did, would hide expired deals.
  */
 export function toListQuery(p: DealListParams) {
   return {
     search: p.search?.trim() || undefined,
     category: p.category,
     store: p.store,
-    status: p.status && p.status !== 'all' ? p.status : undefined,
+    status: p.status,
     sort: p.sort,
     page: p.page,
     pageSize: p.pageSize,

@@ -66,8 +66,11 @@ export default function BrowsePage() {
   useEffect(() => {
     document.title = `${title} — QuidsIn`;
   }, [title]);
-  // A new page of results starts at the top.
-  useEffect(() => window.scrollTo(0, 0), [state.page]);
+  // A new page of results starts at the top. (A block body: newer browsers return a promise from scrollTo, which React
+  // would take for a cleanup function.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [state.page]);
 
   const changeView = (v: DealCardVariant) => {
     setView(v);

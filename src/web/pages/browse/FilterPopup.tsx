@@ -31,6 +31,7 @@ export function FilterPopup({ state, update, categories, stores }: Props) {
         )}
       </PopoverButton>
       <PopoverPanel
+        data-testid="filter-popup"
         anchor={{ to: 'bottom start', gap: 8 }}
         className="z-40 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-4 shadow-lg focus:outline-none"
       >

@@ -15,7 +15,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
     <form role="search" onSubmit={submit} className="flex w-full gap-2">
       <div className="relative min-w-0 flex-1">
         <label htmlFor="browse-search" className="sr-only">
-          Search deals
+          Search deals by keyword
         </label>
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
         <input

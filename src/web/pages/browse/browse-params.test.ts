@@ -24,10 +24,12 @@ describe('browse URL state', () => {
     expect(applyPatch(s, { category: 3 }).page).toBe(1);
     expect(applyPatch(s, { page: 5 }).page).toBe(5);
   });
-  it('sends the API the query rules of SPEC §5: no empty search, no status all, deal types as a comma list', () => {
-    expect(toListQuery(toListParams(parse('status=all&sort=newest&dealType=hot,warm')))).toMatchObject({
+  it('sends the API the query rules of SPEC §5: no empty search, no category "all", deal types as a comma list', () => {
+    expect(toListQuery(toListParams(parse('status=all&sort=newest&category=all&dealType=hot,warm')))).toMatchObject({
       search: undefined,
-      status: undefined,
+      category: undefined,
+      // The API defaults a missing status to active, so 'all' must be explicit.
+      status: 'all',
       dealType: 'hot,warm',
     });
     expect(toListQuery(toListParams(parse('status=expired&sort=newest&search=%20lego%20')))).toMatchObject({ search: 'lego', status: 'expired' });
