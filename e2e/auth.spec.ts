@@ -140,3 +140,16 @@ test('signing in from the header comes back to the page it was opened on', async
   await expect(page).toHaveURL(/\/alerts$/);
   await expect(page.getByTestId('header-username')).toHaveText('admin');
 });
+
+test('signing in after wandering through the account screens returns to the last page visited', async ({ page }) => {
+  await page.goto('/dealsBrowse?search=lego');
+  await page.getByRole('banner').getByRole('link', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username or Email').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('header-username')).toHaveText('admin');
+  await expect(page).toHaveURL(/\/dealsBrowse\?search=lego/);
+});

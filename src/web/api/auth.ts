@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '../app/last-page';
 import { api, ApiError, errorMessage } from './client';
 
 /** The account calls that live outside the auth context (SPEC §7 Auth). */
@@ -41,12 +42,12 @@ export const rememberedCredential = {
 };
 
 /**
- * Where to go after signing in: the page the guard (or a sign-in link) came from, never an auth page
- * or another origin, else home.
+ * Where to go after signing in: the page the guard (or a sign-in link) came from, else the last page visited in the app;
+ * never an auth page or another origin; home when there is nothing to go back to.
  */
 export function returnPath(from: unknown): string {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
   const path = from.split(/[?#]/)[0];
-  if (['/login', '/register', '/verify-email', '/verify-email-sent'].includes(path)) return '/';
+  if (AUTH_PATHS.includes(path)) return '/';
   return from;
 }

@@ -7,6 +7,7 @@ import { AuthProvider } from './auth/AuthContext';
 import { MonetisationScript } from './MonetisationScript';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
+import { RememberLastPage } from './last-page';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 
 export function App() {
@@ -16,6 +17,7 @@ export function App() {
       <BrowserRouter>
         <AuthProvider>
           <ScrollToTopOnNavigate />
+          <RememberLastPage />
           <MonetisationScript />
           <AppRoutes />
           <Toaster position="top-right" richColors closeButton duration={TOAST_DEFAULT_MS} />

@@ -1,12 +1,14 @@
 import { BellRing, Flame, Search, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
 
 /**
  * Keyword email alerts are not built yet. This page says so plainly and offers what works today:
  * the browse page's search and its sorted views.
  */
 export default function AlertsPage() {
+  usePageTitle('Email alerts');
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
 

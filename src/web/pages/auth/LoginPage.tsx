@@ -6,18 +6,21 @@ import { Link, Navigate, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema } from '../../../shared/schemas/auth';
 import { useAuth } from '../../app/auth/AuthContext';
+import { lastInAppPage } from '../../app/last-page';
 import { rememberedCredential, returnPath } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
 import { CheckboxField, SubmitButton, TextField } from './FormField';
+import { usePageTitle } from '../../app/usePageTitle';
 
 type LoginForm = z.input<typeof loginSchema>;
 
 export default function LoginPage() {
+  usePageTitle('Sign in');
   const { login, isAuthenticated, error: authError } = useAuth();
   const location = useLocation();
-  const from = returnPath((location.state as { from?: unknown } | null)?.from);
+  const from = returnPath((location.state as { from?: unknown } | null)?.from ?? lastInAppPage());
   const [failed, setFailed] = useState<{ unverified: boolean } | null>(null);
   const remembered = rememberedCredential.get();
   const {

@@ -10,11 +10,13 @@ import { ApiError, errorMessage } from '../../api/client';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
 import { CheckboxField, SubmitButton, TextField } from './FormField';
+import { usePageTitle } from '../../app/usePageTitle';
 
 type RegisterForm = z.input<typeof registerSchema>;
 type RegisterValues = z.output<typeof registerSchema>;
 
 export default function RegisterPage() {
+  usePageTitle('Create account');
   const { register: createAccount, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);

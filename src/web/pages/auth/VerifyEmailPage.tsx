@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/client';
 import { tokenStore } from '../../api/token';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
+import { usePageTitle } from '../../app/usePageTitle';
 
 /** Tokens are single-use: one request per token even when effects run twice (StrictMode, quick remounts). */
 const attempts = new Map<string, Promise<void>>();
@@ -19,6 +20,7 @@ const verifyOnce = (token: string) => {
 };
 
 export default function VerifyEmailPage() {
+  usePageTitle('Verify email');
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();

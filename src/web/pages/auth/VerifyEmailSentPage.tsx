@@ -4,8 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { resendErrorMessage, resendVerification } from '../../api/auth';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
+import { usePageTitle } from '../../app/usePageTitle';
 
 export default function VerifyEmailSentPage() {
+  usePageTitle('Check your email');
   const location = useLocation();
   const email = (location.state as { email?: unknown } | null)?.email;
   const [sending, setSending] = useState(false);

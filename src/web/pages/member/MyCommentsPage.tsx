@@ -7,8 +7,10 @@ import { Spinner } from '../../components/Spinner';
 import { toast } from '../../lib/toast';
 import { CommentItem } from './CommentItem';
 import { EmptyState, ErrorState, MemberPage, pageFrom, pageHref, primaryLink, useClampPage } from './MemberPage';
+import { usePageTitle } from '../../app/usePageTitle';
 
 export default function MyCommentsPage() {
+  usePageTitle('Your comments');
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFrom(params);

@@ -10,6 +10,7 @@ import { priceText, shortDate } from '../../components/deal/format';
 import { TemperaturePill } from '../../components/deal/TemperaturePill';
 import { toast } from '../../lib/toast';
 import { EmptyState, ErrorState, MemberPage, primaryLink } from './MemberPage';
+import { usePageTitle } from '../../app/usePageTitle';
 
 const STATUS_STYLES: Record<string, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -188,6 +189,7 @@ function TableSkeleton() {
 }
 
 export default function MyDealsPage() {
+  usePageTitle('Your deals');
   const deals = useMyDeals();
   const remove = useDeleteMyDeal();
   const [pending, setPending] = useState<Deal | null>(null);

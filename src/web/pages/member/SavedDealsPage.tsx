@@ -8,6 +8,7 @@ import { DealCard, DealCardSkeleton } from '../../components/deal/DealCard';
 import { Pagination } from '../../components/Pagination';
 import { toast } from '../../lib/toast';
 import { EmptyState, ErrorState, MemberPage, pageFrom, pageHref, primaryLink, useClampPage } from './MemberPage';
+import { usePageTitle } from '../../app/usePageTitle';
 
 const GRID = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -38,6 +39,7 @@ function SavedDeal({ deal }: { deal: Deal }) {
 }
 
 export default function SavedDealsPage() {
+  usePageTitle('Saved deals');
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageFrom(params);

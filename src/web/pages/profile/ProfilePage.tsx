@@ -6,6 +6,7 @@ import { useProfile } from '../../api/members';
 import { toast } from '../../lib/toast';
 import { AccountForm } from './AccountForm';
 import { ProfileHeader } from './ProfileHeader';
+import { usePageTitle } from '../../app/usePageTitle';
 
 const TABS = [
   { label: 'Profile', icon: UserRound },
@@ -29,6 +30,7 @@ function ProfileSkeleton() {
 }
 
 export default function ProfilePage() {
+  usePageTitle('Your profile');
   const profile = useProfile();
 
   useEffect(() => {
