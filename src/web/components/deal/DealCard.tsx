@@ -41,7 +41,7 @@ export function DealCard({ deal, variant = 'grid', eager = false }: { deal: Deal
       <span className="flex items-center gap-1 text-xs text-slate-500">
         <MessageCircle className="h-4 w-4" aria-hidden="true" />
         {deal.commentCount}
-        <span className="sr-only"> comments</span>
+        <span className="sr-only">{deal.commentCount === 1 ? ' comment' : ' comments'}</span>
       </span>
       <OutboundLink
         href={deal.outboundUrl}
