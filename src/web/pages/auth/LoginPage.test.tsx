@@ -45,6 +45,7 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('Sign in failed: The username or password you entered is incorrect. Please try again.');
+    expect(panel).not.toHaveTextContent('Invalid username/email or password');
     expect(toast.error).toHaveBeenCalledWith('Login failed. Please check your credentials.');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ export default function LoginPage() {
   const { login, isAuthenticated, error: authError } = useAuth();
   const location = useLocation();
   const from = returnPath((location.state as { from?: unknown } | null)?.from ?? lastInAppPage());
-  const [failed, setFailed] = useState<{ unverified: boolean } | null>(null);
+  const [failed, setFailed] = useState<{ explain: boolean } | null>(null);
   const remembered = rememberedCredential.get();
   const {
     register,
@@ -45,7 +45,8 @@ export default function LoginPage() {
       toast.success('Logged in successfully.');
     } catch (err) {
       toast.error('Login failed. Please check your credentials.');
-      setFailed({ unverified: err instanceof ApiError && err.status === 403 });
+      // Wrong credentials (401) say all there is to say; an unverified email, a rate limit or a network failure need their reason.
+      setFailed({ explain: !(err instanceof ApiError && err.status === 401) });
     }
   };
 
@@ -69,8 +70,7 @@ export default function LoginPage() {
             <p>
               <strong className="font-semibold">Sign in failed:</strong> The username or password you entered is incorrect. Please try again.
             </p>
-            {/* An unverified account gets the server's explanation too, which is the real reason here. */}
-            {failed.unverified && authError && <p className="mt-1.5">{authError}</p>}
+            {failed.explain && authError && <p className="mt-1.5">{authError}</p>}
           </div>
         </div>
       )}
