@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connection.js';
 import { initial } from './migrations/001-initial.js';
+import { dealBrowseIndexes } from './migrations/002-deal-browse-indexes.js';
 
 /**
  * Migrations live in code (not scanned from disk) so the compiled server and the tests run the same list.
@@ -9,6 +10,7 @@ import { initial } from './migrations/001-initial.js';
 export function migrationsFor(db: Db): Record<string, Migration> {
   return {
     '001-initial': initial(db.dialect),
+    '002-deal-browse-indexes': dealBrowseIndexes(db.dialect),
   };
 }
 

@@ -22,27 +22,61 @@ export interface BrowseFilters {
 
 const HOT_ABOVE = 25;
 
+/** Far future: a deal without an expiry date never lapses. */
+const NEVER = '9999-12-31T23:59:59.999Z';
+
 /**
- * ARCHITECTURE §5: a deal is expired when its status says so or its expiry is past. Timestamps are ISO strings,
- * so comparing text compares time.
+ * ARCHITECTURE §5: a deal is expired when its status says so or its expiry is past. Timestamps are ISO strings, so
+ * comparing text compares time. The expiry test is written as one COALESCE expression on purpose: an OR over
+ * expires_at tempts SQLite into a multi-index OR plan that reads every row, while this form leaves the
+ * (status, sort key) index to deliver rows in order and checks expiry on the few rows read.
  */
 export function statusSql(status: BrowseStatus, nowIso: string): RawBuilder<SqlBool> {
-  if (status === 'active') return sql<SqlBool>`(d.status = 'active' AND (d.expires_at IS NULL OR d.expires_at > ${nowIso}))`;
-  if (status === 'expired') return sql<SqlBool>`(d.status = 'expired' OR (d.status = 'active' AND d.expires_at <= ${nowIso}))`;
-  return sql<SqlBool>`d.status IN ('active', 'expired')`;
+  return sql<SqlBool>`(${sql.join(statusBranches(status, nowIso).map((b) => b.where), sql` OR `)})`;
 }
 
+export interface StatusBranch {
+  where: RawBuilder<SqlBool>;
+  /**
+   * False for the lapsed-but-still-active branch: it is small (expiry-sweep.ts marks lapsed deals expired every
+   * minute), so it is read by the (status, expires_at) index and sorted, never by walking every active deal in order.
+   */
+  ordered: boolean;
+}
+
+/**
+ * The status filter as disjoint branches, each one status value (an equality the browse indexes start with) plus an
+ * expiry check: a list query reads each branch in index order and merges them.
+ */
+export function statusBranches(status: BrowseStatus, nowIso: string): StatusBranch[] {
+  const live = sql<SqlBool>`(d.status = 'active' AND COALESCE(d.expires_at, ${NEVER}) > ${nowIso})`;
+  const lapsed = sql<SqlBool>`(d.status = 'active' AND d.expires_at <= ${nowIso})`;
+  if (status === 'active') return [{ where: live, ordered: true }];
+  if (status === 'expired') return [{ where: sql<SqlBool>`d.status = 'expired'`, ordered: true }, { where: lapsed, ordered: false }];
+  return [{ where: sql<SqlBool>`d.status = 'active'`, ordered: true }, { where: sql<SqlBool>`d.status = 'expired'`, ordered: true }];
+}
+
+/**
+ * A column in a filter. SQLite's planner does not weigh LIMIT: given a range on price it reads the whole range and
+ * sorts it (100k+ rows for a price bucket) instead of walking the sort index and stopping after a page. A unary plus
+ * (valid on both engines) keeps the index out of reach unless the list is sorted by that very column, where the
+ * range IS the ordered read. Counts ('count') read ranges of covering indexes, so there every column stays indexable.
+ */
+export type SortColumn = 'published_at' | 'temperature' | 'hot_score' | 'price_pence' | 'comment_count' | null | 'count';
+const col = (column: 'price_pence' | 'temperature', sortColumn: SortColumn) =>
+  sql.raw(column === sortColumn || sortColumn === 'count' ? `d.${column}` : `+d.${column}`);
+
 /** Deal types of ARCHITECTURE §5: hot > 25, warm 1..25, free = price 0, discounted = original above price. */
-function dealTypeSql(type: DealType): RawBuilder<SqlBool> {
+function dealTypeSql(type: DealType, sortColumn: SortColumn): RawBuilder<SqlBool> {
   switch (type) {
     case 'hot':
-      return sql<SqlBool>`d.temperature > ${HOT_ABOVE}`;
+      return sql<SqlBool>`${col('temperature', sortColumn)} > ${HOT_ABOVE}`;
     case 'warm':
-      return sql<SqlBool>`d.temperature BETWEEN 1 AND ${HOT_ABOVE}`;
+      return sql<SqlBool>`${col('temperature', sortColumn)} BETWEEN 1 AND ${HOT_ABOVE}`;
     case 'free':
-      return sql<SqlBool>`d.price_pence = 0`;
+      return sql<SqlBool>`${col('price_pence', sortColumn)} = 0`;
     case 'discounted':
-      return sql<SqlBool>`d.original_price_pence > d.price_pence`;
+      return sql<SqlBool>`d.original_price_pence > +d.price_pence`;
   }
 }
 
@@ -74,20 +108,25 @@ export function titleRankSql(search: string, dialect: Dialect): RawBuilder<numbe
 
 export const hasSearch = (f: BrowseFilters) => f.search !== undefined && f.search.trim() !== '';
 
-export function filtersSql(f: BrowseFilters, nowIso: string, dialect: Dialect): RawBuilder<SqlBool> {
-  const parts: RawBuilder<unknown>[] = [statusSql(f.status, nowIso)];
+/** Every filter but the status (see statusBranches). */
+export function otherFiltersSql(f: BrowseFilters, dialect: Dialect, sortColumn: SortColumn = null): RawBuilder<SqlBool> {
+  const parts: RawBuilder<unknown>[] = [sql`1 = 1`];
   if (f.categoryId !== undefined) parts.push(sql`d.category_id = ${f.categoryId}`);
   if (f.storeId !== undefined) parts.push(sql`d.store_id = ${f.storeId}`);
-  if (f.minPence !== undefined) parts.push(sql`d.price_pence >= ${f.minPence}`);
-  if (f.maxPence !== undefined) parts.push(sql`d.price_pence <= ${f.maxPence}`);
+  if (f.minPence !== undefined) parts.push(sql`${col('price_pence', sortColumn)} >= ${f.minPence}`);
+  if (f.maxPence !== undefined) parts.push(sql`${col('price_pence', sortColumn)} <= ${f.maxPence}`);
   if (f.dealTypes && f.dealTypes.length > 0) {
-    const types = [...new Set(f.dealTypes)].map(dealTypeSql);
+    const types = [...new Set(f.dealTypes)].map((t) => dealTypeSql(t, sortColumn));
     parts.push(sql`(${sql.join(types, sql` OR `)})`);
   }
   if (f.excludeId !== undefined) parts.push(sql`d.id <> ${f.excludeId}`);
-  if (f.warmOnly) parts.push(sql`d.temperature > 0`);
+  if (f.warmOnly) parts.push(sql`${col('temperature', sortColumn)} > 0`);
   if (hasSearch(f)) parts.push(searchSql(f.search as string, dialect));
   return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+}
+
+export function filtersSql(f: BrowseFilters, nowIso: string, dialect: Dialect): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${statusSql(f.status, nowIso)} AND ${otherFiltersSql(f, dialect)}`;
 }
 
 /** A stable key of the filters (not the sort or page) for the count cache. */
