@@ -118,7 +118,7 @@ export function Header() {
               <Link to="/login" state={signInState} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
                 Sign in
               </Link>
-              <Link to="/register" className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+              <Link to="/register" className="rounded-md bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800">
                 Create account
               </Link>
             </>

@@ -32,8 +32,8 @@ export function FilterPopup({ state, update, categories, stores }: Props) {
       </PopoverButton>
       <PopoverPanel
         data-testid="filter-popup"
-        anchor={{ to: 'bottom start', gap: 8 }}
-        className="z-40 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-4 shadow-lg focus:outline-none"
+        // Rendered in place rather than anchored in a portal: no focus-guard elements, and Tab order stays natural.
+        className="absolute left-1/2 z-40 mt-2 w-72 -translate-x-1/2 rounded-lg border border-slate-200 bg-white p-4 shadow-lg focus:outline-none sm:left-0 sm:translate-x-0"
       >
         <div className="space-y-3">
           <label className="block text-sm font-medium text-slate-700">
