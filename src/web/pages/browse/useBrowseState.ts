@@ -1,19 +1,27 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applyPatch, type BrowseState, needsDefaults, parseBrowse, toSearchParams } from './browse-params';
+
+/** The query string of a state, with the deal-type list's commas left readable (dealType=hot,free). */
+export const searchString = (state: BrowseState) => `?${toSearchParams(state).toString().replace(/%2C/gi, ',')}`;
 
 /** The browse state read from and written to the URL, the one source of truth (back and forward just work). */
 export function useBrowseState() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const state = useMemo(() => parseBrowse(params), [params]);
 
   useEffect(() => {
     // SPEC §2: the defaults status=active and sort=newest are written into the URL on first load, without a new entry.
-    if (needsDefaults(params)) setParams(toSearchParams(parseBrowse(params)), { replace: true });
-  }, [params, setParams]);
+    if (needsDefaults(params)) navigate({ pathname, search: searchString(parseBrowse(params)) }, { replace: true });
+  }, [params, pathname, navigate]);
 
-  const update = useCallback((patch: Partial<BrowseState>) => setParams(toSearchParams(applyPatch(state, patch))), [state, setParams]);
-  const hrefFor = useCallback((page: number) => `?${toSearchParams({ ...state, page }).toString()}`, [state]);
+  const update = useCallback(
+    (patch: Partial<BrowseState>) => navigate({ pathname, search: searchString(applyPatch(state, patch)) }),
+    [state, pathname, navigate],
+  );
+  const hrefFor = useCallback((page: number) => searchString({ ...state, page }), [state]);
 
   return { state, update, hrefFor };
 }
