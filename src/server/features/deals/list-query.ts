@@ -3,6 +3,7 @@ import type { DealSort } from '../../../shared/schemas/deals.js';
 import type { Db } from '../../db/connection.js';
 import { type BrowseFilters, dependsOnVotes, filtersKey, filtersSql, hasSearch, otherFiltersSql, type SortColumn, type StatusBranch, statusBranches, statusSql, titleRankSql } from './browse-filters.js';
 import { cachedCount } from './count-cache.js';
+import { ftsMatch, searchTerms } from './search.js';
 
 /** Trending = votes received in this window (ARCHITECTURE §5). */
 export const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -40,37 +41,62 @@ interface Ctx {
   cutoffIso: string;
 }
 
-/** One status branch, every other filter and `extra`, ordered by `order`: a single index range read in order. */
-function branchQuery(ctx: Ctx, branch: StatusBranch, extra: RawBuilder<SqlBool> | null, order: OrderKey[], withKeys: boolean) {
-  const exprs = order.map((o) => (branch.ordered ? o.expr : (o.unindexed ?? o.expr)));
-  let q = ctx.db.kysely
-    .selectFrom('deals as d')
-    .select('d.id')
-    // The merge of several branches orders by these keys; a single branch needs none (and SQLite would evaluate a
-    // search's title test twice).
-    .select(withKeys ? exprs.map((e, i) => sql<unknown>`${e}`.as(`k${i}`)) : [])
-    .where(branch.where)
-    .where(otherFiltersSql(ctx.filters, ctx.db.dialect, branch.ordered ? (order[0]?.column ?? null) : null));
-  if (extra) q = q.where(extra);
-  exprs.forEach((e, i) => {
-    q = q.orderBy(e, order[i].dir);
-  });
-  return q;
+const INDEX_SUFFIX: Record<Exclude<SortColumn, null | 'count'>, string> = {
+  published_at: 'published',
+  temperature: 'temperature',
+  hot_score: 'hot',
+  price_pence: 'price',
+  comment_count: 'comments',
+};
+
+/**
+ * The browse index that yields this branch in this order: (status, key, id), or (category_id | store_id, status, key,
+ * id) when the list is narrowed to one category or store (001 and 002). SQLite is pinned to it with INDEXED BY:
+ * given statistics it otherwise likes a skip-scan of another index followed by a sort of the whole range.
+ */
+function browseIndex(ctx: Ctx, order: OrderKey[]): string | null {
+  const column = order[0]?.column;
+  if (!column || column === 'count') return null;
+  const scope = ctx.filters.categoryId !== undefined ? 'category_status' : ctx.filters.storeId !== undefined ? 'store_status' : 'status';
+  return `deals_${scope}_${INDEX_SUFFIX[column]}_idx`;
+}
+
+interface BranchOptions {
+  /** Select the sort keys (k0, k1, ...) for merging several branches. */
+  withKeys: boolean;
+  /** False when the rows are few and best found by their own index, then sorted (see StatusBranch.ordered). */
+  inIndexOrder: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** One status branch, every other filter and `extra`, in `order`: a single index range read in order. */
+function branchSql(ctx: Ctx, branch: StatusBranch, extra: RawBuilder<SqlBool> | null, order: OrderKey[], o: BranchOptions) {
+  const inOrder = branch.ordered && o.inIndexOrder;
+  const exprs = order.map((k) => (inOrder ? k.expr : (k.unindexed ?? k.expr)));
+  const index = inOrder && ctx.db.dialect === 'sqlite' ? browseIndex(ctx, order) : null;
+  const keys = o.withKeys ? sql`, ${sql.join(exprs.map((e, i) => sql`${e} AS ${sql.raw(`k${i}`)}`))}` : sql``;
+  const orderBy = sql.join(exprs.map((e, i) => sql`${e} ${sql.raw(order[i].dir)}`));
+  return sql`SELECT d.id${keys} FROM deals AS d${index ? sql.raw(` INDEXED BY ${index}`) : sql``}
+    WHERE ${branch.where} AND ${otherFiltersSql(ctx.filters, ctx.db.dialect, inOrder ? (order[0]?.column ?? null) : null)}${extra ? sql` AND ${extra}` : sql``}
+    ORDER BY ${orderBy} LIMIT ${o.limit} OFFSET ${o.offset}`;
 }
 
 /**
  * The ids of a page. With one status branch (active) that is one ordered index read; with two (expired, all) each
- * branch reads at most offset + limit rows in index order and the union is merged, so no query ever sorts the table.
+ * branch reads at most offset + limit rows in index order and the union is merged, so no query sorts a big range.
  */
-async function selectIds(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: OrderKey[], offset: number, limit: number): Promise<number[]> {
+async function selectIds(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: OrderKey[], offset: number, limit: number, inIndexOrder = true): Promise<number[]> {
   const branches = statusBranches(ctx.filters.status, ctx.nowIso);
+  let query: RawBuilder<{ id: number }>;
   if (branches.length === 1) {
-    const rows = await branchQuery(ctx, branches[0], extra, order, false).limit(limit).offset(offset).execute();
-    return rows.map((r) => Number(r.id));
+    query = sql<{ id: number }>`${branchSql(ctx, branches[0], extra, order, { withKeys: false, inIndexOrder, limit, offset })}`;
+  } else {
+    const parts = branches.map((b, i) => sql`SELECT * FROM (${branchSql(ctx, b, extra, order, { withKeys: true, inIndexOrder, limit: offset + limit, offset: 0 })}) AS ${sql.raw(`b${i}`)}`);
+    const outerOrder = sql.join(order.map((k, i) => sql`${sql.raw(`merged.k${i}`)} ${sql.raw(k.dir)}`));
+    query = sql<{ id: number }>`SELECT merged.id FROM (${sql.join(parts, sql` UNION ALL `)}) AS merged ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`;
   }
-  const parts = branches.map((b, i) => sql`SELECT * FROM (${branchQuery(ctx, b, extra, order, true).limit(offset + limit)}) AS ${sql.raw(`b${i}`)}`);
-  const outerOrder = sql.join(order.map((o, i) => sql`${sql.ref(`merged.k${i}`)} ${sql.raw(o.dir)}`));
-  const { rows } = await sql<{ id: number }>`SELECT merged.id FROM (${sql.join(parts, sql` UNION ALL `)}) AS merged ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`.execute(ctx.db.kysely);
+  const { rows } = await query.execute(ctx.db.kysely);
   return rows.map((r) => Number(r.id));
 }
 
@@ -111,6 +137,12 @@ const recentVotesSql = (ctx: Ctx) => sql<number>`(SELECT COUNT(*) FROM votes v W
 const hasRecentVotesSql = (ctx: Ctx) => sql<SqlBool>`EXISTS (SELECT 1 FROM votes v WHERE v.deal_id = d.id AND v.created_at > ${ctx.cutoffIso})`;
 const notSql = (e: RawBuilder<SqlBool>) => sql<SqlBool>`NOT ${e}`;
 
+/** The FTS5 query for a search, or null when nothing searchable was typed. */
+function ftsMatchFor(search: string, column?: 'title'): string | null {
+  const terms = searchTerms(search);
+  return terms.length ? ftsMatch(terms, column) : null;
+}
+
 /** Deals with votes in the window, most recent votes first: a small set read from votes(created_at, deal_id). */
 /**
  * Votes per deal in the window, read from the window's range of votes(created_at, deal_id). SQLite would rather walk
@@ -121,35 +153,71 @@ function recentVotes(ctx: Ctx) {
   return sql`(SELECT deal_id, COUNT(*) AS recent FROM votes${hint} WHERE created_at > ${ctx.cutoffIso} GROUP BY deal_id)`;
 }
 
-async function trendingIds(ctx: Ctx, offset: number, limit: number): Promise<number[]> {
+const andExtra = (extra: RawBuilder<SqlBool> | null) => (extra ? sql` AND ${extra}` : sql``);
+
+async function trendingIds(ctx: Ctx, extra: RawBuilder<SqlBool> | null, offset: number, limit: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`SELECT d.id FROM ${recentVotes(ctx)} AS r JOIN deals AS d ON d.id = r.deal_id
-    WHERE ${filtersSql(ctx.filters, ctx.nowIso, ctx.db.dialect)}
+    WHERE ${filtersSql(ctx.filters, ctx.nowIso, ctx.db.dialect)}${andExtra(extra)}
     ORDER BY r.recent DESC, d.hot_score DESC, d.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(ctx.db.kysely);
   return rows.map((r) => Number(r.id));
 }
 
-async function trendingCount(ctx: Ctx): Promise<number> {
+async function trendingCount(ctx: Ctx, extra: RawBuilder<SqlBool> | null): Promise<number> {
   const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${recentVotes(ctx)} AS r JOIN deals AS d ON d.id = r.deal_id
-    WHERE ${filtersSql(ctx.filters, ctx.nowIso, ctx.db.dialect)}`.execute(ctx.db.kysely);
+    WHERE ${filtersSql(ctx.filters, ctx.nowIso, ctx.db.dialect)}${andExtra(extra)}`.execute(ctx.db.kysely);
   return Number(rows[0]?.n ?? 0);
 }
 
+/** An ordered part of a list: a page of its ids, and (only when a later part must be reached) its size. */
+interface Segment {
+  ids(offset: number, limit: number): Promise<number[]>;
+  size(): Promise<number>;
+}
+
 /**
- * A page across two ordered segments that partition the filtered set: the first is read with OFFSET directly; only
- * when it runs out do we need its size, to know where the second segment starts.
+ * Two segments that partition a set, one after the other: the first is read with OFFSET directly; only when it runs
+ * out do we need its size, to know where the second starts.
  */
-async function pageAcross(
-  offset: number,
-  limit: number,
-  first: (offset: number, limit: number) => Promise<number[]>,
-  firstSize: () => Promise<number>,
-  second: (offset: number, limit: number) => Promise<number[]>,
-): Promise<number[]> {
-  const a = await first(offset, limit);
-  if (a.length === limit) return a;
-  const sizeOfFirst = a.length > 0 ? offset + a.length : await firstSize();
-  const b = await second(Math.max(0, offset - sizeOfFirst), limit - a.length);
-  return [...a, ...b];
+function concat(first: Segment, second: Segment): Segment {
+  return {
+    async ids(offset, limit) {
+      const a = await first.ids(offset, limit);
+      if (a.length === limit) return a;
+      const sizeOfFirst = a.length > 0 ? offset + a.length : await first.size();
+      const b = await second.ids(Math.max(0, offset - sizeOfFirst), limit - a.length);
+      return [...a, ...b];
+    },
+    async size() {
+      return (await first.size()) + (await second.size());
+    },
+  };
+}
+
+const both = (a: RawBuilder<SqlBool> | null, b: RawBuilder<SqlBool>) => (a ? sql<SqlBool>`${a} AND ${b}` : b);
+
+function ordered(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: OrderKey[], inIndexOrder = true): Segment {
+  return {
+    ids: (o, l) => selectIds(ctx, extra, order, o, l, inIndexOrder),
+    size: () => (extra ? countWhere(ctx, extra) : countFiltered(ctx)),
+  };
+}
+
+/** The filtered set (narrowed by `extra`) in the order of a sort, as index-ordered segments. */
+function sorted(ctx: Ctx, sort: DealSort, extra: RawBuilder<SqlBool> | null): Segment {
+  if (sort === 'trending') {
+    // Deals with votes in the window, most recent votes first (a small set), then the rest by hot score.
+    const recent: Segment = { ids: (o, l) => trendingIds(ctx, extra, o, l), size: () => trendingCount(ctx, extra) };
+    return concat(recent, ordered(ctx, both(extra, notSql(hasRecentVotesSql(ctx))), INDEX_ORDERS['getting-warm']));
+  }
+  if (sort === 'price-asc' || sort === 'price-desc') {
+    // Deals without a price (some scraped ones) come after every priced deal, newest first; they are few, so they are
+    // found through the price index (IS NULL) and sorted.
+    return concat(
+      ordered(ctx, both(extra, sql<SqlBool>`d.price_pence IS NOT NULL`), INDEX_ORDERS[sort]),
+      ordered(ctx, both(extra, sql<SqlBool>`d.price_pence IS NULL`), NEWEST, false),
+    );
+  }
+  return ordered(ctx, extra, INDEX_ORDERS[sort]);
 }
 
 export interface ListRequest {
@@ -165,44 +233,44 @@ function context(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): Ctx {
   return { db, filters: req.filters, nowIso: now.toISOString(), cutoffIso: new Date(now.getTime() - TRENDING_WINDOW_MS).toISOString() };
 }
 
+/**
+ * Whether a search should walk the sort index and test each deal against the match (cost ~ rows walked, about
+ * page end x live deals / matches) rather than fetch every match and sort (cost ~ matches). Walking wins once
+ * matches^2 > page end x live deals: "samsung" on 1M deals (20k matches) walks ~1,500 index entries, not 20k rows.
+ */
+async function searchByWalking(ctx: Ctx, req: ListRequest): Promise<boolean> {
+  if (ctx.db.dialect !== 'sqlite' || req.sort === 'trending') return false;
+  const terms = ftsMatchFor(req.filters.search as string);
+  if (!terms) return false;
+  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM deals_fts WHERE deals_fts MATCH ${terms}`.execute(ctx.db.kysely);
+  const matches = Number(rows[0]?.n ?? 0);
+  const live = await countDeals(ctx.db, { filters: { status: ctx.filters.status }, now: new Date(ctx.nowIso) });
+  return matches * matches > (req.offset + req.limit) * live;
+}
+
 /** The ids of one page, in order. Every shape here is served by an index (see docs/notes/deals-api.md). */
 export async function listDealIds(db: Db, req: ListRequest): Promise<number[]> {
   const ctx = context(db, req);
   const { sort, offset, limit } = req;
+  if (!hasSearch(req.filters)) return sorted(ctx, sort, null).ids(offset, limit);
 
-  if (hasSearch(req.filters)) {
-    // The full-text match bounds the candidates; title matches first, then the chosen order.
-    const rank: OrderKey = { expr: titleRankSql(req.filters.search as string, db.dialect), dir: 'asc' };
-    let order: OrderKey[];
-    if (sort === 'trending') order = [{ expr: recentVotesSql(ctx), dir: 'desc' }, key('hot_score', 'desc'), key('id', 'desc')];
-    else if (sort === 'price-asc' || sort === 'price-desc') {
-      order = [{ expr: sql`CASE WHEN d.price_pence IS NULL THEN 1 ELSE 0 END`, dir: 'asc' }, ...INDEX_ORDERS[sort]];
-    } else order = INDEX_ORDERS[sort];
-    return selectIds(ctx, null, [rank, ...order], offset, limit);
+  if (await searchByWalking(ctx, req)) {
+    // Title matches first, then the other matches, each in the sort's index order, membership tested per deal.
+    const search = req.filters.search as string;
+    const plain = { ...ctx, filters: { ...ctx.filters, search: undefined } };
+    const inTitle = sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatchFor(search, 'title')})`;
+    const inAny = sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatchFor(search)})`;
+    return concat(sorted(plain, sort, inTitle), sorted(plain, sort, sql<SqlBool>`${inAny} AND NOT ${inTitle}`)).ids(offset, limit);
   }
 
-  if (sort === 'trending') {
-    return pageAcross(
-      offset,
-      limit,
-      (o, l) => trendingIds(ctx, o, l),
-      () => trendingCount(ctx),
-      (o, l) => selectIds(ctx, notSql(hasRecentVotesSql(ctx)), INDEX_ORDERS['getting-warm'], o, l),
-    );
-  }
-  if (sort === 'price-asc' || sort === 'price-desc') {
-    // Deals without a price (some scraped ones) come after every priced deal, newest first.
-    const priced = sql<SqlBool>`d.price_pence IS NOT NULL`;
-    const unpriced = sql<SqlBool>`d.price_pence IS NULL`;
-    return pageAcross(
-      offset,
-      limit,
-      (o, l) => selectIds(ctx, priced, INDEX_ORDERS[sort], o, l),
-      async () => (await countDeals(db, req)) - (await countWhere(ctx, unpriced)),
-      (o, l) => selectIds(ctx, unpriced, NEWEST, o, l),
-    );
-  }
-  return selectIds(ctx, null, INDEX_ORDERS[sort], offset, limit);
+  // Few matches: fetch them all by the full-text index and sort (title matches first, then the chosen order).
+  const rank: OrderKey = { expr: titleRankSql(req.filters.search as string, db.dialect), dir: 'asc' };
+  let order: OrderKey[];
+  if (sort === 'trending') order = [{ expr: recentVotesSql(ctx), dir: 'desc' }, key('hot_score', 'desc'), key('id', 'desc')];
+  else if (sort === 'price-asc' || sort === 'price-desc') {
+    order = [{ expr: sql`CASE WHEN d.price_pence IS NULL THEN 1 ELSE 0 END`, dir: 'asc' }, ...INDEX_ORDERS[sort]];
+  } else order = INDEX_ORDERS[sort];
+  return selectIds(ctx, null, [rank, ...order], offset, limit);
 }
 
 /** Size of the filtered set (every sort orders the same set). Cached briefly, see count-cache.ts. */

@@ -129,3 +129,38 @@ describe('GET /deals and the home rows', () => {
     expect((await h.request({ method: 'GET', url: '/api/deals/newest?limit=abc' })).status).toBe(400);
   });
 });
+
+describe('search with many matches (read in index order on SQLite)', () => {
+  let h: Harness;
+  const titled: number[] = [];
+  const described: number[] = [];
+  beforeAll(async () => {
+    h = await createHarness();
+    // 40 live deals, 32 about kettles: 12 with it in the title, 20 only in the description; newer and dearer with i.
+    for (let i = 0; i < 40; i++) {
+      const published_at = new Date(Date.now() - i * 60_000).toISOString();
+      if (i % 10 < 3) {
+        titled.push(await insertDeal(h, { title: `Kettle number ${i}`, description: 'Boils water', published_at, price_pence: 1000 + i }));
+      } else if (i % 10 < 7 || i % 10 === 9) {
+        described.push(await insertDeal(h, { title: `Jug ${i}`, description: 'Works like a kettle', published_at, price_pence: 1000 + i }));
+      } else await insertDeal(h, { title: `Toaster ${i}`, description: 'Makes toast', published_at, price_pence: 1000 + i });
+    }
+  });
+  afterAll(() => h.close());
+
+  it('ranks title matches first, then the chosen order, across page boundaries', async () => {
+    const expected = [...titled, ...described];
+    const pages: number[] = [];
+    for (let page = 1; page <= 4; page++) {
+      // Pages of 8 cross from the title matches into the description matches on page 2.
+      const res = await h.request({ method: 'GET', url: `/api/deals?search=kettle&pageSize=8&page=${page}` });
+      expect(res.body.data.totalCount).toBe(32);
+      pages.push(...ids(res.body));
+    }
+    expect(pages).toEqual(expected);
+    const byPrice = await h.request({ method: 'GET', url: '/api/deals?search=kettle&sort=price-desc&pageSize=10&page=2' });
+    // Dearest first within each group: the last-inserted deals are the dearest.
+    const byPriceAll = [...[...titled].reverse(), ...[...described].reverse()];
+    expect(ids(byPrice.body)).toEqual(byPriceAll.slice(10, 20));
+  });
+});

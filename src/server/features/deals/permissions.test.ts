@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../test/harness.js';
+import { insertDeal, multipart, pngBytes, uploadDealImage, validDealPayload } from './test-helpers.js';
+
+type Role = 'visitor' | 'member' | 'owner' | 'moderator' | 'admin';
+const ROLES: Role[] = ['visitor', 'member', 'owner', 'moderator', 'admin'];
+
+/** What one cell of the matrix gets: fresh records owned by "owner", so mutating calls never see another cell's leftovers. */
+interface Fixture {
+  dealId: number;
+  pendingId: number;
+  commentId: number;
+  categoryId: number;
+  storeId: number;
+  image: { imageUrl: string; thumbnailUrl: string };
+}
+
+interface Row {
+  call: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+  file?: 'image' | 'logo';
+  /** Expected status for visitor, member, owner, moderator, admin. */
+  expect: [number, number, number, number, number];
+}
+
+const ALL_200: Row['expect'] = [200, 200, 200, 200, 200];
+const MEMBERS: Row['expect'] = [401, 200, 200, 200, 200];
+const MEMBERS_CREATE: Row['expect'] = [401, 201, 201, 201, 201];
+const OWNER_OR_TEAM: Row['expect'] = [401, 403, 200, 200, 200];
+const ADMIN_ONLY: Row['expect'] = [401, 403, 403, 403, 200];
+
+/** Every route of the deals API (issue 3) against every kind of caller. */
+const MATRIX: Row[] = [
+  { call: 'GET /deals', method: 'GET', url: () => '/api/deals', expect: ALL_200 },
+  { call: 'GET /deals/{id} active', method: 'GET', url: (f) => `/api/deals/${f.dealId}`, expect: ALL_200 },
+  { call: 'GET /deals/{id} pending', method: 'GET', url: (f) => `/api/deals/${f.pendingId}`, expect: [403, 403, 200, 200, 200] },
+  { call: 'GET /deals/trending', method: 'GET', url: () => '/api/deals/trending', expect: ALL_200 },
+  { call: 'GET /deals/newest', method: 'GET', url: () => '/api/deals/newest', expect: ALL_200 },
+  { call: 'GET /deals/getting-warm', method: 'GET', url: () => '/api/deals/getting-warm', expect: ALL_200 },
+  { call: 'GET /deals/most-commented', method: 'GET', url: () => '/api/deals/most-commented', expect: ALL_200 },
+  { call: 'GET /deals/related', method: 'GET', url: (f) => `/api/deals/related?category=1&excludeDealId=${f.dealId}`, expect: ALL_200 },
+  { call: 'GET /deals/saved', method: 'GET', url: () => '/api/deals/saved', expect: MEMBERS },
+  { call: 'GET /users/me/saved-deals', method: 'GET', url: () => '/api/users/me/saved-deals', expect: MEMBERS },
+  { call: 'GET /user/deals', method: 'GET', url: () => '/api/user/deals', expect: MEMBERS },
+  { call: 'POST /deals/upload-image', method: 'POST', url: () => '/api/deals/upload-image', file: 'image', expect: MEMBERS },
+  { call: 'POST /deals', method: 'POST', url: () => '/api/deals', body: (f) => validDealPayload(f.image), expect: MEMBERS_CREATE },
+  { call: 'PUT /deals/{id}', method: 'PUT', url: (f) => `/api/deals/${f.dealId}`, body: (f) => validDealPayload(f.image), expect: OWNER_OR_TEAM },
+  { call: 'DELETE /deals/{id}', method: 'DELETE', url: (f) => `/api/deals/${f.dealId}`, expect: OWNER_OR_TEAM },
+  { call: 'POST /deals/{id}/save', method: 'POST', url: (f) => `/api/deals/${f.dealId}/save`, expect: MEMBERS },
+  { call: 'DELETE /deals/{id}/save', method: 'DELETE', url: (f) => `/api/deals/${f.dealId}/save`, expect: MEMBERS },
+  { call: 'POST /votes', method: 'POST', url: () => '/api/votes', body: (f) => ({ dealId: f.dealId, voteType: 1 }), expect: [401, 200, 403, 200, 200] },
+  { call: 'GET /comments/{dealId}', method: 'GET', url: (f) => `/api/comments/${f.dealId}`, expect: ALL_200 },
+  { call: 'POST /comments', method: 'POST', url: () => '/api/comments', body: (f) => ({ dealId: f.dealId, text: 'Nice one' }), expect: MEMBERS_CREATE },
+  { call: 'DELETE /comments/{id}', method: 'DELETE', url: (f) => `/api/comments/${f.commentId}`, expect: OWNER_OR_TEAM },
+  { call: 'GET /comments/user/me', method: 'GET', url: () => '/api/comments/user/me', expect: MEMBERS },
+  { call: 'GET /categories', method: 'GET', url: () => '/api/categories', expect: ALL_200 },
+  { call: 'POST /categories', method: 'POST', url: () => '/api/categories', body: () => ({ name: 'Pets', slug: `pets-${Math.random().toString(36).slice(2, 8)}` }), expect: [401, 403, 403, 403, 201] },
+  { call: 'PUT /categories/{id}', method: 'PUT', url: (f) => `/api/categories/${f.categoryId}`, body: (f) => ({ name: 'Renamed', slug: `renamed-${f.categoryId}` }), expect: ADMIN_ONLY },
+  { call: 'DELETE /categories/{id}', method: 'DELETE', url: (f) => `/api/categories/${f.categoryId}`, expect: ADMIN_ONLY },
+  { call: 'GET /stores', method: 'GET', url: () => '/api/stores', expect: ALL_200 },
+  { call: 'POST /stores', method: 'POST', url: () => '/api/stores', body: () => ({ name: `Shop ${Math.random().toString(36).slice(2, 8)}`, url: null }), expect: [401, 403, 403, 403, 201] },
+  { call: 'PUT /stores/{id}', method: 'PUT', url: (f) => `/api/stores/${f.storeId}`, body: (f) => ({ name: `Renamed ${f.storeId}`, url: 'https://shop.example' }), expect: ADMIN_ONLY },
+  { call: 'DELETE /stores/{id}', method: 'DELETE', url: (f) => `/api/stores/${f.storeId}`, expect: ADMIN_ONLY },
+  { call: 'POST /stores/{id}/upload-logo', method: 'POST', url: (f) => `/api/stores/${f.storeId}/upload-logo`, file: 'logo', expect: ADMIN_ONLY },
+];
+
+describe('permission matrix of the deals API', () => {
+  let h: Harness;
+  const tokens: Partial<Record<Role, string>> = {};
+  let ownerId = 0;
+  let n = 0;
+
+  beforeAll(async () => {
+    h = await createHarness();
+    const owner = await h.createUser();
+    ownerId = owner.id;
+    tokens.owner = owner.token;
+    tokens.member = (await h.createUser()).token;
+    tokens.moderator = (await h.createUser({ role: 'moderator' })).token;
+    tokens.admin = await h.adminToken();
+  });
+  afterAll(() => h.close());
+
+  async function fixture(): Promise<Fixture> {
+    n++;
+    const now = new Date().toISOString();
+    const dealId = await insertDeal(h, { user_id: ownerId, title: `Matrix deal ${n}` });
+    const pendingId = await insertDeal(h, { user_id: ownerId, status: 'pending' });
+    const comment = await h.db.kysely.insertInto('comments').values({ deal_id: dealId, user_id: ownerId, text: 'Owner comment', created_at: now }).returning('id').executeTakeFirstOrThrow();
+    await h.db.kysely.updateTable('deals').set({ comment_count: 1 }).where('id', '=', dealId).execute();
+    const category = await h.db.kysely.insertInto('categories').values({ name: `Cat ${n}`, slug: `matrix-cat-${n}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const store = await h.db.kysely.insertInto('stores').values({ name: `Store ${n}`, name_key: `store ${n}`, url: null, logo_url: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const image = await uploadDealImage(h, tokens.owner as string);
+    return { dealId, pendingId, commentId: Number(comment.id), categoryId: Number(category.id), storeId: Number(store.id), image };
+  }
+
+  it.each(MATRIX)('$call', async (row) => {
+    const actual: number[] = [];
+    for (const role of ROLES) {
+      const f = await fixture();
+      const file = row.file ? multipart(row.file, 'pic.png', 'image/png', await pngBytes()) : undefined;
+      const res = await h.request({
+        method: row.method,
+        url: row.url(f),
+        token: tokens[role],
+        ...(file ?? (row.body ? { payload: row.body(f) as Record<string, unknown> } : {})),
+      });
+      actual.push(res.status);
+    }
+    expect(Object.fromEntries(ROLES.map((r, i) => [r, actual[i]]))).toEqual(Object.fromEntries(ROLES.map((r, i) => [r, row.expect[i]])));
+  });
+});

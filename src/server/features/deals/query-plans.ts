@@ -1,0 +1,119 @@
+/**
+ * Captures the SQL a request runs on SQLite and its EXPLAIN QUERY PLAN, to prove every deal list is index-served
+ * (query-plans.test.ts) and to print the plans for docs/notes/deals-api.md (bench/deal-plans.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connection.js';
+
+/** Every sort and filter of GET /deals, the home rows and the other lists of this API. [name, url] */
+export const PLAN_CASES: Array<[string, string]> = [
+  ['default (active, newest)', '/api/deals'],
+  ['sort=hottest', '/api/deals?sort=hottest'],
+  ['sort=getting-warm', '/api/deals?sort=getting-warm'],
+  ['sort=price-asc', '/api/deals?sort=price-asc'],
+  ['sort=price-desc', '/api/deals?sort=price-desc'],
+  ['sort=most-commented', '/api/deals?sort=most-commented'],
+  ['sort=trending', '/api/deals?sort=trending'],
+  ['status=expired', '/api/deals?status=expired'],
+  ['status=expired&sort=hottest', '/api/deals?status=expired&sort=hottest'],
+  ['status=all', '/api/deals?status=all'],
+  ['status=all&sort=price-asc', '/api/deals?status=all&sort=price-asc'],
+  ['category=3', '/api/deals?category=3'],
+  ['category=3&sort=hottest', '/api/deals?category=3&sort=hottest'],
+  ['category=3&sort=getting-warm', '/api/deals?category=3&sort=getting-warm'],
+  ['category=3&sort=price-asc', '/api/deals?category=3&sort=price-asc'],
+  ['category=3&sort=most-commented', '/api/deals?category=3&sort=most-commented'],
+  ['store=42', '/api/deals?store=42'],
+  ['store=42&sort=hottest', '/api/deals?store=42&sort=hottest'],
+  ['store=42&sort=price-desc', '/api/deals?store=42&sort=price-desc'],
+  ['store=42&sort=most-commented', '/api/deals?store=42&sort=most-commented'],
+  ['category=1&store=2', '/api/deals?category=1&store=2'],
+  ['minPrice=25&maxPrice=50', '/api/deals?minPrice=25&maxPrice=50'],
+  ['minPrice=25&maxPrice=50&sort=price-asc', '/api/deals?minPrice=25&maxPrice=50&sort=price-asc'],
+  ['maxPrice=25&sort=hottest', '/api/deals?maxPrice=25&sort=hottest'],
+  ['dealType=hot', '/api/deals?dealType=hot'],
+  ['dealType=warm', '/api/deals?dealType=warm'],
+  ['dealType=free', '/api/deals?dealType=free'],
+  ['dealType=discounted', '/api/deals?dealType=discounted'],
+  ['dealType=hot,free', '/api/deals?dealType=hot,free'],
+  ['dealType=hot&sort=hottest', '/api/deals?dealType=hot&sort=hottest'],
+  ['search=lego', '/api/deals?search=lego'],
+  ['search=air fryer', '/api/deals?search=air%20fryer'],
+  ['search=samsung&sort=price-asc', '/api/deals?search=samsung&sort=price-asc'],
+  ['search=tv&sort=trending', '/api/deals?search=tv&sort=trending'],
+  ['search=coffee&category=4', '/api/deals?search=coffee&category=4'],
+  ['search=lego&status=all', '/api/deals?search=lego&status=all'],
+  ['page=200', '/api/deals?page=200'],
+  ['pageSize=100', '/api/deals?pageSize=100'],
+  ['GET /deals/trending', '/api/deals/trending'],
+  ['GET /deals/getting-warm', '/api/deals/getting-warm'],
+  ['GET /deals/newest', '/api/deals/newest'],
+  ['GET /deals/most-commented', '/api/deals/most-commented'],
+  ['GET /deals/related', '/api/deals/related?category=3&excludeDealId=5'],
+];
+
+/** Lists that are not GET /deals, with their signed-in state. */
+export const OTHER_PLAN_CASES: Array<[string, string]> = [
+  ['GET /deals/{id}', '/api/deals/1'],
+  ['GET /deals/saved', '/api/deals/saved'],
+  ['GET /users/me/saved-deals', '/api/users/me/saved-deals'],
+  ['GET /user/deals', '/api/user/deals'],
+  ['GET /comments/{dealId}', '/api/comments/1'],
+  ['GET /comments/user/me', '/api/comments/user/me'],
+  ['GET /categories', '/api/categories'],
+  ['GET /categories?store=42', '/api/categories?store=42'],
+  ['GET /stores', '/api/stores'],
+  ['GET /stores?category=3', '/api/stores?category=3'],
+];
+
+export interface PlannedStatement {
+  sql: string;
+  params: unknown[];
+  plan: string[];
+}
+
+/** Runs one request and returns each statement it prepared with its plan (SQLite only). */
+export async function capturePlans(app: FastifyInstance, db: Db, url: string, token?: string): Promise<{ status: number; statements: PlannedStatement[] }> {
+  const sqlite = db.sqlite;
+  if (!sqlite) throw new Error('Query plans are captured on SQLite');
+  const seen: Array<{ sql: string; params: unknown[] }> = [];
+  const original = sqlite.prepare.bind(sqlite);
+  const patched = ((source: string) => {
+    const stmt = original(source);
+    if (!/^\s*(select|with)/i.test(source)) return stmt;
+    for (const method of ['all', 'get', 'iterate'] as const) {
+      const fn = (stmt as any)[method].bind(stmt);
+      (stmt as any)[method] = (...params: unknown[]) => {
+        seen.push({ sql: source, params: params.length === 1 && Array.isArray(params[0]) ? (params[0] as unknown[]) : params });
+        return fn(...params);
+      };
+    }
+    return stmt;
+  }) as typeof sqlite.prepare;
+  (sqlite as { prepare: typeof sqlite.prepare }).prepare = patched;
+  let status: number;
+  try {
+    const res = await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    status = res.statusCode;
+  } finally {
+    (sqlite as { prepare: typeof sqlite.prepare }).prepare = original;
+  }
+  const statements = seen
+    .filter((s) => !/from "users" where "id" = \?/i.test(s.sql)) // the auth lookup by primary key
+    .map((s) => ({ ...s, plan: (original(`EXPLAIN QUERY PLAN ${s.sql}`).all(...s.params) as Array<{ detail: string }>).map((r) => r.detail) }));
+  return { status, statements };
+}
+
+/** Tables that grow with the site: reading any of them in full is a defect. Aliases as the queries write them. */
+const BIG = new Set(['d', 'deals', 'v', 'votes', 'saved_deals', 'sd', 'comments', 'users', 'u', 'o', 'deal_backups']);
+
+/**
+ * Plan lines that read a big table in full: `SCAN d` (table scan) and `SCAN d USING [COVERING] INDEX x` (a whole
+ * index). `SEARCH` (a range or a key) is fine, as are scans of subquery results and of categories and stores.
+ */
+export function fullScans(plan: string[], allowAliases: string[] = []): string[] {
+  return plan.filter((line) => {
+    const m = /^SCAN (\S+)/.exec(line.trim());
+    return !!m && BIG.has(m[1]) && !allowAliases.includes(m[1]);
+  });
+}
