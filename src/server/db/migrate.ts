@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connection.js';
 import { initial } from './migrations/001-initial.js';
 import { dealBrowseIndexes } from './migrations/002-deal-browse-indexes.js';
+import { dealCountIndex } from './migrations/002-deal-count-index.js';
 
 /**
  * Migrations live in code (not scanned from disk) so the compiled server and the tests run the same list.
@@ -11,6 +12,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
   return {
     '001-initial': initial(db.dialect),
     '002-deal-browse-indexes': dealBrowseIndexes(db.dialect),
+    '002-deal-count-index': dealCountIndex(db.dialect),
   };
 }
 

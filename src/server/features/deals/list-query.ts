@@ -239,7 +239,7 @@ function context(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): Ctx {
  * matches^2 > page end x live deals: "samsung" on 1M deals (20k matches) walks ~1,500 index entries, not 20k rows.
  */
 async function searchByWalking(ctx: Ctx, req: ListRequest): Promise<boolean> {
-  if (ctx.db.dialect !== 'sqlite' || req.sort === 'trending') return false;
+  if (ctx.db.dialect !== 'sqlite') return false;
   const terms = ftsMatchFor(req.filters.search as string);
   if (!terms) return false;
   const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM deals_fts WHERE deals_fts MATCH ${terms}`.execute(ctx.db.kysely);
