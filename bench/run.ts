@@ -140,7 +140,7 @@ async function main() {
   // 3. Page weight and Lighthouse on the built site.
   if (opts.phases.has('weight')) {
     log(`\n== page weight [${elapsed()}]`);
-    if (build?.webRoot) results.pageWeight = measurePageWeight(build.webRoot);
+    if (build?.webRoot) results.pageWeight = measurePageWeight(build.webRoot, build.mapsDir);
     else {
       results.notes.push('page weight skipped: no web build');
       log('  skipped: no web build (npm run build)');

@@ -7,6 +7,8 @@ export interface Build {
   serverArgs: string[];
   /** The web build the server serves and the page-weight phase weighs, when there is one. */
   webRoot?: string;
+  /** Source maps of the web build, kept outside it (so the server does not serve them), for bundle composition. */
+  mapsDir?: string;
   notes: string[];
 }
 
@@ -26,8 +28,15 @@ export function buildProduction(log: (s: string) => void): Build {
   const web = path.join(BUILD_DIR, 'web');
   const node = path.join(BUILD_DIR, 'node');
   log(`  vite build -> ${path.relative(process.cwd(), web)}`);
-  const v = run('npx', ['vite', 'build', '--outDir', web, '--emptyOutDir', '--logLevel', 'warn']);
+  // Hidden source maps: the same JS bytes as a plain build (no sourceMappingURL comment), plus maps to attribute them.
+  const v = run('npx', ['vite', 'build', '--outDir', web, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'hidden']);
   if (!v.ok) throw new Error(`vite build failed:\n${v.output}`);
+  const maps = path.join(BUILD_DIR, 'maps');
+  fs.rmSync(maps, { recursive: true, force: true });
+  for (const f of fs.readdirSync(path.join(web, 'assets')).filter((x) => x.endsWith('.map'))) {
+    fs.mkdirSync(path.join(maps, 'assets'), { recursive: true });
+    fs.renameSync(path.join(web, 'assets', f), path.join(maps, 'assets', f));
+  }
   log(`  tsc -p tsconfig.server.json -> ${path.relative(process.cwd(), node)}`);
   fs.rmSync(node, { recursive: true, force: true });
   const t = run('npx', ['tsc', '-p', 'tsconfig.server.json', '--outDir', node]);
@@ -38,7 +47,7 @@ export function buildProduction(log: (s: string) => void): Build {
     notes.push('tsc reported type errors (the server was emitted and benchmarked anyway)');
     log(`  WARNING tsc reported type errors:\n${t.output.split('\n').slice(0, 10).join('\n')}`);
   }
-  return { serverArgs: [main], webRoot: web, notes };
+  return { serverArgs: [main], webRoot: web, mapsDir: maps, notes };
 }
 
 /** An existing build: bench/data/build from an earlier run, else dist/. */
@@ -47,7 +56,13 @@ export function existingBuild(): Build {
     const main = path.join(root, 'node', 'server', 'main.js');
     if (fs.existsSync(main)) {
       const web = path.join(root, 'web');
-      return { serverArgs: [main], webRoot: fs.existsSync(path.join(web, 'index.html')) ? web : undefined, notes: [`reused the build in ${path.relative(process.cwd(), root)}`] };
+      const maps = path.join(root, 'maps');
+      return {
+        serverArgs: [main],
+        webRoot: fs.existsSync(path.join(web, 'index.html')) ? web : undefined,
+        mapsDir: fs.existsSync(maps) ? maps : undefined,
+        notes: [`reused the build in ${path.relative(process.cwd(), root)}`],
+      };
     }
   }
   throw new Error('no production build in bench/data/build or dist/: run without --no-build, or npm run build');

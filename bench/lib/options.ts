@@ -42,6 +42,8 @@ const HELP = `npm run bench -- [flags]
   --strict                exit 1 when a target is missed
   BENCH_DATABASE_URL=postgres://... also runs the scale phase on PostgreSQL`;
 
+const KNOWN = new Set(['smoke', 'sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'no-build', 'strict', ...PHASES.map((p) => `skip-${p}`)]);
+
 function intList(v: string, flag: string): number[] {
   const out = v.split(',').map((s) => Number(s.trim().replace(/_/g, '')));
   if (out.length === 0 || out.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`${flag} needs positive integers, got "${v}"`);
@@ -54,6 +56,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     const a = argv[i];
     if (!a.startsWith('--')) throw new Error(`Unexpected argument "${a}"\n\n${HELP}`);
     const [name, inline] = a.slice(2).split('=', 2);
+    if (!KNOWN.has(name) && name !== 'help') throw new Error(`Unknown flag --${name}\n\n${HELP}`);
     const takesValue = ['sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only'].includes(name);
     if (takesValue) {
       const value = inline ?? argv[++i];
@@ -65,8 +68,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     console.log(HELP);
     process.exit(0);
   }
-  const known = new Set(['smoke', 'sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'no-build', 'strict', ...PHASES.map((p) => `skip-${p}`)]);
-  for (const name of flags.keys()) if (!known.has(name)) throw new Error(`Unknown flag --${name}\n\n${HELP}`);
 
   const smoke = flags.has('smoke');
   const str = (name: string) => (typeof flags.get(name) === 'string' ? (flags.get(name) as string) : undefined);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { chunkComposition } from './bundle-composition.js';
 
 export interface ChunkWeight {
   file: string;
@@ -17,6 +18,8 @@ export interface RouteWeight {
   jsRaw: number;
   jsGzip: number;
   cssGzip: number;
+  /** Minified bytes of the initial JS per npm package (or app folder), largest first, when source maps exist. */
+  packages?: Array<{ name: string; bytes: number }>;
 }
 
 export interface PageWeightResult {
@@ -92,7 +95,7 @@ function importsFromCode(webRoot: string, file: string): string[] {
   return [...out];
 }
 
-export function measurePageWeight(webRoot: string): PageWeightResult {
+export function measurePageWeight(webRoot: string, mapsDir?: string): PageWeightResult {
   const notes: string[] = [];
   const assetsDir = path.join(webRoot, 'assets');
   const chunks: ChunkWeight[] = fs
@@ -137,7 +140,9 @@ export function measurePageWeight(webRoot: string): PageWeightResult {
         if (!c) throw new Error(`initial file ${f} of ${route} is not in ${assetsDir}`);
         return s + c[k];
       }, 0);
-    routes.push({ route, jsFiles: [...js], cssFiles: [...css], jsRaw: sum(js, 'raw'), jsGzip: sum(js, 'gzip'), cssGzip: sum(css, 'gzip') });
+    const packages = mapsDir ? chunkComposition(webRoot, mapsDir, [...js]) : undefined;
+    routes.push({ route, jsFiles: [...js], cssFiles: [...css], jsRaw: sum(js, 'raw'), jsGzip: sum(js, 'gzip'), cssGzip: sum(css, 'gzip'), packages });
   }
+  if (!mapsDir) notes.push('no source maps: initial JS not broken down by package');
   return { webRoot, chunks, routes, notes };
 }

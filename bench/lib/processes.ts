@@ -145,3 +145,14 @@ export function readMemory(pid: number): MemoryReading {
   };
   return { rssMb: kb('VmRSS'), peakMb: kb('VmHWM'), anonMb: kb('RssAnon'), fileMb: kb('RssFile') };
 }
+
+/** CPU time (user + system) a process has used so far, in ms: /proc/<pid>/stat fields 14 and 15, in clock ticks. */
+export function cpuTimeMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may contain spaces; fields after its closing parenthesis are positional.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+/** USER_HZ is 100 on every Linux we run on (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;

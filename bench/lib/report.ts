@@ -62,15 +62,18 @@ export function throughputChecks(t: ThroughputResult): TargetCheck[] {
 }
 
 export function throughputTable(t: ThroughputResult): string {
-  const head = ['endpoint', 'bytes', 'req/s', 'p99 ms', 'baseline req/s', 'p99 ms', 'ratio', 'target'];
+  const head = ['endpoint', 'bytes', 'req/s', 'p99 ms', 'CPU µs/req', 'baseline req/s', 'p99 ms', 'CPU µs/req', 'ratio', 'CPU ratio', 'target'];
   const rows = t.rows.map((r) => [
     r.label,
     String(r.responseBytes),
     r.real.reqPerSec.toFixed(0),
     String(r.real.p99Ms),
+    r.real.cpuUsPerReq.toFixed(0),
     r.baseline.reqPerSec.toFixed(0),
     String(r.baseline.p99Ms),
+    r.baseline.cpuUsPerReq.toFixed(0),
     r.ratio.toFixed(2),
+    r.cpuRatio.toFixed(2),
     r.ratioTarget !== undefined ? `${mark(r.ratio >= r.ratioTarget)} (>= ${r.ratioTarget})` : '',
   ]);
   return table(head, rows, (i) => i > 0 && i < head.length - 1);
@@ -107,7 +110,16 @@ export function weightTables(w: PageWeightResult): string {
     ]),
     (i) => i >= 2 && i <= 4,
   );
-  return `${chunks}\n\n${routes}`;
+  const parts = [chunks, routes];
+  for (const r of w.routes) {
+    if (!r.packages) continue;
+    const total = r.packages.reduce((s, p) => s + p.bytes, 0);
+    parts.push(
+      `Initial JS of ${r.route} by package (minified bytes, before gzip):\n` +
+        table(['package', 'kB', 'share'], r.packages.slice(0, 14).map((p) => [p.name, kb(p.bytes), `${((100 * p.bytes) / total).toFixed(1)}%`])),
+    );
+  }
+  return parts.join('\n\n');
 }
 
 export function lighthouseChecks(pages: LighthousePage[]): TargetCheck[] {

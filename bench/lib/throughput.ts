@@ -3,7 +3,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { type AppServer, startAppServer } from './app-server.js';
 import type { Build } from './build.js';
-import { freePort, type MemoryReading, readMemory, type Server, startServer } from './processes.js';
+import { cpuTimeMs, freePort, type MemoryReading, readMemory, type Server, startServer } from './processes.js';
 
 export interface ThroughputTarget {
   name: string;
@@ -16,6 +16,8 @@ export interface ThroughputTarget {
 
 export interface LoadStats {
   reqPerSec: number;
+  /** Server CPU time per request (µs): what each answer costs, whatever else the shared machine is doing. */
+  cpuUsPerReq: number;
   p50Ms: number;
   p99Ms: number;
   bytesPerSec: number;
@@ -30,6 +32,8 @@ export interface ThroughputRow {
   real: LoadStats;
   baseline: LoadStats;
   ratio: number;
+  /** Baseline CPU per request over real CPU per request: the throughput ratio the server would reach on idle cores. */
+  cpuRatio: number;
   ratioTarget?: number;
 }
 
@@ -60,7 +64,8 @@ async function capture(url: string, headers: Record<string, string> | undefined)
   return { headers: kept, body };
 }
 
-async function load(url: string, headers: Record<string, string> | undefined, opts: { connections: number; durationSec?: number; amount?: number }): Promise<LoadStats> {
+async function load(url: string, headers: Record<string, string> | undefined, pid: number, opts: { connections: number; durationSec?: number; amount?: number }): Promise<LoadStats> {
+  const cpuBefore = cpuTimeMs(pid);
   const r = await autocannon({
     url,
     headers,
@@ -71,7 +76,8 @@ async function load(url: string, headers: Record<string, string> | undefined, op
   const failed = r.errors + r.timeouts + r.non2xx;
   if (failed > 0) throw new Error(`autocannon ${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx of ${r.requests.total} requests`);
   if (r.requests.total === 0) throw new Error(`autocannon ${url}: no request completed`);
-  return { reqPerSec: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, bytesPerSec: r.throughput.average, requests: r.requests.total };
+  const cpuMs = cpuTimeMs(pid) - cpuBefore;
+  return { reqPerSec: r.requests.average, cpuUsPerReq: (cpuMs * 1000) / r.requests.total, p50Ms: r.latency.p50, p99Ms: r.latency.p99, bytesPerSec: r.throughput.average, requests: r.requests.total };
 }
 
 async function loginMember(server: Server, member: ThroughputOptions['member']): Promise<string> {
@@ -135,13 +141,23 @@ export async function measureThroughput(
       const baseUrl = `${baseline.url}/b/${t.name}`;
       // Warm both (JIT, SQLite page cache) before the measured runs.
       const warm = { connections: Math.min(opts.connections, 10), amount: Math.max(100, opts.connections * 20) };
-      await load(realUrl, t.headers, warm);
-      await load(baseUrl, undefined, warm);
-      const real = await load(realUrl, t.headers, { connections: opts.connections, durationSec: opts.durationSec });
-      const base = await load(baseUrl, undefined, { connections: opts.connections, durationSec: opts.durationSec });
-      const row: ThroughputRow = { name: t.name, label: t.label, path: t.path, responseBytes: c.body.length, real, baseline: base, ratio: real.reqPerSec / base.reqPerSec, ratioTarget: t.ratioTarget };
+      await load(realUrl, t.headers, server.pid, warm);
+      await load(baseUrl, undefined, baseline.pid, warm);
+      const real = await load(realUrl, t.headers, server.pid, { connections: opts.connections, durationSec: opts.durationSec });
+      const base = await load(baseUrl, undefined, baseline.pid, { connections: opts.connections, durationSec: opts.durationSec });
+      const row: ThroughputRow = {
+        name: t.name,
+        label: t.label,
+        path: t.path,
+        responseBytes: c.body.length,
+        real,
+        baseline: base,
+        ratio: real.reqPerSec / base.reqPerSec,
+        cpuRatio: base.cpuUsPerReq / real.cpuUsPerReq,
+        ratioTarget: t.ratioTarget,
+      };
       rows.push(row);
-      log(`    ${t.label.padEnd(32)} ${real.reqPerSec.toFixed(0).padStart(7)} req/s p99 ${String(real.p99Ms).padStart(4)} ms | baseline ${base.reqPerSec.toFixed(0).padStart(7)} req/s p99 ${String(base.p99Ms).padStart(4)} ms | ratio ${row.ratio.toFixed(2)}`);
+      log(`    ${t.label.padEnd(32)} ${real.reqPerSec.toFixed(0).padStart(7)} req/s p99 ${String(real.p99Ms).padStart(4)} ms | baseline ${base.reqPerSec.toFixed(0).padStart(7)} req/s p99 ${String(base.p99Ms).padStart(4)} ms | ratio ${row.ratio.toFixed(2)} | CPU/req ${real.cpuUsPerReq.toFixed(0)} vs ${base.cpuUsPerReq.toFixed(0)} µs (${row.cpuRatio.toFixed(2)})`);
     }
     const memory = readMemory(server.pid);
     log(`    server RSS after load: ${memory.rssMb.toFixed(0)} MB (anon ${memory.anonMb.toFixed(0)}, file-backed ${memory.fileMb.toFixed(0)}, peak ${memory.peakMb.toFixed(0)})`);

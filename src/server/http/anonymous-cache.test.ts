@@ -1,0 +1,136 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerAnonymousReadCache } from './anonymous-cache.js';
+
+/** A tiny app whose GET answers show how many times the handler really ran. */
+async function appWithCache(opts: Parameters<typeof registerAnonymousReadCache>[1] = {}) {
+  const app = Fastify();
+  const cache = registerAnonymousReadCache(app, opts);
+  const calls = { list: 0 };
+  let temperature = 0;
+  let release: (() => void) | undefined;
+  app.get('/api/deals', async (request) => {
+    calls.list++;
+    if ((request.query as { slow?: string }).slow) await new Promise<void>((r) => (release = r));
+    return { success: true, data: { temperature, calls: calls.list } };
+  });
+  app.get('/api/deals/:id', async (request, reply) => {
+    calls.list++;
+    if ((request.params as { id: string }).id === '404') return reply.status(404).send({ success: false, error: 'Deal not found' });
+    return { success: true, data: { id: (request.params as { id: string }).id } };
+  });
+  app.get('/api/auth/verify-email', async () => {
+    calls.list++;
+    return { success: true, data: { calls: calls.list } };
+  });
+  app.post('/api/votes', async () => {
+    temperature++;
+    return { success: true, data: { totalVotes: temperature } };
+  });
+  app.post('/api/comments', async (_request, reply) => reply.status(400).send({ success: false, error: 'Comment cannot be empty' }));
+  await app.ready();
+  return { app, cache, calls, release: () => release?.() };
+}
+
+const get = (app: FastifyInstance, url: string, token?: string) =>
+  app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('anonymous read cache', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    vi.useRealTimers();
+    await app?.close();
+  });
+
+  it('answers repeated anonymous reads of a URL from one handler run, with the same bytes and content type', async () => {
+    const t = await appWithCache();
+    app = t.app;
+    const first = await get(app, '/api/deals?page=2');
+    const second = await get(app, '/api/deals?page=2');
+    expect(t.calls.list).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    await get(app, '/api/deals?page=3');
+    expect(t.calls.list).toBe(2);
+  });
+
+  it('never serves or stores signed-in reads, whose deals carry the member’s own vote', async () => {
+    const t = await appWithCache();
+    app = t.app;
+    await get(app, '/api/deals', 'token-a');
+    await get(app, '/api/deals', 'token-a');
+    expect(t.calls.list).toBe(2);
+    await get(app, '/api/deals');
+    await get(app, '/api/deals', 'token-b');
+    expect(t.calls.list).toBe(4);
+  });
+
+  it('shows a vote to the very next visitor: a successful write empties the cache before its answer leaves', async () => {
+    const t = await appWithCache();
+    app = t.app;
+    expect(JSON.parse((await get(app, '/api/deals')).body).data.temperature).toBe(0);
+    const vote = await app.inject({ method: 'POST', url: '/api/votes', payload: {} });
+    expect(vote.statusCode).toBe(200);
+    expect(JSON.parse((await get(app, '/api/deals')).body).data.temperature).toBe(1);
+    expect(t.cache.stats.invalidations).toBe(1);
+  });
+
+  it('keeps the cache when a write is refused with a 4xx (nothing changed)', async () => {
+    const t = await appWithCache();
+    app = t.app;
+    await get(app, '/api/deals');
+    await app.inject({ method: 'POST', url: '/api/comments', payload: {} });
+    await get(app, '/api/deals');
+    expect(t.calls.list).toBe(1);
+  });
+
+  it('does not store a read that started before a write and finished after it', async () => {
+    const t = await appWithCache();
+    app = t.app;
+    const slow = get(app, '/api/deals?slow=1');
+    await vi.waitFor(() => expect(t.calls.list).toBe(1));
+    await app.inject({ method: 'POST', url: '/api/votes', payload: {} });
+    t.release();
+    expect(JSON.parse((await slow).body).data.temperature).toBe(1);
+    expect(t.cache.stats.stores).toBe(0);
+    expect(t.cache.size).toBe(0);
+  });
+
+  it('stores only 200 answers and only under the configured prefixes', async () => {
+    const t = await appWithCache();
+    app = t.app;
+    expect((await get(app, '/api/deals/404')).statusCode).toBe(404);
+    expect((await get(app, '/api/deals/404')).statusCode).toBe(404);
+    await get(app, '/api/auth/verify-email?token=x');
+    await get(app, '/api/auth/verify-email?token=x');
+    expect(t.calls.list).toBe(4);
+  });
+
+  it('expires entries after the TTL', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const t = await appWithCache({ ttlMs: 1_000 });
+    app = t.app;
+    await get(app, '/api/deals/1');
+    vi.setSystemTime(Date.now() + 999);
+    await get(app, '/api/deals/1');
+    expect(t.calls.list).toBe(1);
+    vi.setSystemTime(Date.now() + 2);
+    await get(app, '/api/deals/1');
+    expect(t.calls.list).toBe(2);
+  });
+
+  it('evicts the least recently used entries beyond maxEntries', async () => {
+    const t = await appWithCache({ maxEntries: 2 });
+    app = t.app;
+    await get(app, '/api/deals/1');
+    await get(app, '/api/deals/2');
+    await get(app, '/api/deals/1');
+    await get(app, '/api/deals/3');
+    expect(t.cache.size).toBe(2);
+    const before = t.calls.list;
+    await get(app, '/api/deals/1');
+    expect(t.calls.list).toBe(before);
+    await get(app, '/api/deals/2');
+    expect(t.calls.list).toBe(before + 1);
+  });
+});

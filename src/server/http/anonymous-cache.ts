@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A short-lived cache of the serialised answers to anonymous public reads (browse pages, deal detail, a deal's
+ * comments, the catalogue). Visitors all see the same bytes for the same URL, so one query and one JSON.stringify
+ * serve everyone until something changes:
+ * - every successful (or failed-with-5xx) non-GET request under /api empties it before its response leaves, so the
+ *   writer and everyone after it read fresh data;
+ * - a read that started before such a write is not stored when it finishes (generation check);
+ * - entries expire after ttlMs, which bounds staleness from what no request announces (expiry dates passing, the
+ *   trending window sliding, scheduled scraper runs: call invalidateAnonymousReads(app) after those to be exact).
+ * Signed-in requests (any Authorization header) never read or fill it: their deals carry the member's vote and save.
+ * Only 200 answers are stored, so nothing an anonymous caller is refused (pending deals, member pages) leaks.
+ */
+export interface AnonymousCacheOptions {
+  /** URL prefixes (path and query) whose anonymous GETs are cached. */
+  prefixes?: string[];
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Upper bound on the cached bytes. */
+  maxBytes?: number;
+}
+
+export const DEFAULT_CACHED_PREFIXES = ['/api/deals', '/api/comments/', '/api/categories', '/api/stores', '/api/site-config'];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface Entry {
+  /** Bytes, not a string: a hit is written to the socket without encoding it again. */
+  body: Buffer;
+  contentType: string;
+  bytes: number;
+  expires: number;
+}
+
+export interface AnonymousCache {
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+  readonly stats: { hits: number; misses: number; stores: number; invalidations: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    anonymousCache?: AnonymousCache;
+  }
+  interface FastifyRequest {
+    /** Set on cacheable misses: the cache generation the read started in. */
+    anonymousCacheGeneration?: number;
+  }
+}
+
+/** Register on the root instance after helmet (cached answers still get its headers) and before the routes. */
+export function registerAnonymousReadCache(app: FastifyInstance, opts: AnonymousCacheOptions = {}): AnonymousCache {
+  const prefixes = opts.prefixes ?? DEFAULT_CACHED_PREFIXES;
+  const ttlMs = opts.ttlMs ?? 10_000;
+  const maxEntries = opts.maxEntries ?? 2_000;
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let generation = 0;
+  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+
+  const remove = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.bytes;
+    entries.delete(key);
+  };
+  const cacheable = (request: FastifyRequest) =>
+    request.method === 'GET' && request.headers.authorization === undefined && prefixes.some((p) => request.url.startsWith(p));
+
+  const cache: AnonymousCache = {
+    clear() {
+      generation++;
+      entries.clear();
+      bytes = 0;
+      stats.invalidations++;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    stats,
+  };
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!cacheable(request)) return;
+    const hit = entries.get(request.url);
+    if (hit && hit.expires > Date.now()) {
+      stats.hits++;
+      // Least recently used goes first when full: move the hit to the end.
+      entries.delete(request.url);
+      entries.set(request.url, hit);
+      return reply.header('content-type', hit.contentType).send(hit.body);
+    }
+    if (hit) remove(request.url);
+    stats.misses++;
+    request.anonymousCacheGeneration = generation;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method)) {
+      const status = reply.statusCode;
+      // 4xx writes were refused before changing anything; 2xx, 3xx and 5xx may have changed data.
+      if (request.url.startsWith('/api/') && (status < 400 || status >= 500)) cache.clear();
+      return payload;
+    }
+    const started = request.anonymousCacheGeneration;
+    if (started === undefined || started !== generation || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const size = body.length;
+    if (size > maxBytes / 16) return payload;
+    remove(request.url);
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) remove(entries.keys().next().value as string);
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    entries.set(request.url, { body, contentType, bytes: size, expires: Date.now() + ttlMs });
+    bytes += size;
+    stats.stores++;
+    return payload;
+  });
+
+  app.decorate('anonymousCache', cache);
+  return cache;
+}
+
+/** For changes made outside a request (scheduled scraper runs, maintenance scripts run in-process). */
+export function invalidateAnonymousReads(app: FastifyInstance): void {
+  app.anonymousCache?.clear();
+}
