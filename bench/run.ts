@@ -188,6 +188,8 @@ async function main() {
   if (results.lighthouse) {
     console.log('\nLighthouse performance (demo data; median of the runs):\n');
     console.log(report.lighthouseTable(results.lighthouse));
+    const ops = report.lighthouseOpportunities(results.lighthouse);
+    if (ops) console.log(`\nLighthouse's own suggestions:\n${ops}`);
     checks.push(...report.lighthouseChecks(results.lighthouse));
   }
   results.targets = checks;

@@ -145,6 +145,13 @@ export function lighthouseTable(pages: LighthousePage[]): string {
   );
 }
 
+export function lighthouseOpportunities(pages: LighthousePage[]): string {
+  return pages
+    .filter((p) => p.opportunities.length > 0)
+    .map((p) => `  ${p.preset} ${p.page}: ${p.opportunities.join('; ')}`)
+    .join('\n');
+}
+
 export function targetSummary(checks: TargetCheck[]): string {
   const missed = checks.filter((c) => !c.pass);
   const lines = [`${checks.length - missed.length} of ${checks.length} targets met.`];

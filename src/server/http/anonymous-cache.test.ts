@@ -1,6 +1,7 @@
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerAnonymousReadCache } from './anonymous-cache.js';
+import { acceptedEncoding, registerAnonymousReadCache } from './anonymous-cache.js';
 
 /** A tiny app whose GET answers show how many times the handler really ran. */
 async function appWithCache(opts: Parameters<typeof registerAnonymousReadCache>[1] = {}) {
@@ -14,6 +15,7 @@ async function appWithCache(opts: Parameters<typeof registerAnonymousReadCache>[
     if ((request.query as { slow?: string }).slow) await new Promise<void>((r) => (release = r));
     return { success: true, data: { temperature, calls: calls.list } };
   });
+  app.get('/api/stores', async () => ({ success: true, data: { text: 'deal '.repeat(2000) } }));
   app.get('/api/deals/:id', async (request, reply) => {
     calls.list++;
     if ((request.params as { id: string }).id === '404') return reply.status(404).send({ success: false, error: 'Deal not found' });
@@ -32,8 +34,8 @@ async function appWithCache(opts: Parameters<typeof registerAnonymousReadCache>[
   return { app, cache, calls, release: () => release?.() };
 }
 
-const get = (app: FastifyInstance, url: string, token?: string) =>
-  app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (app: FastifyInstance, url: string, token?: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 
 describe('anonymous read cache', () => {
   let app: FastifyInstance | undefined;
@@ -132,5 +134,30 @@ describe('anonymous read cache', () => {
     expect(t.calls.list).toBe(before);
     await get(app, '/api/deals/2');
     expect(t.calls.list).toBe(before + 1);
+  });
+
+  it('sends hits compressed with the best encoding the client accepts, and plain to the rest', async () => {
+    const t = await appWithCache();
+    app = t.app;
+    const plain = await get(app, '/api/stores');
+    const br = await get(app, '/api/stores', undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    const gz = await get(app, '/api/stores', undefined, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const identity = await get(app, '/api/stores');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    expect(t.cache.stats.hits).toBe(3);
+  });
+
+  it('reads Accept-Encoding with q-values', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 });
