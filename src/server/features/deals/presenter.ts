@@ -3,38 +3,17 @@ import { affiliateUrl, type AffiliateConfig } from '../../../shared/domain/affil
 import { isExpired } from '../../../shared/domain/deal-status.js';
 import { toPounds } from '../../../shared/domain/money.js';
 import type { DealStatus } from '../../../shared/schemas/deals.js';
+import type { DealRow } from '../../db/schema.js';
 
-/** A deal row joined with its store, category and poster: what dealWithRefs() in queries.ts selects. */
-export interface DealRowWithRefs {
-  id: number;
-  title: string;
-  description: string;
-  url: string;
-  image_url: string | null;
-  thumbnail_url: string | null;
-  price_pence: number | null;
-  original_price_pence: number | null;
-  coupon: string | null;
-  category_id: number;
-  store_id: number;
-  user_id: number | null;
-  status: string;
-  source: string | null;
-  created_at: string;
-  updated_at: string;
-  published_at: string;
-  expires_at: string | null;
-  upvotes: number;
-  downvotes: number;
-  temperature: number;
-  comment_count: number;
+/** A deal row joined with its store, category and poster: what selectDealsWithRefs() in deal-with-refs.ts selects. */
+export type DealRowWithRefs = Omit<DealRow, 'hot_score'> & {
   category_name: string;
   category_slug: string;
   store_name: string;
   store_logo_url: string | null;
   store_url: string | null;
   user_username: string | null;
-}
+};
 
 export interface PresentOptions {
   affiliate: AffiliateConfig;
