@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import type { Category } from '../../../../shared/api';
 import { type CategoryInput, categorySchema } from '../../../../shared/schemas/catalog';
 import { FieldError } from '../components/FieldError';
-import { Modal } from '../components/Modal';
-import { btnPrimary, btnSecondary, inputClass, labelClass } from '../components/buttons';
+import { inputClass, labelClass } from '../components/buttons';
+import { CatalogFormModal } from './CatalogFormModal';
 import { initialSlugEdited, nextSlug } from './slug-autofill';
 
 interface Props {
@@ -45,8 +45,14 @@ export function CategoryModal({ open, category, busy, onClose, onSave }: Props) 
   const { errors } = formState;
 
   return (
-    <Modal open={open} title={category ? 'Edit Category' : 'Add Category'} onClose={onClose} busy={busy}>
-      <form onSubmit={handleSubmit(onSave)} noValidate className="space-y-4">
+    <CatalogFormModal
+      open={open}
+      title={category ? 'Edit Category' : 'Add Category'}
+      submitLabel={category ? 'Save Changes' : 'Add Category'}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={handleSubmit(onSave)}
+    >
         <div>
           <label htmlFor="category-name" className={labelClass}>
             Name
@@ -64,15 +70,6 @@ export function CategoryModal({ open, category, busy, onClose, onSave }: Props) 
           </p>
           <FieldError id="category-slug-error" message={errors.slug?.message} />
         </div>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} disabled={busy} className={btnSecondary}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} className={btnPrimary}>
-            {busy ? 'Saving...' : category ? 'Save Changes' : 'Add Category'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    </CatalogFormModal>
   );
 }

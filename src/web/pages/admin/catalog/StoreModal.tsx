@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { Store } from '../../../../shared/api';
 import { type StoreInput, storeSchema } from '../../../../shared/schemas/catalog';
 import { FieldError } from '../components/FieldError';
-import { Modal } from '../components/Modal';
-import { btnPrimary, btnSecondary, inputClass, labelClass } from '../components/buttons';
+import { btnSecondary, inputClass, labelClass } from '../components/buttons';
+import { CatalogFormModal } from './CatalogFormModal';
 import { logoFileError } from './logo-file';
 
 interface Props {
@@ -60,8 +60,14 @@ export function StoreModal({ open, store, busy, onClose, onSave }: Props) {
   const { errors } = formState;
 
   return (
-    <Modal open={open} title={store ? 'Edit Store' : 'Add Store'} onClose={onClose} busy={busy}>
-      <form onSubmit={handleSubmit((v) => onSave(v, logo))} noValidate className="space-y-4">
+    <CatalogFormModal
+      open={open}
+      title={store ? 'Edit Store' : 'Add Store'}
+      submitLabel={store ? 'Save Changes' : 'Add Store'}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={handleSubmit((v) => onSave(v, logo))}
+    >
         <div>
           <label htmlFor="store-name" className={labelClass}>
             Name
@@ -92,15 +98,6 @@ export function StoreModal({ open, store, busy, onClose, onSave }: Props) {
           </div>
           <FieldError id="store-logo-error" message={logoError ?? undefined} />
         </div>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} disabled={busy} className={btnSecondary}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy} className={btnPrimary}>
-            {busy ? 'Saving...' : store ? 'Save Changes' : 'Add Store'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    </CatalogFormModal>
   );
 }
