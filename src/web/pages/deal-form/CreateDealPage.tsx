@@ -1,42 +1,24 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client';
-import { useCreateDeal, useUploadDealImage } from '../../api/deals';
-import { toast } from '../../lib/toast';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useCreateDeal } from '../../api/deals';
 import { DealForm } from './DealForm';
 import { toDealPayload } from './payload';
+import { useDealSubmit } from './useDealSubmit';
 
 /** SPEC §2 Post a deal: the image is uploaded first, then the deal is created, then the thank-you page. */
 export default function CreateDealPage() {
   const navigate = useNavigate();
-  const upload = useUploadDealImage();
   const create = useCreateDeal();
-  const [stage, setStage] = useState<'idle' | 'uploading' | 'creating'>('idle');
-
-  useEffect(() => {
-    document.title = 'Post a Deal — QuidsIn';
-  }, []);
+  const submit = useDealSubmit();
+  usePageTitle('Post a Deal');
 
   const onSubmit = async (values: Parameters<typeof toDealPayload>[0], file: File | null) => {
     if (!file) return;
-    setStage('uploading');
-    let image;
-    try {
-      image = await upload.mutateAsync(file);
-    } catch (err) {
-      setStage('idle');
-      toast.error(errorMessage(err, 'Failed to upload image'));
-      throw err instanceof ApiError ? new ApiError(err.status, err.message, { field: 'image' }) : err;
-    }
-    setStage('creating');
-    try {
+    const image = await submit.uploadImage(file);
+    await submit.save(async () => {
       const deal = await create.mutateAsync(toDealPayload(values, image));
       navigate('/deals/confirmation', { state: { deal } });
-    } catch (err) {
-      setStage('idle');
-      toast.error(errorMessage(err, 'An error occurred while creating the deal.'));
-      throw err;
-    }
+    }, 'An error occurred while creating the deal.');
   };
 
   return (
@@ -47,8 +29,8 @@ export default function CreateDealPage() {
         <DealForm
           imageRequired
           submitLabel="Submit Deal"
-          busyLabel={stage === 'uploading' ? 'Uploading image...' : 'Submitting...'}
-          busy={stage !== 'idle'}
+          busyLabel={submit.stage === 'uploading' ? 'Uploading image...' : 'Submitting...'}
+          busy={submit.busy}
           onSubmit={onSubmit}
           footer={
             <Link to="/dealsBrowse" className="text-sm font-semibold text-slate-600 hover:text-slate-900">

@@ -1,16 +1,16 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Deal } from '../../../shared/api';
 import { isModeratorUser, useAuth } from '../../app/auth/AuthContext';
-import { ApiError, errorMessage } from '../../api/client';
-import { DealLoadError, useDeal, useUpdateDeal, useUploadDealImage } from '../../api/deals';
+import { usePageTitle } from '../../app/usePageTitle';
+import { DealLoadError, useDeal, useUpdateDeal } from '../../api/deals';
 import { DealImage } from '../../components/deal/DealImage';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../lib/toast';
 import { DealLoadFailed, DealNotAvailable, DealNotFound } from '../deal-detail/DealStates';
 import { DealForm } from './DealForm';
 import { toDealPayload, toLocalInput } from './payload';
+import { useDealSubmit } from './useDealSubmit';
 
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
@@ -19,10 +19,7 @@ export default function EditDealPage() {
   const id = parseId(useParams().id);
   const { user } = useAuth();
   const query = useDeal(id);
-
-  useEffect(() => {
-    document.title = 'Edit Deal — QuidsIn';
-  }, []);
+  usePageTitle('Edit Deal');
 
   if (id === null) return <DealNotFound />;
   if (query.isLoading) return <Spinner label="Loading deal" fullPage />;
@@ -53,36 +50,20 @@ const isLocalImage = (src: string | null) => !!src && src.startsWith('/uploads/'
 
 function EditForm({ deal }: { deal: Deal }) {
   const navigate = useNavigate();
-  const upload = useUploadDealImage();
   const update = useUpdateDeal(deal.id);
-  const [stage, setStage] = useState<'idle' | 'uploading' | 'saving'>('idle');
+  const submit = useDealSubmit();
   const keptExpiryLocal = toLocalInput(deal.expiresAt);
   // The API keeps only uploaded images; a scraped deal's external picture must be replaced.
   const hasLocalImage = isLocalImage(deal.imageUrl);
 
   const onSubmit = async (values: Parameters<typeof toDealPayload>[0], file: File | null) => {
-    let image = { imageUrl: deal.imageUrl ?? '', thumbnailUrl: deal.thumbnailUrl };
-    if (file) {
-      setStage('uploading');
-      try {
-        image = await upload.mutateAsync(file);
-      } catch (err) {
-        setStage('idle');
-        toast.error(errorMessage(err, 'Failed to upload image'));
-        throw err instanceof ApiError ? new ApiError(err.status, err.message, { field: 'image' }) : err;
-      }
-    }
-    setStage('saving');
-    try {
+    const image = file ? await submit.uploadImage(file) : { imageUrl: deal.imageUrl ?? '', thumbnailUrl: deal.thumbnailUrl };
+    await submit.save(async () => {
       const keep = deal.expiresAt ? { local: keptExpiryLocal, iso: deal.expiresAt } : undefined;
       await update.mutateAsync(toDealPayload(values, image, keep));
       toast.success('Deal updated successfully');
       navigate(`/dealDetail/${deal.id}`);
-    } catch (err) {
-      setStage('idle');
-      toast.error(errorMessage(err, 'Failed to update deal'));
-      throw err;
-    }
+    }, 'Failed to update deal');
   };
 
   return (
@@ -111,8 +92,8 @@ function EditForm({ deal }: { deal: Deal }) {
           imageRequired={!hasLocalImage}
           currentImage={hasLocalImage ? <DealImage deal={deal} width={160} height={128} className="h-full w-full" /> : undefined}
           submitLabel="Save Changes"
-          busyLabel={stage === 'uploading' ? 'Uploading image...' : 'Saving...'}
-          busy={stage !== 'idle'}
+          busyLabel={submit.stage === 'uploading' ? 'Uploading image...' : 'Saving...'}
+          busy={submit.busy}
           onSubmit={onSubmit}
           footer={
             <Link to={`/dealDetail/${deal.id}`} className="text-sm font-semibold text-slate-600 hover:text-slate-900">
