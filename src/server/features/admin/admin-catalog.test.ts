@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { insertDeal } from '../../test/insert-deal.js';
+import { multipart, pngBytes } from '../../test/uploads.js';
 import { invalidateDealCounts } from '../deals/count-cache.js';
-import { insertDeal, multipart, pngBytes } from './test-fixtures.js';
 
 describe('admin categories and stores', () => {
   let h: Harness;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { insertDeal } from '../../test/insert-deal.js';
 import { growthPercent, startOfUtcDay } from './dashboard.js';
-import { insertDeal } from './test-fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
