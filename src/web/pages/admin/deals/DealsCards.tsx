@@ -6,7 +6,8 @@ import { iconBtn, iconBtnDanger } from '../components/buttons';
 import { formatDate } from '../components/format';
 import { categoryText, PriceText, StatusBadge, storeText } from './cells';
 
-interface Props {
+/** What the desktop table and the phone cards both take: the rows, their selection and their delete. */
+export interface DealRowsProps {
   deals: Deal[];
   selectable: boolean;
   selected: ReadonlyMap<number, Deal>;
@@ -17,7 +18,7 @@ interface Props {
 }
 
 /** The Deals Management rows as cards on phones, where nine columns cannot fit. */
-export function DealsCards({ deals, selectable, selected, onToggle, onToggleAll, disabled, onDelete }: Props) {
+export function DealsCards({ deals, selectable, selected, onToggle, onToggleAll, disabled, onDelete }: DealRowsProps) {
   const allChecked = deals.length > 0 && deals.every((d) => selected.has(d.id));
   return (
     <div className="md:hidden">

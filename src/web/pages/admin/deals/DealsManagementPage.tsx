@@ -14,7 +14,7 @@ import { btnDanger, btnPrimary } from '../components/buttons';
 import { type BatchProgress, runBatchActivation, runBatchDeletion } from './batch';
 import { BatchProgressDialog } from './BatchProgressDialog';
 import { DealsFilters } from './DealsFilters';
-import { DealsCards } from './DealsCards';
+import { DealsCards, type DealRowsProps } from './DealsCards';
 import { DealsTable } from './DealsTable';
 import { activationTasks, taskWarnings } from './activation-tasks';
 import { nextSort, type SortKey } from './sort';
@@ -146,6 +146,7 @@ export default function DealsManagementPage() {
   const totalCount = data?.totalCount ?? 0;
   const totalPages = data?.totalPages ?? 0;
   const count = selected.size;
+  const rows: DealRowsProps = { deals, selectable: pendingView, selected, onToggle: toggle, onToggleAll: toggleAll, disabled: running, onDelete: setToDelete };
 
   return (
     <div>
@@ -190,26 +191,8 @@ export default function DealsManagementPage() {
           <p className="p-10 text-center text-sm text-slate-500">No deals found.</p>
         ) : (
           <div className={isFetching ? 'opacity-70 transition-opacity' : 'transition-opacity'}>
-            <DealsTable
-              deals={deals}
-              sort={state.sort}
-              onSort={onSort}
-              selectable={pendingView}
-              selected={selected}
-              onToggle={toggle}
-              onToggleAll={toggleAll}
-              disabled={running}
-              onDelete={setToDelete}
-            />
-            <DealsCards
-              deals={deals}
-              selectable={pendingView}
-              selected={selected}
-              onToggle={toggle}
-              onToggleAll={toggleAll}
-              disabled={running}
-              onDelete={setToDelete}
-            />
+            <DealsTable {...rows} sort={state.sort} onSort={onSort} />
+            <DealsCards {...rows} />
           </div>
         )}
         {!isPending && !isError && (

@@ -5,19 +5,13 @@ import { DealImage } from '../../../components/deal/DealImage';
 import { iconBtn, iconBtnDanger } from '../components/buttons';
 import { formatDate } from '../components/format';
 import { categoryText, PriceText, StatusBadge, storeText } from './cells';
+import type { DealRowsProps } from './DealsCards';
 import { SortHeader } from './SortHeader';
 import type { SortKey } from './sort';
 
-interface Props {
-  deals: Deal[];
+interface Props extends DealRowsProps {
   sort: string;
   onSort: (column: SortKey) => void;
-  selectable: boolean;
-  selected: ReadonlyMap<number, Deal>;
-  onToggle: (deal: Deal) => void;
-  onToggleAll: (checked: boolean) => void;
-  disabled: boolean;
-  onDelete: (deal: Deal) => void;
 }
 
 export function DealsTable({ deals, sort, onSort, selectable, selected, onToggle, onToggleAll, disabled, onDelete }: Props) {
