@@ -1,13 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, TEST_PASSWORD } from '../../test/harness.js';
+import { multipart } from '../../test/uploads.js';
 
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = `----quidsin${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('users API', () => {
   let h: Harness;
