@@ -116,7 +116,7 @@ async function main() {
   const needBuild = ['throughput', 'memory', 'weight', 'lighthouse'].some((p) => opts.phases.has(p as never));
   if (needBuild) {
     log(`\n== build [${elapsed()}]`);
-    build = opts.smoke ? smokeBuild(tmpDir) : opts.build ? buildProduction(log) : existingBuild();
+    build = opts.smoke ? smokeBuild(tmpDir) : opts.build ? buildProduction(log) : existingBuild(opts.buildDir);
     results.notes.push(...build.notes);
     for (const n of build.notes) log(`  ${n}`);
   }
@@ -203,8 +203,9 @@ async function main() {
     fs.mkdirSync(dir, { recursive: true });
     const stamped = path.join(dir, `${results.startedAt.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(stamped, json);
-    fs.writeFileSync(path.join(dir, 'latest.json'), json);
-    console.log(`\nwrote ${path.relative(process.cwd(), stamped)} and bench/results/latest.json`);
+    // A variant build (--build-dir) is a comparison, not the project's latest result.
+    if (!opts.buildDir) fs.writeFileSync(path.join(dir, 'latest.json'), json);
+    console.log(`\nwrote ${path.relative(process.cwd(), stamped)}${opts.buildDir ? '' : ' and bench/results/latest.json'}`);
   } else {
     // The smoke run still proves the results serialise.
     JSON.parse(json);

@@ -50,9 +50,10 @@ export function buildProduction(log: (s: string) => void): Build {
   return { serverArgs: [main], webRoot: web, mapsDir: maps, notes };
 }
 
-/** An existing build: bench/data/build from an earlier run, else dist/. */
-export function existingBuild(): Build {
-  for (const root of [BUILD_DIR, path.resolve('dist')]) {
+/** An existing build: the given directory, else bench/data/build from an earlier run, else dist/. */
+export function existingBuild(dir?: string): Build {
+  if (dir && !fs.existsSync(path.join(dir, 'node', 'server', 'main.js'))) throw new Error(`--build-dir ${dir}: no node/server/main.js inside`);
+  for (const root of dir ? [path.resolve(dir)] : [BUILD_DIR, path.resolve('dist')]) {
     const main = path.join(root, 'node', 'server', 'main.js');
     if (fs.existsSync(main)) {
       const web = path.join(root, 'web');

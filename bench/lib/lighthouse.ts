@@ -27,6 +27,30 @@ export interface LighthousePage {
   scores: number[];
   /** Opportunities Lighthouse itself names (audit titles with an estimated saving), for the report. */
   opportunities: string[];
+  /** What moved (the biggest layout shifts: element and score) and what the LCP element was, for whoever fixes it. */
+  layoutShifts: Array<{ element: string; score: number }>;
+  lcpElement?: string;
+}
+
+interface NodeItem {
+  type?: string;
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+}
+const describeNode = (n: NodeItem | undefined) => (n ? `${n.selector ?? ''} ${n.snippet ?? ''}`.trim().slice(0, 160) : 'unknown element');
+
+function diagnostics(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const table = (id: string) => ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []);
+  const layoutShifts = table('layout-shifts')
+    .map((i) => ({ element: describeNode(i.node as NodeItem | undefined), score: Number(i.score ?? 0) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3);
+  // largest-contentful-paint-element: a list of tables; the first table's first item is the element.
+  const lcpItems = table('largest-contentful-paint-element');
+  const first = lcpItems[0] as { node?: NodeItem; items?: Array<{ node?: NodeItem }> } | undefined;
+  const lcpNode = first?.node ?? first?.items?.[0]?.node;
+  return { layoutShifts, lcpElement: lcpNode ? describeNode(lcpNode) : undefined };
 }
 
 /**
@@ -50,7 +74,7 @@ export async function runLighthouse(pages: Array<{ page: string; url: string }>,
       const runs = preset === 'mobile' ? opts.mobileRuns : opts.desktopRuns;
       if (runs < 1) continue;
       for (const p of pages) {
-        const results: Array<{ run: LighthouseRun; opportunities: string[] }> = [];
+        const results: Array<{ run: LighthouseRun; opportunities: string[]; diag: ReturnType<typeof diagnostics> }> = [];
         for (let i = 0; i < runs; i++) {
           const rr = await lighthouse(
             p.url,
@@ -69,11 +93,12 @@ export async function runLighthouse(pages: Array<{ page: string; url: string }>,
           results.push({
             run: { score, fcpMs: num('first-contentful-paint'), lcpMs: num('largest-contentful-paint'), tbtMs: num('total-blocking-time'), cls: num('cumulative-layout-shift'), speedIndexMs: num('speed-index'), transferBytes: num('total-byte-weight') },
             opportunities,
+            diag: diagnostics(lhr as never),
           });
         }
         const sorted = [...results].sort((a, b) => a.run.score - b.run.score);
         const mid = sorted[Math.floor(sorted.length / 2)];
-        out.push({ page: p.page, url: p.url, preset, median: mid.run, scores: results.map((r) => r.run.score), opportunities: mid.opportunities });
+        out.push({ page: p.page, url: p.url, preset, median: mid.run, scores: results.map((r) => r.run.score), opportunities: mid.opportunities, ...mid.diag });
         const m = mid.run;
         log(`    ${preset.padEnd(7)} ${p.page.padEnd(18)} score ${m.score.toFixed(2)} (runs ${results.map((r) => r.run.score.toFixed(2)).join(', ')})  FCP ${(m.fcpMs / 1000).toFixed(1)} s  LCP ${(m.lcpMs / 1000).toFixed(1)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  ${(m.transferBytes / 1024).toFixed(0)} KB`);
       }

@@ -20,6 +20,8 @@ export interface BenchOptions {
   budgetMs: number;
   /** Build the production server and web into bench/data/build (else reuse what is there or dist/). */
   build: boolean;
+  /** Benchmark this existing build (node/ and web/ inside) instead: A/B runs of a variant. */
+  buildDir?: string;
   postgresUrl?: string;
   /** Exit 1 when a target is missed. */
   strict: boolean;
@@ -39,10 +41,11 @@ const HELP = `npm run bench -- [flags]
   --only a,b              run only these phases: ${PHASES.join(', ')}
   --skip-scale --skip-throughput --skip-weight --skip-lighthouse --skip-memory
   --no-build              reuse the build in bench/data/build instead of rebuilding
+  --build-dir DIR         benchmark the build in DIR (DIR/node/server/main.js, DIR/web) instead
   --strict                exit 1 when a target is missed
   BENCH_DATABASE_URL=postgres://... also runs the scale phase on PostgreSQL`;
 
-const KNOWN = new Set(['smoke', 'sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'no-build', 'strict', ...PHASES.map((p) => `skip-${p}`)]);
+const KNOWN = new Set(['smoke', 'build-dir', 'sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'no-build', 'strict', ...PHASES.map((p) => `skip-${p}`)]);
 
 function intList(v: string, flag: string): number[] {
   const out = v.split(',').map((s) => Number(s.trim().replace(/_/g, '')));
@@ -57,7 +60,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     if (!a.startsWith('--')) throw new Error(`Unexpected argument "${a}"\n\n${HELP}`);
     const [name, inline] = a.slice(2).split('=', 2);
     if (!KNOWN.has(name) && name !== 'help') throw new Error(`Unknown flag --${name}\n\n${HELP}`);
-    const takesValue = ['sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only'].includes(name);
+    const takesValue = ['sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'build-dir'].includes(name);
     if (takesValue) {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new Error(`--${name} needs a value`);
@@ -97,7 +100,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     minIterations: smoke ? 5 : 30,
     warmup: smoke ? 2 : 15,
     budgetMs: smoke ? 500 : 6_000,
-    build: !smoke && !flags.has('no-build'),
+    build: !smoke && !flags.has('no-build') && !str('build-dir'),
+    buildDir: str('build-dir'),
     postgresUrl: env.BENCH_DATABASE_URL || undefined,
     strict: flags.has('strict'),
     writeResults: !smoke,

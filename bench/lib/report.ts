@@ -94,15 +94,18 @@ export function weightChecks(w: PageWeightResult): TargetCheck[] {
 }
 
 export function weightTables(w: PageWeightResult): string {
-  const chunks = table(
-    ['chunk', 'raw kB', 'gzip kB'],
-    w.chunks.map((c) => [c.file, kb(c.raw), kb(c.gzip)]),
-  );
+  const SHOWN = 15;
+  const rest = w.chunks.slice(SHOWN);
+  const chunkRows = w.chunks.slice(0, SHOWN).map((c) => [c.file, kb(c.raw), kb(c.gzip)]);
+  if (rest.length > 0) chunkRows.push([`... ${rest.length} smaller chunks`, kb(rest.reduce((s, c) => s + c.raw, 0)), kb(rest.reduce((s, c) => s + c.gzip, 0))]);
+  const all = (k: 'raw' | 'gzip', kind: 'js' | 'css') => kb(w.chunks.filter((c) => c.kind === kind).reduce((s, c) => s + c[k], 0));
+  chunkRows.push(['all JS', all('raw', 'js'), all('gzip', 'js')], ['all CSS', all('raw', 'css'), all('gzip', 'css')]);
+  const chunks = table(['chunk (largest first; every chunk is in results JSON)', 'raw kB', 'gzip kB'], chunkRows);
   const routes = table(
-    ['route', 'initial JS files', 'JS raw kB', 'JS gzip kB', 'CSS gzip kB', 'target'],
+    ['route', 'initial JS', 'JS raw kB', 'JS gzip kB', 'CSS gzip kB', 'target'],
     w.routes.map((r) => [
       r.route,
-      r.jsFiles.map((f) => f.replace(/^assets\//, '')).join(' + '),
+      `${r.jsFiles.length} files, entry ${r.jsFiles[0]?.replace(/^assets\//, '')}`,
       kb(r.jsRaw),
       kb(r.jsGzip),
       kb(r.cssGzip),
@@ -146,10 +149,14 @@ export function lighthouseTable(pages: LighthousePage[]): string {
 }
 
 export function lighthouseOpportunities(pages: LighthousePage[]): string {
-  return pages
-    .filter((p) => p.opportunities.length > 0)
-    .map((p) => `  ${p.preset} ${p.page}: ${p.opportunities.join('; ')}`)
-    .join('\n');
+  const lines: string[] = [];
+  for (const p of pages) {
+    if (p.opportunities.length > 0) lines.push(`  ${p.preset} ${p.page}: ${p.opportunities.join('; ')}`);
+    if (p.preset !== 'mobile') continue;
+    if (p.lcpElement) lines.push(`    LCP element: ${p.lcpElement}`);
+    for (const s of p.layoutShifts) lines.push(`    layout shift ${s.score.toFixed(3)}: ${s.element}`);
+  }
+  return lines.join('\n');
 }
 
 export function targetSummary(checks: TargetCheck[]): string {
