@@ -49,6 +49,8 @@ interface Results {
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAverageAtStart: number[]; commit: string };
   options: Record<string, unknown>;
   notes: string[];
+  /** Phases that failed: the others still ran and are reported; the run exits 1. */
+  errors: Array<{ phase: string; message: string }>;
   scale: report.ScaleEngineResult[];
   throughput: ThroughputResult[];
   memory?: report.MemoryResult;
@@ -81,6 +83,7 @@ async function main() {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100), commit: commit() },
     options: { ...opts, phases: [...opts.phases] },
     notes: [],
+    errors: [],
     scale: [],
     throughput: [],
     targets: [],
@@ -89,8 +92,18 @@ async function main() {
   if (results.machine.loadAverageAtStart[0] > results.machine.cpus) log(`  note: the machine is busy (load ${results.machine.loadAverageAtStart[0]}): absolute numbers are noisy, ratios are what count`);
   const sqlite = (deals: number) => () => sqliteDatabase(deals, { cache: !opts.smoke, tmpDir }, log);
 
+  const phase = async (name: string, fn: () => Promise<void>) => {
+    try {
+      await fn();
+    } catch (err) {
+      const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      results.errors.push({ phase: name, message });
+      console.error(`\n!!! ${name} FAILED: ${message}\n`);
+    }
+  };
+
   // 1. Scale: latency per query at each size, SQLite then PostgreSQL.
-  if (opts.phases.has('scale')) {
+  if (opts.phases.has('scale')) await phase('scale', async () => {
     const engines: Array<{ engine: 'sqlite' | 'postgres'; make: (deals: number) => () => Promise<WorkingDatabase> }> = [{ engine: 'sqlite', make: sqlite }];
     if (opts.postgresUrl) {
       const url = opts.postgresUrl;
@@ -109,47 +122,53 @@ async function main() {
       }
       results.scale.push(r);
     }
-  }
+  });
 
   // 2. and 4. Throughput against the production build, and RSS after it at the memory size.
   let build: Build | undefined;
   const needBuild = ['throughput', 'memory', 'weight', 'lighthouse'].some((p) => opts.phases.has(p as never));
-  if (needBuild) {
+  if (needBuild) await phase('build', async () => {
     log(`\n== build [${elapsed()}]`);
     build = opts.smoke ? smokeBuild(tmpDir) : opts.build ? buildProduction(log) : existingBuild(opts.buildDir);
     results.notes.push(...build.notes);
     for (const n of build.notes) log(`  ${n}`);
-  }
+  });
+  const built = (): Build => {
+    if (!build) throw new Error('no build (see the build failure above)');
+    return build;
+  };
   const throughputAt = async (deals: number) => {
     log(`\n== throughput: ${deals} deals, ${opts.connections} connections, ${opts.durationSec} s per run [${elapsed()}]`);
     const r = await withDatabase(sqlite(deals), async (db) =>
-      measureThroughput(build as Build, db.databaseUrl, deals, { durationSec: opts.durationSec, connections: opts.connections, member: await generatedMember(db.databaseUrl) }, log));
+      measureThroughput(built(), db.databaseUrl, deals, { durationSec: opts.durationSec, connections: opts.connections, member: await generatedMember(db.databaseUrl) }, log));
     results.throughput.push(r);
     results.notes.push(...r.notes);
     return r;
   };
-  if (opts.phases.has('throughput')) {
+  if (opts.phases.has('throughput')) await phase('throughput', async () => {
     const r = await throughputAt(opts.throughputSize);
     if (opts.memorySize === opts.throughputSize) results.memory = { deals: r.deals, reading: r.memory };
-  }
-  if (opts.phases.has('memory') && !results.memory) {
+  });
+  if (opts.phases.has('memory') && !results.memory) await phase('memory', async () => {
     const r = await throughputAt(opts.memorySize);
     results.memory = { deals: r.deals, reading: r.memory };
-  }
+  });
 
   // 3. Page weight and Lighthouse on the built site.
-  if (opts.phases.has('weight')) {
+  if (opts.phases.has('weight')) await phase('page weight', async () => {
     log(`\n== page weight [${elapsed()}]`);
-    if (build?.webRoot) results.pageWeight = measurePageWeight(build.webRoot, build.mapsDir);
+    const b = built();
+    if (b.webRoot) results.pageWeight = measurePageWeight(b.webRoot, b.mapsDir);
     else {
       results.notes.push('page weight skipped: no web build');
       log('  skipped: no web build (npm run build)');
     }
-  }
-  if (opts.phases.has('lighthouse')) {
+  });
+  if (opts.phases.has('lighthouse')) await phase('lighthouse', async () => {
     log(`\n== lighthouse [${elapsed()}]`);
-    if (!build?.webRoot) throw new Error('Lighthouse needs the web build');
-    const server = await startAppServer(build, { DEMO_DATA: '1' });
+    const b = built();
+    if (!b.webRoot) throw new Error('Lighthouse needs the web build');
+    const server = await startAppServer(b, { DEMO_DATA: '1' });
     try {
       const list = (await (await fetch(`${server.url}/api/deals?pageSize=1`)).json()) as { data: { deals: Array<{ id: number }> } };
       const pages = [{ page: '/', url: `${server.url}/` }];
@@ -160,7 +179,7 @@ async function main() {
     } finally {
       await server.stop();
     }
-  }
+  });
 
   // Tables and targets.
   const checks: TargetCheck[] = [];
@@ -210,8 +229,9 @@ async function main() {
     // The smoke run still proves the results serialise.
     JSON.parse(json);
   }
+  for (const e of results.errors) console.error(`PHASE FAILED: ${e.phase}: ${e.message.split('\n')[0]}`);
   console.log(`done in ${elapsed()}`);
-  if (opts.strict && checks.some((c) => !c.pass)) process.exitCode = 1;
+  if (results.errors.length > 0 || (opts.strict && checks.some((c) => !c.pass))) process.exitCode = 1;
 }
 
 main()

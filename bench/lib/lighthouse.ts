@@ -53,6 +53,22 @@ function diagnostics(lhr: { audits: Record<string, { details?: unknown }> }) {
   return { layoutShifts, lcpElement: lcpNode ? describeNode(lcpNode) : undefined };
 }
 
+const ATTEMPTS = 3;
+
+/** One Lighthouse report; trace-recording hiccups (NO_NAVSTART, NO_FCP on a busy machine) are retried. */
+async function lighthouseReport(url: string, port: number, preset: 'mobile' | 'desktop', log: (s: string) => void) {
+  let last = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const rr = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, preset === 'desktop' ? desktopConfig : undefined);
+    const lhr = rr?.lhr;
+    const score = lhr?.categories.performance?.score;
+    if (lhr && !lhr.runtimeError && typeof score === 'number') return lhr;
+    last = lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : `no performance score (${JSON.stringify(lhr?.runWarnings ?? [])})`;
+    log(`    Lighthouse ${preset} ${url}: ${last}${attempt < ATTEMPTS ? ', retrying' : ''}`);
+  }
+  throw new Error(`Lighthouse ${url} failed ${ATTEMPTS} times: ${last}`);
+}
+
 /**
  * Lighthouse performance (default mobile preset: emulated Moto G Power, simulated slow 4G and 4x CPU slowdown; the
  * desktop preset as a second opinion) with Debian's Chromium, headless. The median of `runs` runs is kept.
@@ -76,17 +92,9 @@ export async function runLighthouse(pages: Array<{ page: string; url: string }>,
       for (const p of pages) {
         const results: Array<{ run: LighthouseRun; opportunities: string[]; diag: ReturnType<typeof diagnostics> }> = [];
         for (let i = 0; i < runs; i++) {
-          const rr = await lighthouse(
-            p.url,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!rr) throw new Error(`Lighthouse returned nothing for ${p.url}`);
-          const lhr = rr.lhr;
-          if (lhr.runtimeError) throw new Error(`Lighthouse ${p.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          const lhr = await lighthouseReport(p.url, chrome.port, preset, log);
           const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
-          const score = lhr.categories.performance?.score;
-          if (typeof score !== 'number') throw new Error(`Lighthouse ${p.url}: no performance score (${JSON.stringify(lhr.runWarnings)})`);
+          const score = lhr.categories.performance?.score as number;
           const opportunities = Object.values(lhr.audits)
             .filter((a) => a.details?.type === 'opportunity' && typeof a.score === 'number' && a.score < 0.9)
             .map((a) => a.title);
