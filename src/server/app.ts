@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +12,8 @@ import type { AppDeps } from './deps.js';
 import { registerFeatures } from './features/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerAnonymousReadCache } from './http/anonymous-cache.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { createMailer } from './services/mail.js';
 import { createTokenService } from './services/tokens.js';
 
@@ -54,7 +55,8 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   registerErrorHandling(app);
 
   const monetisationOrigin = config.monetisationScriptUrl ? new URL(config.monetisationScriptUrl).origin : undefined;
-  await app.register(helmet, {
+  // The same headers as @fastify/helmet, worked out once (helmet rebuilds its middleware on every request).
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -69,6 +71,8 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.publicUrl.startsWith('https://') ? undefined : false,
   });
+  // Anonymous public reads are served from memory until a write (or 10 s) makes them stale.
+  registerAnonymousReadCache(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.js';
+import { invalidateAnonymousReads } from '../../http/anonymous-cache.js';
 import { invalidateDealCounts } from './count-cache.js';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -45,7 +46,10 @@ export function scheduleExpirySweep(app: FastifyInstance): void {
     running = true;
     try {
       const n = await sweepExpiredDeals(app.deps.db);
-      if (n > 0) app.log.info({ expired: n }, 'expired deals swept');
+      if (n > 0) {
+        invalidateAnonymousReads(app);
+        app.log.info({ expired: n }, 'expired deals swept');
+      }
     } catch (err) {
       app.log.error({ err }, 'expiry sweep failed');
     } finally {

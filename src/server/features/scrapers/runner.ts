@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.js';
+import { invalidateAnonymousReads } from '../../http/anonymous-cache.js';
 import { invalidateDealCounts } from '../deals/count-cache.js';
 import { FeedError } from '../../services/scraper/pepper-rss.js';
 import type { ScraperSource } from '../../services/scraper/sources.js';
@@ -56,8 +57,12 @@ export async function runScraper(app: FastifyInstance, scraper: ScraperSource): 
       JSON.stringify({ source: scraper.source, feedUrl: res.url, fetchedAt: startedAt, logId: log.id, itemCount: items.length, items }, null, 2),
     );
     const imported = await importItems(db.kysely, scraper.source, items);
-    // New pending deals change the cached totals (admin badges, pending filter).
-    if (imported.added > 0) invalidateDealCounts(db);
+    // New pending deals (and any stores made for new merchants) change cached totals and public store lists;
+    // a scheduled run has no request to clear the anonymous read cache for it.
+    if (imported.added > 0) {
+      invalidateDealCounts(db);
+      invalidateAnonymousReads(app);
+    }
     await db.kysely
       .updateTable('scraper_logs')
       .set({ status: 'completed', deals_added: imported.added, data_file: dataFile, finished_at: new Date().toISOString() })
