@@ -1,9 +1,9 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ChevronDown, Flame, Menu as MenuIcon, Search, Sparkles, ThermometerSun, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isAdminUser, useAuth } from '../auth/AuthContext';
 import { Avatar } from '../../components/Avatar';
+import { DropdownMenu, MenuAction, MenuLink } from '../../components/DropdownMenu';
 import { Logo } from '../../components/Logo';
 
 const SORT_LINKS = [
@@ -84,35 +84,29 @@ export function Header() {
         </form>
         <div className="hidden items-center gap-2 md:flex">
           {isAuthenticated && user ? (
-            <Menu as="div" className="relative">
-              <MenuButton className="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
-                <Avatar user={user} size={32} />
-                <span data-testid="header-username">{user.username}</span>
-                <ChevronDown className="h-4 w-4" aria-hidden="true" />
-              </MenuButton>
-              <MenuItems
-                anchor="bottom end"
-                className="z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
-              >
-                {[
-                  ['Your Profile', '/user/profile'],
-                  ['Your Deals', '/user/deals'],
-                  ['Your Saved Deals', '/user/saved-deals'],
-                  ['Your Comments', '/user/comments'],
-                ].map(([label, to]) => (
-                  <MenuItem key={to}>
-                    <Link to={to} className="block rounded-md px-3 py-2 text-sm text-slate-700 data-[focus]:bg-slate-100">
-                      {label}
-                    </Link>
-                  </MenuItem>
-                ))}
-                <MenuItem>
-                  <button type="button" onClick={signOut} className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100">
-                    Sign out
-                  </button>
-                </MenuItem>
-              </MenuItems>
-            </Menu>
+            <DropdownMenu
+              label={
+                <>
+                  <Avatar user={user} size={32} />
+                  <span data-testid="header-username">{user.username}</span>
+                  <ChevronDown className="h-4 w-4" aria-hidden="true" />
+                </>
+              }
+              buttonClassName="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+              menuClassName="absolute right-0 top-full z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
+            >
+              {[
+                ['Your Profile', '/user/profile'],
+                ['Your Deals', '/user/deals'],
+                ['Your Saved Deals', '/user/saved-deals'],
+                ['Your Comments', '/user/comments'],
+              ].map(([label, to]) => (
+                <MenuLink key={to} to={to}>
+                  {label}
+                </MenuLink>
+              ))}
+              <MenuAction onSelect={signOut}>Sign out</MenuAction>
+            </DropdownMenu>
           ) : (
             <>
               <Link to="/login" state={signInState} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
