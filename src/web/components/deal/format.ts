@@ -1,6 +1,5 @@
-import { format, formatDistanceToNowStrict } from 'date-fns';
-import { enGB } from 'date-fns/locale';
 import { formatGBP } from '../../../shared/domain/money';
+import { distanceStrict, formatDateTime, formatShortDate } from '../../lib/dates';
 
 /** 'FREE' for a zero price, '' when the deal has no price. */
 export const priceText = (price: number | null | undefined) => (price === null || price === undefined ? '' : price === 0 ? 'FREE' : formatGBP(price));
@@ -13,17 +12,17 @@ const parse = (iso: string | null | undefined) => {
 
 export const timeAgo = (iso: string | null | undefined) => {
   const d = parse(iso);
-  return d ? `${formatDistanceToNowStrict(d, { locale: enGB })} ago` : '';
+  return d ? `${distanceStrict(d, new Date())} ago` : '';
 };
 
 /** SPEC §9 date format 'MMM d, yyyy'. */
 export const shortDate = (iso: string | null | undefined) => {
   const d = parse(iso);
-  return d ? format(d, 'MMM d, yyyy', { locale: enGB }) : '';
+  return d ? formatShortDate(d) : '';
 };
 
 /** SPEC §9 comment dates 'PP p'. */
 export const commentDate = (iso: string | null | undefined) => {
   const d = parse(iso);
-  return d ? format(d, 'PP p', { locale: enGB }) : '';
+  return d ? formatDateTime(d) : '';
 };
