@@ -1,15 +1,14 @@
 import { format, formatDistanceStrict } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { distanceStrict, formatDateTime, formatShortDate } from './dates';
 
 // A zone with daylight saving, so the DST normalisation of days/months/years is exercised.
-const originalTz = process.env.TZ;
 beforeAll(() => {
-  process.env.TZ = 'Europe/London';
+  vi.stubEnv('TZ', 'Europe/London');
 });
 afterAll(() => {
-  process.env.TZ = originalTz;
+  vi.unstubAllEnvs();
 });
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failure is reproducible. */
