@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DEFAULT_MS } from '../lib/toast';
+import { LazyToaster } from '../lib/LazyToaster';
 import { AuthProvider } from './auth/AuthContext';
 import { MonetisationScript } from './MonetisationScript';
 import { createQueryClient } from './query-client';
@@ -20,7 +19,7 @@ export function App() {
           <RememberLastPage />
           <MonetisationScript />
           <AppRoutes />
-          <Toaster position="top-right" richColors closeButton duration={TOAST_DEFAULT_MS} />
+          <LazyToaster />
         </AuthProvider>
       </BrowserRouter>
     </QueryClientProvider>

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { Toaster, toast } from 'sonner';
+import { TOAST_DEFAULT_MS, toasterReady } from './toast';
+
+/** The sonner Toaster (its own chunk). Its subscription is set up by the time this effect runs, so queued toasts show. */
+export default function SonnerToaster() {
+  useEffect(() => toasterReady(toast), []);
+  return <Toaster position="top-right" richColors closeButton duration={TOAST_DEFAULT_MS} />;
+}
