@@ -136,10 +136,13 @@ describe('anonymous read cache', () => {
     expect(t.calls.list).toBe(before + 1);
   });
 
-  it('sends hits compressed with the best encoding the client accepts, and plain to the rest', async () => {
+  it('sends cached answers (the first one too) compressed with the best encoding the client accepts, plain to the rest', async () => {
     const t = await appWithCache();
     app = t.app;
+    const firstBr = await get(app, '/api/stores', undefined, { 'accept-encoding': 'br' });
+    expect(firstBr.headers['content-encoding']).toBe('br');
     const plain = await get(app, '/api/stores');
+    expect(zlib.brotliDecompressSync(firstBr.rawPayload).toString()).toBe(plain.body);
     const br = await get(app, '/api/stores', undefined, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
@@ -151,7 +154,8 @@ describe('anonymous read cache', () => {
     const identity = await get(app, '/api/stores');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain.body);
-    expect(t.cache.stats.hits).toBe(3);
+    expect(t.cache.stats.hits).toBe(4);
+    expect(t.cache.stats.stores).toBe(1);
   });
 
   it('reads Accept-Encoding with q-values', () => {

@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   trending window sliding, scheduled scraper runs: call invalidateAnonymousReads(app) after those to be exact).
  * Signed-in requests (any Authorization header) never read or fill it: their deals carry the member's vote and save.
  * Only 200 answers are stored, so nothing an anonymous caller is refused (pending deals, member pages) leaks.
- * Hits are sent brotli- or gzip-compressed when the client accepts it; each entry is compressed once, on its first
- * hit that asks for it (a 30 kB browse page becomes about 5 kB).
+ * Cached answers are sent brotli- or gzip-compressed when the client accepts it, the first one included; each entry
+ * is compressed once per encoding, when first asked for (a 34 kB browse page becomes about 4 kB).
  */
 export interface AnonymousCacheOptions {
   /** URL prefixes (path and query) whose anonymous GETs are cached. */
@@ -43,13 +43,10 @@ export function acceptedEncoding(header: string | string[] | undefined): 'br' | 
   return undefined;
 }
 
-function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    entry.br ??= zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
-    return entry.br;
-  }
-  entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 });
-  return entry.gzip;
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : zlib.gzipSync(body, { level: 6 });
 }
 
 interface Entry {
@@ -96,6 +93,17 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     bytes -= e.bytes;
     entries.delete(key);
   };
+  /** The entry's body in `encoding`, compressed on first use and counted in the cache's bytes. */
+  const encoded = (entry: Entry, encoding: 'br' | 'gzip'): Buffer => {
+    let out = entry[encoding];
+    if (!out) {
+      out = compress(entry.body, encoding);
+      entry[encoding] = out;
+      entry.bytes += out.length;
+      bytes += out.length;
+    }
+    return out;
+  };
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.headers.authorization === undefined && prefixes.some((p) => request.url.startsWith(p));
 
@@ -126,7 +134,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
       reply.header('content-type', hit.contentType).header('vary', 'accept-encoding');
       const encoding = hit.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
       if (!encoding) return reply.send(hit.body);
-      return reply.header('content-encoding', encoding).send(compressed(hit, encoding));
+      return reply.header('content-encoding', encoding).send(encoded(hit, encoding));
     }
     if (hit) remove(request.url);
     stats.misses++;
@@ -149,10 +157,15 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     remove(request.url);
     while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) remove(entries.keys().next().value as string);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    entries.set(request.url, { body, contentType, bytes: size, expires: Date.now() + ttlMs });
+    const entry: Entry = { body, contentType, bytes: size, expires: Date.now() + ttlMs };
+    entries.set(request.url, entry);
     bytes += size;
     stats.stores++;
-    return payload;
+    reply.header('vary', 'accept-encoding');
+    const encoding = size >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    return encoded(entry, encoding);
   });
 
   app.decorate('anonymousCache', cache);
