@@ -14,7 +14,7 @@ import { startAppServer } from './lib/app-server.js';
 import { type Build, buildProduction, existingBuild, smokeBuild } from './lib/build.js';
 import { postgresDatabase, sqliteDatabase, type WorkingDatabase } from './lib/datasets.js';
 import { type LighthousePage, runLighthouse } from './lib/lighthouse.js';
-import { parseOptions } from './lib/options.js';
+import { PHASES, parseOptions } from './lib/options.js';
 import { measurePageWeight, type PageWeightResult } from './lib/page-weight.js';
 import { onCleanup } from './lib/processes.js';
 import * as report from './lib/report.js';
@@ -222,9 +222,10 @@ async function main() {
     fs.mkdirSync(dir, { recursive: true });
     const stamped = path.join(dir, `${results.startedAt.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(stamped, json);
-    // A variant build (--build-dir) is a comparison, not the project's latest result.
-    if (!opts.buildDir) fs.writeFileSync(path.join(dir, 'latest.json'), json);
-    console.log(`\nwrote ${path.relative(process.cwd(), stamped)}${opts.buildDir ? '' : ' and bench/results/latest.json'}`);
+    // latest.json (committed) is the latest complete run of the project's build: not a partial run, not a variant.
+    const complete = PHASES.every((p) => opts.phases.has(p)) && !opts.buildDir && results.errors.length === 0;
+    if (complete) fs.writeFileSync(path.join(dir, 'latest.json'), json);
+    console.log(`\nwrote ${path.relative(process.cwd(), stamped)}${complete ? ' and bench/results/latest.json' : ' (a partial or variant run: latest.json untouched)'}`);
   } else {
     // The smoke run still proves the results serialise.
     JSON.parse(json);

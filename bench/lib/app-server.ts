@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Build } from './build.js';
-import { freePort, type Server, startServer } from './processes.js';
+import { freePort, onCleanup, type Server, startServer } from './processes.js';
 
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 export const BENCH_ADMIN_PASSWORD = 'Bench-Admin-Passw0rd';
@@ -17,6 +17,7 @@ export interface AppServer extends Server {
  */
 export async function startAppServer(build: Build, env: Record<string, string>): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-bench-server-'));
+  const forget = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   try {
     const server = await startServer({
@@ -44,10 +45,12 @@ export async function startAppServer(build: Build, env: Record<string, string>):
       stop: async () => {
         await server.stop();
         fs.rmSync(dataDir, { recursive: true, force: true });
+        forget();
       },
     };
   } catch (err) {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    forget();
     throw err;
   }
 }

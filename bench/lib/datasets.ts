@@ -88,7 +88,17 @@ export async function sqliteDatabase(deals: number, opts: { cache: boolean; tmpD
       removeSqlite(partial);
       forget();
     }
-  } else log(`  reusing ${opts.cache ? path.relative(process.cwd(), cached) : 'the database generated above'}`);
+  } else {
+    log(`  reusing ${opts.cache ? path.relative(process.cwd(), cached) : 'the database generated above'}`);
+    // Someone opened the cache with the app's settings (WAL): fold any WAL back in, or the copy below would miss it.
+    if (fs.existsSync(`${cached}-wal`)) {
+      const sqlite = (await import('better-sqlite3')).default;
+      const db = new sqlite(cached);
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      db.pragma('journal_mode = DELETE');
+      db.close();
+    }
+  }
 
   const work = path.join(opts.tmpDir, `work-${deals}-${process.pid}.db`);
   removeSqlite(work);

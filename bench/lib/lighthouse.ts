@@ -83,6 +83,7 @@ export async function runLighthouse(pages: Array<{ page: string; url: string }>,
     } catch {
       /* gone */
     }
+    fs.rmSync(userDataDir, { recursive: true, force: true });
   });
   const out: LighthousePage[] = [];
   try {

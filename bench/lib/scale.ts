@@ -9,6 +9,7 @@ import { openDatabase } from '../../src/server/db/connection.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type {} from '../../src/server/http/anonymous-cache.js';
 import { BENCH_ADMIN_PASSWORD, BENCH_JWT_SECRET } from './app-server.js';
+import { onCleanup } from './processes.js';
 import { type ScaleCase, scaleCases } from './scale-cases.js';
 import { sampleParams } from './scale-params.js';
 import { type LatencySummary, summarise } from './stats.js';
@@ -35,6 +36,7 @@ export interface CaseResult extends LatencySummary {
  */
 export async function measureScale(databaseUrl: string, opts: ScaleRunOptions, log: (s: string) => void): Promise<CaseResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-bench-scale-'));
+  const forget = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -96,5 +98,6 @@ export async function measureScale(databaseUrl: string, opts: ScaleRunOptions, l
     await app?.close();
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    forget();
   }
 }
