@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.js';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // precompress(): .br and .gz beside each asset, sent as they are by the server (preCompressed in app.ts).
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -108,12 +108,20 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
 
   const webRoot = opts.serveWeb === false ? undefined : findWebRoot();
   if (webRoot) {
-    await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: false, index: false, decorateReply: true });
-    const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    app.get('/assets/*', { schema: { hide: true } }, (req, reply) => {
-      const file = (req.params as { '*': string })['*'];
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
+    // preCompressed: the build writes .br/.gz beside each asset (scripts/precompress.ts); no compression per request.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: true,
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed asset names never change: cache them for a year; anything else is revalidated.
+      setHeaders: (res, filePath) =>
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
+    const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/') || request.method !== 'GET') {
         return reply.status(404).send({ success: false, error: 'Not found' });

@@ -11,7 +11,8 @@ export function MainLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* min-h-screen keeps the footer below the fold while a lazy page loads (no layout shift). */}
+      <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<Spinner fullPage />}>
           <Outlet />
         </Suspense>
