@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Session tokens: HS256 JWTs carrying the user id and the user's token version (bumped on password change). */
@@ -7,7 +8,8 @@ export interface TokenClaims {
 }
 
 export function createTokenService(secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose would import the key again on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(claims: TokenClaims): Promise<string> {
       return new SignJWT({ ver: claims.version })
