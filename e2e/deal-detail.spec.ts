@@ -21,13 +21,15 @@ test.beforeAll(async () => {
   const admin = await login(base, ADMIN.username, ADMIN.password);
   owner = await createMember(base, dataDir(), 'own');
   other = await createMember(base, dataDir(), 'oth');
-  const seed = { price: 24.99, originalPrice: 49.99, categoryId: 2, storeId: 42, url: 'https://www.amazon.co.uk/dp/B0TEST1234' };
-  deal = await postDeal(base, owner.token, { ...seed, title: `Logitech MX Keys Mini keyboard ${run}`, coupon: `MX${run.toUpperCase()}` });
-  doomed = await postDeal(base, owner.token, { ...seed, title: `Anker USB-C charger ${run}` });
-  pending = await postDeal(base, owner.token, { ...seed, title: `Pending webcam ${run}` });
+  const seed = { price: 24.99, originalPrice: 49.99, categoryId: 2, storeId: 42 };
+  // One product each: posting a product that already has an active deal is refused (issue 14).
+  const amazon = (n: number) => `https://www.amazon.co.uk/dp/B0T${run.toUpperCase()}${n}`.padEnd(38, 'X');
+  deal = await postDeal(base, owner.token, { ...seed, url: amazon(1), title: `Logitech MX Keys Mini keyboard ${run}`, coupon: `MX${run.toUpperCase()}` });
+  doomed = await postDeal(base, owner.token, { ...seed, url: amazon(2), title: `Anker USB-C charger ${run}` });
+  pending = await postDeal(base, owner.token, { ...seed, url: amazon(3), title: `Pending webcam ${run}` });
   for (const d of [deal, doomed]) await call(base, 'POST', `/admin/deals/${d.id}/activate`, { token: admin.token, body: {} });
   // Something to relate to: another active deal in the same category.
-  await postDeal(base, admin.token, { ...seed, title: `Related mouse ${run}`, status: 'active' });
+  await postDeal(base, admin.token, { ...seed, url: amazon(4), title: `Related mouse ${run}`, status: 'active' });
 });
 
 test('visitor: details, outbound link, coupon copy, and log-in prompts', async ({ page, context }) => {
@@ -36,7 +38,8 @@ test('visitor: details, outbound link, coupon copy, and log-in prompts', async (
   await expect(page.getByRole('heading', { level: 1, name: deal.title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to deals' })).toHaveAttribute('href', '/dealsBrowse');
   await expect(page.getByRole('link', { name: 'Computers' })).toHaveAttribute('href', '/dealsBrowse?category=2');
-  await expect(page.getByRole('link', { name: 'Amazon UK' }).first()).toHaveAttribute('href', '/dealsBrowse?store=42');
+  // Issue 17: store names lead to the shop's page.
+  await expect(page.getByRole('link', { name: 'Amazon UK' }).first()).toHaveAttribute('href', '/stores/42');
   await expect(page.getByTestId('deal-price')).toHaveText('£24.99');
   await expect(page.getByText('You save £25.00 (50%)')).toBeVisible();
 
@@ -64,10 +67,13 @@ test('visitor: details, outbound link, coupon copy, and log-in prompts', async (
   await expect(toast(page, 'Link copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/dealDetail/${deal.id}`);
 
+  // Issue 17: a visitor gets a sign-in prompt, never an error toast.
   await page.getByRole('button', { name: 'Vote up (hot)' }).click();
-  await expect(toast(page, 'Please log in to vote')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in to vote' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save Deal', exact: true }).click();
-  await expect(toast(page, 'Please log in to save deals')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in to save this deal' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await expect(page.getByTestId('owner-actions')).toHaveCount(0);
   await page.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -76,7 +82,8 @@ test('visitor: details, outbound link, coupon copy, and log-in prompts', async (
   await expect(page.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
   await page.getByLabel('Add a comment').fill('Can I comment?');
   await page.getByRole('button', { name: 'Post Comment' }).click();
-  await expect(toast(page, 'Please log in to add a comment')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in to comment' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Details' }).click();
   await expect(page.getByRole('tabpanel')).toContainText(owner.username);

@@ -171,6 +171,8 @@ test('profile: tabs, avatar upload with client checks, account form and password
   await expect(page.getByText('Current password is required when changing password')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshots(page, 'profile-password');
+  // The first save's toast (4 s) must be gone, so the one below is this save's.
+  await expect(page.getByText('Profile updated successfully.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully.')).toBeVisible();
   await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('');

@@ -7,13 +7,19 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
+import { DealEvents } from './features/deals/index.js';
+import { feedRoutes } from './features/feeds/routes.js';
+import { registerSpaFallback } from './features/feeds/spa-fallback.js';
 import { registerFeatures } from './features/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerAnonymousReadCache } from './http/anonymous-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { contractSerializer } from './http/serializer.js';
+import { healthSchema, replies } from '../shared/schemas/responses.js';
+import { connectInfra, registerInfraRoutes } from './infra/index.js';
 import { createMailer } from './services/mail.js';
 import { createTokenService } from './services/tokens.js';
 
@@ -32,7 +38,7 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
-export type BuildDeps = Pick<AppDeps, 'config' | 'db'> & Partial<Pick<AppDeps, 'tokens' | 'mailer'>>;
+export type BuildDeps = Pick<AppDeps, 'config' | 'db'> & Partial<Pick<AppDeps, 'tokens' | 'mailer' | 'events'>>;
 
 export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
@@ -48,10 +54,12 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   app.decorate('deps', {
     ...deps,
     tokens: deps.tokens ?? createTokenService(config.jwtSecret, config.jwtTtlSeconds),
+    events: deps.events ?? new DealEvents((err, change) => app.log.error({ err, dealId: change.dealId, events: change.events }, 'deal change subscriber failed')),
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Test runs check every reply against its declared response schema; production writes it as it is.
+  app.setSerializerCompiler(contractSerializer(process.env.VITEST === 'true' || process.env.NODE_ENV === 'test'));
   registerErrorHandling(app);
 
   const monetisationOrigin = config.monetisationScriptUrl ? new URL(config.monetisationScriptUrl).origin : undefined;
@@ -71,10 +79,15 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.publicUrl.startsWith('https://') ? undefined : false,
   });
-  // Anonymous public reads are served from memory until a write (or 10 s) makes them stale.
-  registerAnonymousReadCache(app);
+  // Redis (REDIS_URL) and the upload storage (STORAGE): what many processes share (infra/index.ts, docs/deploy.md).
+  const infra = await connectInfra(app, config);
+  // Anonymous public reads are served from memory until a write (or 10 s) makes them stale; with Redis, a write on
+  // any process makes them stale on every process (a shared generation).
+  registerAnonymousReadCache(app, { shared: infra.sharedGeneration });
   await app.register(rateLimit, {
     global: false,
+    // With Redis the counters are shared by every process, and a Redis outage lets requests through (logged).
+    ...infra.rateLimitStore,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       success: false,
@@ -93,10 +106,14 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAuth(app);
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true, data: { status: 'ok' } }));
+  app.get('/api/health', { schema: { hide: true, response: replies(healthSchema) } }, async () => ({ success: true, data: { status: 'ok' } }) as const);
+  // /api/ready (database, Redis, storage), /metrics (METRICS_TOKEN) and /uploads/ from the bucket (STORAGE=s3).
+  registerInfraRoutes(app, config, deps.db, infra);
   await app.register(registerFeatures, { prefix: '/api' });
+  // RSS feeds, sitemaps and robots.txt live at the site's root, not under /api.
+  await app.register(feedRoutes);
 
-  await app.register(fastifyStatic, {
+  if (infra.storage.kind === 'local') await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
@@ -121,16 +138,8 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
       setHeaders: (res, filePath) =>
         res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
-    const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/') || request.method !== 'GET') {
-        return reply.status(404).send({ success: false, error: 'Not found' });
-      }
-      // Client-side routes fall back to the SPA, which shows its own not-found page for unknown paths.
-      return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
-    });
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, error: 'Not found' }));
   }
+  // Client-side routes get index.html with a share card and feed links in <head>; without a web build, JSON 404s.
+  registerSpaFallback(app, webRoot);
   return app;
 }

@@ -34,6 +34,42 @@ describe('config', () => {
     expect(a.sqliteFile).toBe(path.join(dir, 'quidsin.db'));
   });
 
+  it('reads the scale-out settings (issue 15) and says what STORAGE=s3 still needs', () => {
+    const plain = loadConfig({ DATA_DIR: tmp() });
+    expect(plain.storage).toEqual({ kind: 'local' });
+    expect(plain.redisUrl).toBeUndefined();
+    expect(plain.metricsToken).toBeUndefined();
+    try {
+      loadConfig({ DATA_DIR: tmp(), STORAGE: 's3', S3_BUCKET: 'quidsin-uploads' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ConfigError).problems).toEqual(['S3_ACCESS_KEY_ID: is required when STORAGE=s3', 'S3_SECRET_ACCESS_KEY: is required when STORAGE=s3']);
+    }
+    try {
+      loadConfig({ DATA_DIR: tmp(), REDIS_URL: 'localhost:6379', STORAGE: 'gcs', METRICS_TOKEN: 'short' });
+      expect.unreachable();
+    } catch (err) {
+      const problems = (err as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
+      expect(problems).toMatch(/STORAGE: must be local or s3/);
+      expect(problems).toMatch(/METRICS_TOKEN: must be at least 16 characters/);
+    }
+    const scaled = loadConfig({
+      DATA_DIR: tmp(),
+      REDIS_URL: 'redis://:secret@redis.internal:6379',
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'quidsin-uploads',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.example.test/uploads/',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+    });
+    expect(scaled.redisUrl).toBe('redis://:secret@redis.internal:6379');
+    expect(scaled.storage).toEqual({ kind: 's3', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', bucket: 'quidsin-uploads', accessKeyId: 'key', secretAccessKey: 'secret', publicUrl: 'https://cdn.example.test/uploads' });
+    expect(scaled.metricsToken).toBe('a-long-enough-metrics-token');
+  });
+
   it('switches to PostgreSQL on a postgres:// URL', () => {
     const c = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');

@@ -32,10 +32,31 @@ const envSchema = z.object({
   AMAZON_TAG: z.string().max(64).optional(),
   EBAY_CAMPAIGN_ID: z.string().max(64).optional(),
   MONETISATION_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  // The address the Contact and Privacy pages give (issue 17); unset, they say none is published.
+  CONTACT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Multiplier for the per-client rate limits; tests and benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** Issue 15, many processes (docs/deploy.md): shared rate limits and read-cache generation; unset: in-process. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://').optional(),
+  STORAGE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: z.url({ message: 'must be an absolute URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  /** GET /metrics answers only requests bearing this token; unset: /metrics is 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** London hour (0-23) at which daily alert digests go out. */
+  ALERT_DIGEST_HOUR: z.coerce.number().int('must be a whole hour 0-23').min(0, 'must be a whole hour 0-23').max(23, 'must be a whole hour 0-23').default(8),
+  /** Distinct members reporting an active deal as expired that expire it at once (issue 13). */
+  REPORTS_TO_EXPIRE: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(3),
+  /** Votes on one deal from one network (IPv4 /24, IPv6 /48) within 24 h; 0 turns the limit off. */
+  VOTES_PER_NETWORK: z.coerce.number().int().min(0).max(100_000).default(3),
+  /** Key of the network hash kept with each vote (HMAC-SHA256); generated once into DATA_DIR when unset. */
+  VOTE_NETWORK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export interface Config {
@@ -59,12 +80,23 @@ export interface Config {
   safeFetchAllow: string[];
   affiliate: { amazonTag?: string; ebayCampaignId?: string };
   monetisationScriptUrl?: string;
+  contactEmail?: string;
   logLevel: string;
   rateLimitFactor: number;
   trustProxy: boolean;
+  /** Europe/London hour of the daily alert digest (ALERT_DIGEST_HOUR). */
+  alertDigestHour: number;
+  /** Issue 13: member reports, vote-ring defences (docs/notes/trust.md). */
+  trust: { reportsToExpire: number; votesPerNetwork: number; networkSecret: string };
   uploadsDir: string;
   outboxDir: string;
   scrapesDir: string;
+  /** REDIS_URL: several processes share rate limits and the read cache's generation through it. */
+  redisUrl?: string;
+  /** Where uploads live: DATA_DIR/uploads (local) or an S3-compatible bucket. */
+  storage: { kind: 'local' } | { kind: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+  /** GET /metrics is served only to requests bearing it (Authorization: Bearer <token>). */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(missing.map((k) => `${k}: is required when STORAGE=s3`));
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   fs.mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -106,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sqliteFile = e.DATABASE_URL && !isPostgres ? path.resolve(e.DATABASE_URL.replace(/^sqlite:/, '')) : path.join(dataDir, 'quidsin.db');
 
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => crypto.randomBytes(48).toString('base64url')).value;
+  const networkSecret = e.VOTE_NETWORK_SECRET ?? persistedSecret(dataDir, 'vote-network-secret', () => crypto.randomBytes(48).toString('base64url')).value;
   const admin = e.ADMIN_PASSWORD
     ? { value: e.ADMIN_PASSWORD, created: false }
     : persistedSecret(dataDir, 'admin-password', generatePassword);
@@ -130,11 +167,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     safeFetchAllow: (e.SAFE_FETCH_ALLOW ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     affiliate: { amazonTag: e.AMAZON_TAG, ebayCampaignId: e.EBAY_CAMPAIGN_ID },
     monetisationScriptUrl: e.MONETISATION_SCRIPT_URL,
+    contactEmail: e.CONTACT_EMAIL,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: bool(e.TRUST_PROXY) ?? false,
+    alertDigestHour: e.ALERT_DIGEST_HOUR,
+    trust: { reportsToExpire: e.REPORTS_TO_EXPIRE, votesPerNetwork: e.VOTES_PER_NETWORK, networkSecret },
     uploadsDir,
     outboxDir,
     scrapesDir,
+    redisUrl: e.REDIS_URL,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+          }
+        : { kind: 'local' },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
+import type { DealEvents } from './features/deals/index.js';
 import type { Mailer } from './services/mail.js';
 import type { TokenService } from './services/tokens.js';
 
@@ -7,6 +8,8 @@ import type { TokenService } from './services/tokens.js';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Subscribers of deal changes (the lifecycle's domain events). */
+  events: DealEvents;
   mailer: Mailer;
   tokens: TokenService;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Clock, startScraperSchedule } from './features/scrapers/scheduler.js';
+import { type Clock, startScraperSchedule } from './features/scrapers/index.js';
 import { startBackgroundJobs } from './jobs.js';
 import { type FixtureServer, pepperFeed, send, startServer } from './test/fixtures/scrapers-ai/fixture-server.js';
 import { createHarness } from './test/harness.js';

@@ -1,20 +1,71 @@
 import type { FastifyInstance } from 'fastify';
-import { startScraperSchedule } from './features/scrapers/scheduler.js';
+import { alertMailHandlers, DIGEST_EVERY_MS, sendDailyDigests } from './features/alerts/index.js';
+import { SWEEP_EVERY_MS, sweepExpiredDeals } from './features/deals/index.js';
+import { closeInterruptedRuns, parseSchedule, runScraper, scraperSources } from './features/scrapers/index.js';
+import { createJobEngine, everyMs, type JobEngine, type NextTime } from './infra/jobs.js';
+import { drainOutbox, messageHandler, MESSAGE_KIND, OUTBOX_EVERY_MS } from './services/outbox/index.js';
+import { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './features/votes/index.js';
 
-/** A run still 'started' after this long died with a previous process. */
-const STALE_RUN_MS = 60 * 60 * 1000;
+/**
+ * Every background job of the site, declared in this one place (main.ts starts them) on the job engine
+ * (infra/jobs.ts): each runs once per tick for the whole site, however many processes there are (pg-boss on
+ * PostgreSQL), or in this process on the embedded SQLite default. Ticks are on the clock (multiples of the interval),
+ * the same instants in every process. Add a job with `jobs.every(name, ms, handler)` or `jobs.schedule(...)`.
+ *
+ * The returned function stops ticking and taking jobs and resolves once this process's runs have finished.
+ */
+export function startBackgroundJobs(app: FastifyInstance, jobs: JobEngine = createJobEngine(app.log, app.deps.db, app.deps.config.databaseUrl)): () => Promise<void> {
+  const { config } = app.deps;
+  app.infra?.metrics.observeJobs(jobs);
+  if (app.infra) app.infra.jobs = jobs;
 
-/** In-process background jobs: the optional scraper schedule (SCRAPER_CRON). Returns a stopper for shutdown. */
-export function startBackgroundJobs(app: FastifyInstance): () => void {
-  const { config, db } = app.deps;
-  const staleBefore = new Date(Date.now() - STALE_RUN_MS).toISOString();
-  db.kysely
-    .updateTable('scraper_logs')
-    .set({ status: 'failed', error: 'The run was interrupted (the server stopped before it finished)', finished_at: new Date().toISOString() })
-    .where('status', '=', 'started')
-    .where('created_at', '<', staleBefore)
-    .execute()
-    .catch((err) => app.log.warn({ err }, 'could not close interrupted scraper runs'));
+  closeInterruptedRuns(app.deps.db).catch((err) => app.log.warn({ err }, 'could not close interrupted scraper runs'));
 
-  return config.scraper.cron ? startScraperSchedule(app, config.scraper.cron) : () => {};
+  jobs.every('expiry-sweep', SWEEP_EVERY_MS, async () => {
+    await sweepExpiredDeals(app.deps, app.log);
+  }, { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'expiry sweep failed') });
+
+  // Votes of accounts younger than 24 h count whole once the account is a day old (issue 13, votes/promotion.ts).
+  jobs.every('vote-promotion', VOTE_PROMOTION_EVERY_MS, async () => {
+    await promoteMaturedVotes(app.deps);
+  }, { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'vote promotion failed') });
+
+  // Issue 12: the mail outbox drained every 5 s (alert mails, with retries), the daily alert digest checked every 15 min.
+  const mailHandlers = { [MESSAGE_KIND]: messageHandler, ...alertMailHandlers(app.deps) };
+  jobs.every('mail-outbox', OUTBOX_EVERY_MS, async () => {
+    await drainOutbox(app.deps, mailHandlers, { log: app.log });
+  }, { timeoutSeconds: 10 * 60, onError: (err) => app.log.error({ err }, 'mail outbox drain failed') });
+  jobs.every('alert-digest', DIGEST_EVERY_MS, async () => {
+    await sendDailyDigests(app.deps);
+  }, { timeoutSeconds: 30 * 60, onError: (err) => app.log.error({ err }, 'daily alert digest failed') });
+
+  const scraperTimes = config.scraper.cron ? scraperSchedule(app, config.scraper.cron) : undefined;
+  if (scraperTimes) {
+    jobs.schedule('scraper', scraperTimes, async () => {
+      for (const scraper of scraperSources(config)) {
+        const result = await runScraper(app.deps, app.log, scraper);
+        app.log.info({ source: result.source, status: result.status, dealsAdded: result.dealsAdded }, 'scheduled scraper run');
+      }
+    }, { timeoutSeconds: 60 * 60, onError: (err) => app.log.error({ err }, 'scheduled scraper run failed') });
+  }
+
+  void jobs.start().catch((err) => app.log.error({ err }, 'the job engine did not start: background jobs are not running'));
+  return () => jobs.stop(15_000);
+}
+
+/**
+ * SCRAPER_CRON as due times: a cron line as it reads (server time), an interval ("@every 30m") on the clock, so every
+ * process names the same instants. An invalid schedule is logged and ignored: a typo never stops the site starting.
+ */
+function scraperSchedule(app: FastifyInstance, spec: string): NextTime | undefined {
+  try {
+    const schedule = parseSchedule(spec);
+    const interval = /^@every\s/i.test(spec.trim()) ? schedule.next(new Date(0)).getTime() : undefined;
+    const next = interval ? everyMs(interval) : (from: Date) => schedule.next(from);
+    app.log.info(`scraper schedule: ${schedule.describe}, next run ${next(new Date()).toISOString()}`);
+    return next;
+  } catch (err) {
+    app.log.error(`SCRAPER_CRON ignored: ${(err as Error).message}`);
+    return undefined;
+  }
 }

@@ -71,6 +71,8 @@ export interface Deal {
   commentCount: number;
   isPending: boolean;
   isExpired: boolean;
+  /** Admin deal list and detail only: the deal this one was flagged as a likely repost of when posted (issue 14), else null. */
+  duplicateOf?: number | null;
 }
 
 export interface DealPage {
@@ -96,11 +98,19 @@ export interface UploadResult {
 export interface Comment {
   id: number;
   dealId: number;
-  userId: number;
+  /** Null only for a deleted top-level comment kept for its replies (isDeleted). */
+  userId: number | null;
   username: string;
   avatarUrl: string | null;
   text: string;
   createdAt: string;
+  /** The top-level comment this one answers (one level of replies), else null. Issue 17. */
+  parentId: number | null;
+  likeCount: number;
+  /** Signed-in callers only: whether they like this comment. */
+  likedByMe?: boolean;
+  /** A top-level comment deleted while it had replies: text and username are '[deleted]', no author. */
+  isDeleted: boolean;
 }
 
 export interface UserCommentItem {

@@ -1,3 +1,5 @@
+// First: the theme class on <html> before anything renders (app/theme.ts).
+import './app/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -13,6 +13,10 @@ export interface Db {
   dialect: Dialect;
   /** The raw better-sqlite3 handle (SQLite only): used for bulk loading and EXPLAIN QUERY PLAN. */
   sqlite?: SqliteDatabase.Database;
+  /** The pg pool (PostgreSQL only): its counts are reported by /metrics. */
+  pool?: pg.Pool;
+  /** SQLite only: forget kept prepared statements (db/statement-cache.ts); query-plan tests capture at prepare. */
+  clearStatementCache?(): void;
   close(): Promise<void>;
 }
 
@@ -29,8 +33,14 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string })
       idleTimeoutMillis: 30_000,
       statement_timeout: 30_000,
     });
+    // A connection the server dropped (a PostgreSQL restart, pg_terminate_backend) is an 'error' event: on the pool
+    // while idle (the pool discards it and opens a new one on next use), on the client while checked out between two
+    // statements of a transaction (its next statement fails, the transaction with it, and the pool discards it on
+    // release). Unheard, either event would end the process.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
   if (opts.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });
   const sqlite = new SqliteDatabase(opts.sqliteFile);
@@ -42,6 +52,7 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string })
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('mmap_size = 268435456');
   // Kysely prepares every query afresh; keeping prepared statements by SQL text saves the parse and plan.
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+  const statements = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  return { kysely, dialect: 'sqlite', sqlite, clearStatementCache: () => statements.clear(), close: () => kysely.destroy() };
 }

@@ -1,8 +1,13 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { sql, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connection.js';
 import { initial } from './migrations/001-initial.js';
 import { dealBrowseIndexes } from './migrations/002-deal-browse-indexes.js';
-import { dealCountIndex } from './migrations/002-deal-count-index.js';
+import { dealCountIndex } from './migrations/003-deal-count-index.js';
+import { dealUploads } from './migrations/004-deal-uploads.js';
+import { productIdentity } from './migrations/005-product-identity.js';
+import { alerts } from './migrations/006-alerts.js';
+import { trust } from './migrations/007-trust.js';
+import { community } from './migrations/008-community.js';
 
 /**
  * Migrations live in code (not scanned from disk) so the compiled server and the tests run the same list.
@@ -12,11 +17,28 @@ export function migrationsFor(db: Db): Record<string, Migration> {
   return {
     '001-initial': initial(db.dialect),
     '002-deal-browse-indexes': dealBrowseIndexes(db.dialect),
-    '002-deal-count-index': dealCountIndex(db.dialect),
+    '003-deal-count-index': dealCountIndex(db.dialect),
+    '004-deal-uploads': dealUploads(db.dialect),
+    '005-product-identity': productIdentity(db.dialect),
+    '006-alerts': alerts(db.dialect),
+    '007-trust': trust(db.dialect),
+    '008-community': community(db.dialect),
   };
 }
 
+/** Migrations that were renamed after they had run somewhere: the old name is rewritten before migrating. */
+const RENAMED: Record<string, string> = { '002-deal-count-index': '003-deal-count-index' };
+
+async function applyRenames(db: Db): Promise<void> {
+  const tables = await db.kysely.introspection.getTables();
+  if (!tables.some((t) => t.name === 'kysely_migration')) return;
+  for (const [from, to] of Object.entries(RENAMED)) {
+    await sql`UPDATE kysely_migration SET name = ${to} WHERE name = ${from}`.execute(db.kysely);
+  }
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
+  await applyRenames(db);
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) };
   const migrator = new Migrator({ db: db.kysely, provider });
   const { error, results } = await migrator.migrateToLatest();

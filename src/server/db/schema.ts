@@ -79,6 +79,14 @@ export interface DealsTable {
   /** Reddit-form score for "getting warm" (shared/domain/temperature.ts hotScore). */
   hot_score: Generated<number>;
   comment_count: Generated<number>;
+  /** Product identity of the url (features/products/identity.ts storedProductKey), null when it is not http(s). Issue 14. */
+  product_key: string | null;
+  /** The deal this one was flagged as a likely repost of when it was posted (issue 14); team views only. */
+  duplicate_of: number | null;
+  /** Signed count of votes still counting half (up +1, down -1): temperature = round(upvotes - downvotes - balance / 2). Issue 13. */
+  half_vote_balance: Generated<number>;
+  // Not typed here: discount_bp, a generated column (percent off in basis points, -1 without an original price;
+  // migration 008), is read only by the raw SQL of sort=discount (features/deals/list-query.ts) and written by no one.
 }
 
 export interface VotesTable {
@@ -87,6 +95,12 @@ export interface VotesTable {
   user_id: number;
   vote_type: number;
   created_at: string;
+  /** The voter's account age in whole hours when the vote was cast (issue 13); null for votes older than that. */
+  account_age_hours: number | null;
+  /** HMAC-SHA256 of the voter's network (IPv4 /24, IPv6 /48), never the address; null when unknown (loopback, old votes). */
+  network_hash: string | null;
+  /** Until when the vote counts half (the voter's account was younger than 24 h); null once it counts whole. */
+  half_weight_until: string | null;
 }
 
 export interface SavedDealsTable {
@@ -101,6 +115,12 @@ export interface CommentsTable {
   user_id: number;
   text: string;
   created_at: string;
+  /** The top-level comment this one replies to (one level only); null for a top-level comment. Issue 17. */
+  parent_id: number | null;
+  /** Rows of comment_likes for this comment, kept in the like's transaction. */
+  like_count: Generated<number>;
+  /** Set when a top-level comment with replies is deleted: it stays as a "[deleted]" placeholder with empty text. */
+  deleted_at: string | null;
 }
 
 export interface ScraperLogsTable {
@@ -143,6 +163,116 @@ export interface ModerationLogTable {
   before_json: string | null;
   after_json: string | null;
   created_at: string;
+  /** The reason the team (or the system) gave, shown in the public moderation log (issue 13). */
+  reason: Generated<string | null>;
+  /** Where a deal change came from (lifecycle ChangeOrigin: admin, reports, sweep, ...); null for other entries. */
+  origin: Generated<string | null>;
+  /** The acting account's role when it acted (admin, moderator, user); null for the system. */
+  actor_role: Generated<string | null>;
+}
+
+/** A deal image upload: who uploaded it and the one deal that shows it (issue 18). */
+export interface DealUploadsTable {
+  id: Generated<number>;
+  /** Public path under /uploads/deals/. */
+  path: string;
+  owner_id: number | null;
+  deal_id: number | null;
+  created_at: string;
+}
+
+/** One observed price of a product (issue 14): written when a deal with a product key is created, activated or repriced. */
+export interface PricePointsTable {
+  id: Generated<number>;
+  product_key: string;
+  price_pence: number;
+  original_price_pence: number | null;
+  recorded_at: string;
+  /** The deal that showed the price; null once that deal is deleted (the observation stays). */
+  deal_id: number | null;
+  /** Who caused it: member, admin, scraper, task (a lifecycle ChangeOrigin) or backfill (migration 005). */
+  source: string;
+}
+
+/** A member's report of a deal (issue 13): open until the team resolves it or the deal leaves the feed. */
+export interface DealReportsTable {
+  id: Generated<number>;
+  deal_id: number;
+  user_id: number;
+  /** expired, spam, duplicate, wrong-price or other (shared/schemas/reports.ts). */
+  reason: string;
+  /** The member's note: private to the team. */
+  note: string | null;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+  /** dismiss, expire, delete (the team's action) or closed (the deal left the feed another way). */
+  resolution: string | null;
+}
+
+/** A member's keyword alert (issue 12, docs/notes/alerts.md). */
+export interface AlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  query: string;
+  /** The alert's indexed word: its most selective term, folded, at most 8 characters (features/alerts/matching). */
+  match_key: string;
+  /** The second indexed word ('' for a one-word alert): a candidate has both. */
+  match_key2: Generated<string>;
+  category_id: number | null;
+  store_id: number | null;
+  max_price_pence: number | null;
+  min_temperature: number | null;
+  /** 'instant' | 'daily' */
+  frequency: string;
+  /** 0/1 */
+  paused: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  last_sent_at: string | null;
+  /** London date (YYYY-MM-DD) of the last daily digest. */
+  last_digest_on: string | null;
+}
+
+/** One (alert, deal) pair, ever: unique. */
+export interface AlertMatchesTable {
+  id: Generated<number>;
+  alert_id: number;
+  deal_id: number;
+  /** 'activation' | 'temperature' */
+  via: string;
+  matched_at: string;
+  /** When the match was handed to the mail outbox (instant: at once; daily: by the digest). */
+  notified_at: string | null;
+}
+
+/** The durable mail outbox (services/outbox): written in the deciding transaction, drained with retries. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  dedupe_key: string;
+  /** JSON for the kind's handler. */
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  given_up_at: string | null;
+  created_at: string;
+}
+
+/** London days whose daily alert digest has gone out in full. */
+export interface AlertDigestRunsTable {
+  day: string;
+  finished_at: string;
+}
+
+/** A member's like of a comment (issue 17): one per member per comment, never on their own. */
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: string;
 }
 
 export interface Database {
@@ -158,6 +288,14 @@ export interface Database {
   scraped_items: ScrapedItemsTable;
   deal_backups: DealBackupsTable;
   moderation_log: ModerationLogTable;
+  deal_reports: DealReportsTable;
+  price_points: PricePointsTable;
+  deal_uploads: DealUploadsTable;
+  alerts: AlertsTable;
+  alert_matches: AlertMatchesTable;
+  mail_outbox: MailOutboxTable;
+  alert_digest_runs: AlertDigestRunsTable;
+  comment_likes: CommentLikesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

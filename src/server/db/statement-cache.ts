@@ -9,6 +9,8 @@ import type SqliteDatabase from 'better-sqlite3';
 export interface CachingDatabase {
   prepare(sql: string): SqliteDatabase.Statement;
   close(): void;
+  /** Forgets every kept statement (query-plan tests capture statements as they are prepared). */
+  clear(): void;
   readonly cachedStatements: number;
 }
 
@@ -33,6 +35,9 @@ export function withStatementCache(db: SqliteDatabase.Database, maxStatements = 
     close() {
       statements.clear();
       db.close();
+    },
+    clear() {
+      statements.clear();
     },
     get cachedStatements() {
       return statements.size;

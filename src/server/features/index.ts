@@ -1,21 +1,46 @@
 import type { FastifyInstance } from 'fastify';
-import { aiRoutes } from './ai/routes.js';
-import { localizeRoutes } from './localize/routes.js';
-import { scraperRoutes } from './scrapers/routes.js';
-import { adminRoutes } from './admin/routes.js';
+import { invalidateDealCounts } from '../db/count-cache.js';
+import { invalidateAnonymousReads } from '../http/anonymous-cache.js';
+import { adminRoutes } from './admin/index.js';
+import { aiRoutes } from './ai/index.js';
+import { alertRoutes, subscribeAlertMatching } from './alerts/index.js';
 import { authRoutes } from './auth/routes.js';
-import { dealsApi } from './deals/api.js';
-import { siteRoutes } from './site/routes.js';
-import { userRoutes } from './users/routes.js';
+import { categoryRoutes } from './categories/index.js';
+import { commentRoutes } from './comments/index.js';
+import { dealRoutes } from './deals/index.js';
+import { localizeRoutes } from './localize/index.js';
+import { memberRoutes } from './members/index.js';
+import { auditDealChanges, moderationRoutes } from './moderation/index.js';
+import { productRoutes, trackProductIdentity } from './products/index.js';
+import { adminReportRoutes, closeReportsOnDealChanges, reportRoutes } from './reports/index.js';
+import { savedRoutes } from './saved/index.js';
+import { scraperRoutes } from './scrapers/index.js';
+import { siteRoutes } from './site/index.js';
+import { storeRoutes } from './stores/index.js';
+import { userRoutes } from './users/index.js';
+import { adminVoteRoutes, voteRoutes } from './votes/index.js';
 
-/** Every feature's routes, mounted under /api. Each feature owns one folder (ARCHITECTURE §2). */
+/**
+ * Every feature: its routes mounted under /api (one folder a feature, ARCHITECTURE §2), and the subscribers of the
+ * deal lifecycle's events (ARCHITECTURE §6): the moderation log in the change's transaction, the caches after it.
+ */
 export async function registerFeatures(app: FastifyInstance) {
-  await app.register(authRoutes);
-  await app.register(adminRoutes);
-  await app.register(userRoutes);
-  await app.register(dealsApi);
-  await app.register(siteRoutes);
-  await app.register(scraperRoutes);
-  await app.register(localizeRoutes);
-  await app.register(aiRoutes);
+  const { events, db } = app.deps;
+  auditDealChanges(events);
+  subscribeAlertMatching(app.deps);
+  closeReportsOnDealChanges(events);
+  trackProductIdentity(events);
+  events.afterCommit('*', () => {
+    invalidateDealCounts(db);
+    invalidateAnonymousReads(app);
+  });
+
+  await app.register(productRoutes);
+  await app.register(memberRoutes);
+  // Issue 13: member reports, the team's report queue and a deal's votes (moderators too), the public moderation log.
+  for (const routes of [reportRoutes, adminReportRoutes, adminVoteRoutes, moderationRoutes]) await app.register(routes);
+  for (const routes of [authRoutes, userRoutes, dealRoutes, savedRoutes, voteRoutes, commentRoutes, categoryRoutes, storeRoutes, siteRoutes, adminRoutes, scraperRoutes, localizeRoutes, aiRoutes]) {
+    await app.register(routes);
+  }
+  await app.register(alertRoutes);
 }

@@ -14,6 +14,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Only 200 answers are stored, so nothing an anonymous caller is refused (pending deals, member pages) leaks.
  * Cached answers are sent brotli- or gzip-compressed when the client accepts it, the first one included; each entry
  * is compressed once per encoding, when first asked for (a 34 kB browse page becomes about 4 kB).
+ *
+ * Many processes (REDIS_URL, infra/cache-generation.ts): with `shared`, an entry is also tagged with the shared
+ * generation read when its request started and served only while that generation is current; writes move the shared
+ * generation on before their response leaves, so a read on any process after a write's response shows the write.
+ * When the shared generation cannot be read (Redis away) the cache is bypassed.
  */
 export interface AnonymousCacheOptions {
   /** URL prefixes (path and query) whose anonymous GETs are cached. */
@@ -22,6 +27,18 @@ export interface AnonymousCacheOptions {
   maxEntries?: number;
   /** Upper bound on the cached bytes. */
   maxBytes?: number;
+  /** A generation shared by every process (several processes behind one site); none: this process only. */
+  shared?: SharedGeneration;
+}
+
+/** The cross-process half of the cache (infra/cache-generation.ts keeps it in Redis). */
+export interface SharedGeneration {
+  /** The current shared generation, or undefined when it cannot be known now (then nothing is served or stored). */
+  read(): Promise<string | undefined>;
+  /** Moves the shared generation on; resolves once done or given up (never rejects). */
+  bump(): Promise<void>;
+  /** Calls `fn` whenever the shared store was lost (writes may have gone unannounced): local entries are dropped. */
+  onLost?(fn: () => void): void;
 }
 
 export const DEFAULT_CACHED_PREFIXES = ['/api/deals', '/api/comments/', '/api/categories', '/api/stores', '/api/site-config'];
@@ -57,13 +74,15 @@ interface Entry {
   contentType: string;
   bytes: number;
   expires: number;
+  /** The shared generation the entry was stored under (several processes). */
+  shared?: string;
 }
 
 export interface AnonymousCache {
   clear(): void;
   readonly size: number;
   readonly bytes: number;
-  readonly stats: { hits: number; misses: number; stores: number; invalidations: number };
+  readonly stats: { hits: number; misses: number; stores: number; invalidations: number; bypassed: number };
 }
 
 declare module 'fastify' {
@@ -73,6 +92,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on cacheable misses: the cache generation the read started in. */
     anonymousCacheGeneration?: number;
+    /** With a shared generation: the one read when the request started. */
+    anonymousCacheShared?: string;
   }
 }
 
@@ -85,7 +106,8 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
-  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, bypassed: 0 };
+  const shared = opts.shared;
 
   const remove = (key: string) => {
     const e = entries.get(key);
@@ -107,12 +129,19 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.headers.authorization === undefined && prefixes.some((p) => request.url.startsWith(p));
 
+  const dropLocal = () => {
+    generation++;
+    entries.clear();
+    bytes = 0;
+    stats.invalidations++;
+  };
+  shared?.onLost?.(dropLocal);
+
   const cache: AnonymousCache = {
     clear() {
-      generation++;
-      entries.clear();
-      bytes = 0;
-      stats.invalidations++;
+      dropLocal();
+      // Outside a request (scheduled jobs): the other processes hear of it as soon as the bump lands.
+      if (shared) void shared.bump();
     },
     get size() {
       return entries.size;
@@ -125,8 +154,16 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
+    let current: string | undefined;
+    if (shared) {
+      current = await shared.read();
+      if (current === undefined) {
+        stats.bypassed++;
+        return;
+      }
+    }
     const hit = entries.get(request.url);
-    if (hit && hit.expires > Date.now()) {
+    if (hit && hit.expires > Date.now() && hit.shared === current) {
       stats.hits++;
       // Least recently used goes first when full: move the hit to the end.
       entries.delete(request.url);
@@ -139,13 +176,18 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     if (hit) remove(request.url);
     stats.misses++;
     request.anonymousCacheGeneration = generation;
+    request.anonymousCacheShared = current;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
       const status = reply.statusCode;
       // 4xx writes were refused before changing anything; 2xx, 3xx and 5xx may have changed data.
-      if (request.url.startsWith('/api/') && (status < 400 || status >= 500)) cache.clear();
+      if (request.url.startsWith('/api/') && (status < 400 || status >= 500)) {
+        dropLocal();
+        // Before the response leaves: a read on any process after it sees the write.
+        if (shared) await shared.bump();
+      }
       return payload;
     }
     const started = request.anonymousCacheGeneration;
@@ -157,7 +199,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     remove(request.url);
     while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) remove(entries.keys().next().value as string);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry: Entry = { body, contentType, bytes: size, expires: Date.now() + ttlMs };
+    const entry: Entry = { body, contentType, bytes: size, expires: Date.now() + ttlMs, shared: request.anonymousCacheShared };
     entries.set(request.url, entry);
     bytes += size;
     stats.stores++;

@@ -1,27 +1,70 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Role } from '../../shared/schemas/users.js';
 import type { UserRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 
+/**
+ * Who may call a route, beyond what its handler checks (route `config.access`):
+ * - 'public': the bearer token is not even read (login, register, the verification link), so a stale or unverified
+ *   token never gets in the way of signing in or up;
+ * - 'account': an account whose email is not verified yet is signed in here (GET /auth/me, POST /auth/resend-verification);
+ * - unset: only verified accounts are signed in; writes by an unverified account are refused on request.
+ * - 'staff': like unset, and a back-office route under /api/admin that moderators may call too (issue 13: the report
+ *   queue, a deal's votes); it gets the moderator check instead of the admin one.
+ */
+export type RouteAccess = 'public' | 'account' | 'staff';
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, when a valid bearer token came with the request. */
+    /** The signed-in user: a valid bearer token of an account whose email is verified (or any account on 'account' routes). */
     user: UserRow | null;
     /** True when a token was sent but was invalid, expired or revoked. */
     authFailed: boolean;
+    /** The account of a valid token whose email is not verified yet (then `user` is null outside 'account' routes). */
+    unverifiedUser: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
   }
 }
 
+export const VERIFY_EMAIL_FIRST = 'Please verify your email address before continuing.';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Resolves the bearer token on every request. A bad token on a public route is treated as a visitor
- * (so a stale token never blocks browsing); routes that need a user answer 401, and the client drops the token.
+ * The back office (SPEC §6: dashboard, deals, categories, stores, users, scrapers, localize images, AI helpers) is for
+ * administrators only, whichever plugin registers the route.
+ */
+export const isAdminAreaUrl = (url: string) => /^\/api\/(admin|ai)(\/|$)/.test(url);
+
+/**
+ * Resolves the bearer token on every request. A bad token on a public route is treated as a visitor (so a stale token
+ * never blocks browsing); routes that need a user answer 401, and the client drops the token.
+ *
+ * An account whose email is not verified yet (its registration token) is signed in only on 'account' routes. Elsewhere
+ * it browses as a visitor, is told to verify (403) where an account is needed, and any write is refused with that 403
+ * here, on request, before the body is read (ARCHITECTURE §7).
+ *
+ * Every route under /api/admin and /api/ai gets an admin check as its first onRequest hook, so a visitor hears 401 and
+ * anyone else 403 before the request is validated, whatever they sent (a 400 would tell an outsider what the route wants).
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('authFailed', false);
+  app.decorateRequest('unverifiedUser', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isAdminAreaUrl(route.url)) return;
+    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [route.config?.access === 'staff' ? staffAreaGuard : adminAreaGuard, ...hooks];
+  });
+
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return;
+    const access = request.routeOptions.config?.access;
+    if (access === 'public') return;
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) {
       request.authFailed = true;
@@ -37,14 +80,20 @@ export function registerAuth(app: FastifyInstance) {
       request.authFailed = true;
       return;
     }
-    request.user = user;
+    if (user.email_verified_at || access === 'account') {
+      request.user = user;
+      return;
+    }
+    request.unverifiedUser = user;
+    if (!READ_METHODS.has(request.method)) throw forbidden(VERIFY_EMAIL_FIRST);
   });
 }
 
-/** The signed-in user or a 401. */
+/** The signed-in user, else 403 for an account that must verify its email first, else 401. */
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized(request.authFailed ? 'Your session has expired. Please sign in again.' : 'Authentication required');
-  return request.user;
+  if (request.user) return request.user;
+  if (request.unverifiedUser) throw forbidden(VERIFY_EMAIL_FIRST);
+  throw unauthorized(request.authFailed ? 'Your session has expired. Please sign in again.' : 'Authentication required');
 }
 
 export const isAdmin = (user: UserRow | null | undefined) => user?.role === 'admin';
@@ -59,3 +108,13 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow 
 
 export const requireAdmin = (request: FastifyRequest) => requireRole(request, 'admin');
 export const requireModerator = (request: FastifyRequest) => requireRole(request, 'admin', 'moderator');
+
+/** onRequest hook: moderators and administrators (401 visitor, 403 anyone else), before the request is validated. */
+export const staffAreaGuard: onRequestHookHandler = async (request) => {
+  requireModerator(request);
+};
+
+/** onRequest hook: administrators only (401 visitor, 403 anyone else), before the request is validated. */
+export const adminAreaGuard: onRequestHookHandler = async (request) => {
+  requireAdmin(request);
+};

@@ -2,42 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHarness } from '../test/harness.js';
+import { useSmtpServer } from '../test/smtp.js';
 import { createMailer } from './mail.js';
 
 const logger = pino({ level: 'silent' });
 
 describe('mail', () => {
-  let server: SMTPServer;
-  let port = 0;
-  const received: Array<{ from: string; to: string[]; raw: string }> = [];
-
-  beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    port = (server.server.address() as { port: number }).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const smtp = useSmtpServer();
+  const received = smtp.received;
 
   it('delivers the verification mail of a registration through a real SMTP server', async () => {
-    const h = await createHarness({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'QuidsIn <hello@quidsin.test>' });
+    const h = await createHarness({ SMTP_URL: smtp.url, MAIL_FROM: 'QuidsIn <hello@quidsin.test>' });
     try {
       // The harness swaps in a recording mailer; put the real SMTP mailer back for this test.
       h.app.deps.mailer = createMailer({ smtpUrl: h.config.smtpUrl, from: h.config.mailFrom, outboxDir: h.config.outboxDir, logger });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/connection.js';
@@ -17,9 +17,20 @@ import { seedReferenceData } from '../db/seed/index.js';
 import { insertUser } from '../features/users/queries.js';
 import type { Mailer, MailMessage } from '../services/mail.js';
 import { hashPassword } from '../services/passwords.js';
+import { createPostgresDatabase } from './postgres.js';
 
 export const TEST_ADMIN_PASSWORD = 'Admin-Passw0rd';
 export const TEST_PASSWORD = 'Member-Passw0rd';
+
+/** A user made by Harness.createUser, with a token to call the API as them. */
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  token: string;
+}
+
+export type TestUserOverrides = { username?: string; role?: 'user' | 'moderator' | 'admin'; verified?: boolean };
 
 export interface Harness {
   app: FastifyInstance;
@@ -32,44 +43,19 @@ export interface Harness {
   /** app.inject with an optional bearer token; the body is parsed JSON. */
   request(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   /** A verified member with a token. */
-  createUser(overrides?: { username?: string; role?: 'user' | 'moderator' | 'admin'; verified?: boolean }): Promise<{ id: number; username: string; email: string; token: string }>;
+  createUser(overrides?: TestUserOverrides): Promise<TestUser>;
+  /** `count` users made one after the other (ids in that order), each like createUser(overrides) with a username of its own. */
+  createUsers(count: number, overrides?: Omit<TestUserOverrides, 'username'>): Promise<TestUser[]>;
   /** Token of the seeded admin (id 1). */
   adminToken(): Promise<string>;
 }
 
-let counter = 0;
 let hashedTestPassword: Promise<string> | undefined;
-
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `quidsin_test_${process.pid}_${Date.now()}_${counter++}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      // pg's pool.end() resolves before its clients have hung up; terminating them under FORCE would raise an
-      // unhandled 'error' on those clients, so wait (briefly) for them to leave first.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-test-'));
   const pgBase = process.env.TEST_DATABASE_URL;
-  const pgDb = pgBase ? await createPostgresDatabase(pgBase) : undefined;
+  const pgDb = pgBase ? await createPostgresDatabase(pgBase, 'quidsin_test') : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -127,9 +113,67 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       const token = await app.deps.tokens.sign({ userId: user.id, version: user.token_version });
       return { id: user.id, username, email, token };
     },
+    async createUsers(count, overrides = {}) {
+      const users: TestUser[] = [];
+      for (let i = 0; i < count; i++) users.push(await harness.createUser(overrides));
+      return users;
+    },
     async adminToken() {
       return app.deps.tokens.sign({ userId: 1, version: 0 });
     },
   };
   return harness;
+}
+
+/** A fresh harness and the seeded administrator's token: the start of most admin tests. */
+export async function adminHarness(env: Record<string, string> = {}): Promise<{ h: Harness; admin: string }> {
+  const h = await createHarness(env);
+  return { h, admin: await h.adminToken() };
+}
+
+/** Users useHarness makes: how many, or one createUser overrides object (without the role) per user. */
+export type CastUsers = number | Array<Omit<TestUserOverrides, 'role'>>;
+
+/** What useHarness makes for a describe block (or a file). */
+export interface HarnessCast {
+  h: Harness;
+  /** The seeded administrator (id 1). */
+  admin: TestUser;
+  /** Verified members, made first. */
+  members: TestUser[];
+  /** Moderators, made after the members. */
+  moderators: TestUser[];
+}
+
+/**
+ * The setup of most API test blocks, registered on the enclosing block's hooks: beforeAll makes a fresh harness with
+ * `env` (or with what `env()` answers then, when it depends on something an earlier hook starts), reads the seeded
+ * administrator's token, then makes the verified `members` and the `moderators` in that order (each a count, or one
+ * createUser overrides object per user, e.g. `[{ username: 'Bea' }, {}]`); afterAll closes the harness.
+ * The objects returned are empty until that beforeAll has run (it fills them in place), so read them inside hooks and
+ * tests, never while the tests are being collected. Hooks the block registers after this call run after it (and its
+ * afterAll hooks before the harness closes).
+ */
+export function useHarness({
+  members = 0,
+  moderators = 0,
+  env = {},
+}: { members?: CastUsers; moderators?: CastUsers; env?: Record<string, string> | (() => Record<string, string>) } = {}): HarnessCast {
+  const wanted = (users: CastUsers) => (typeof users === 'number' ? Array.from({ length: users }, () => ({})) : users);
+  const [memberOverrides, moderatorOverrides] = [wanted(members), wanted(moderators)];
+  const unmade = (overrides: unknown[]) => overrides.map(() => ({}) as TestUser);
+  const cast: HarnessCast = { h: {} as Harness, admin: {} as TestUser, members: unmade(memberOverrides), moderators: unmade(moderatorOverrides) };
+  beforeAll(async () => {
+    const h = Object.assign(cast.h, await createHarness(typeof env === 'function' ? env() : env));
+    const admin = await h.db.kysely.selectFrom('users').select(['id', 'username', 'email']).where('id', '=', 1).executeTakeFirstOrThrow();
+    Object.assign(cast.admin, { ...admin, id: Number(admin.id), token: await h.adminToken() });
+    for (const [made, overrides, role] of [[cast.members, memberOverrides, 'user'], [cast.moderators, moderatorOverrides, 'moderator']] as const) {
+      for (const [i, o] of overrides.entries()) Object.assign(made[i], await h.createUser({ ...o, role }));
+    }
+  });
+  // A harness that was never made (its beforeAll failed) has nothing to close.
+  afterAll(async () => {
+    if ('close' in cast.h) await cast.h.close();
+  });
+  return cast;
 }

@@ -38,11 +38,11 @@ describe('temperature', () => {
 });
 
 describe('deal status', () => {
-  it('labels statuses as the spec says', () => {
-    expect(statusLabel('pending')).toBe('Pending Review');
-    expect(statusLabel('rejected')).toBe('Rejected');
-    expect(statusLabel('deleted')).toBe('Deleted');
-  });
+  it.each([
+    ['pending', 'Pending Review'],
+    ['rejected', 'Rejected'],
+    ['deleted', 'Deleted'],
+  ] as const)('labels %s as the spec says: %s', (status, label) => expect(statusLabel(status)).toBe(label));
   it('treats a past expiry as expired', () => {
     expect(isExpired('active', '2001-01-01T00:00:00Z')).toBe(true);
     expect(isExpired('active', null)).toBe(false);
@@ -50,12 +50,12 @@ describe('deal status', () => {
   });
 });
 
-describe('slugify', () => {
-  it('lowercases, strips punctuation and hyphenates spaces', () => {
-    expect(slugify('Home & Garden')).toBe('home-garden');
-    expect(slugify("Sainsbury's Deals!")).toBe('sainsburys-deals');
-    expect(slugify('Café  Crème')).toBe('cafe-creme');
-  });
+describe('slugify lowercases, strips punctuation and accents and hyphenates spaces', () => {
+  it.each([
+    ['Home & Garden', 'home-garden'],
+    ["Sainsbury's Deals!", 'sainsburys-deals'],
+    ['Café  Crème', 'cafe-creme'],
+  ])('%s -> %s', (name, slug) => expect(slugify(name)).toBe(slug));
 });
 
 describe('affiliate tagging', () => {

@@ -78,3 +78,25 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const verifyEmailQuerySchema = z.object({
   token: z.string({ error: 'Invalid verification link' }).min(1, 'Invalid verification link').max(200),
 });
+
+/** Password reset (issue 17): the same answer whether or not an account exists, and one message for every bad link. */
+export const PASSWORD_RESET_SENT = 'If an account exists for that email, we have sent a reset link';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in with your new password.';
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+const resetTokenSchema = z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID);
+
+/** POST /auth/reset-password: the mailed token and a new password under the register rules. */
+export const resetPasswordSchema = z.object({ token: resetTokenSchema, password: passwordSchema });
+
+/** The reset form: the new password twice (the confirmation stays in the browser, as on the register form). */
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords must match', path: ['confirmPassword'] });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;

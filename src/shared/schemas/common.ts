@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** The largest id a row can have (a 32-bit integer column on PostgreSQL): a larger one can name no record. */
+export const MAX_ID = 2_147_483_647;
+
 /** An id that may arrive as text (SPEC §3: "id may arrive as text and is parsed"). */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const idParamsSchema = z.object({ id: idSchema });
 
 export const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
@@ -18,3 +21,40 @@ export function isHttpUrl(value: string): boolean {
 
 export const UPLOADS_PREFIX = '/uploads/';
 export const isUploadsPath = (value: string) => value.startsWith(UPLOADS_PREFIX) && !value.includes('..');
+
+/**
+ * Dates (issue 18): every date the API takes is ISO-8601 text, a date (2030-01-31) or a date-time (2030-01-31T18:00,
+ * with seconds, fraction and Z or an offset as you like), a real calendar day of a four-digit year. Anything else, and
+ * anything JavaScript's lenient Date.parse would guess at ('1', 'foo 12', '2030-02-31'), is refused by the schema with
+ * the field's message, so no handler ever meets an Invalid Date.
+ */
+export const DATE_TEXT_MAX = 40;
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(?:[Zz]|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+
+export function isDateTimeText(value: string): boolean {
+  const m = ISO_DATE_TIME.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= daysInMonth && Number.isFinite(Date.parse(value));
+}
+
+/** A required date (see isDateTimeText); `message` is the field's own, e.g. 'Expiration date must be a valid date'. */
+export const dateTimeSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(DATE_TEXT_MAX, { message, abort: true })
+    .refine(isDateTimeText, message);
+
+/** An optional date: absent, null or '' mean "no date"; anything else must be a date as above. */
+export const optionalDateTimeSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(DATE_TEXT_MAX, { message, abort: true })
+    .refine((v) => v === '' || isDateTimeText(v), message)
+    .nullable()
+    .optional();

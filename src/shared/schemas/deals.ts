@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { idSchema, isHttpUrl, isUploadsPath, pageSchema } from './common.js';
+import { idSchema, isDateTimeText, isHttpUrl, isUploadsPath, MAX_ID, optionalDateTimeSchema, pageSchema } from './common.js';
 
 export const DEAL_TITLE_MAX = 100;
 export const COUPON_MAX = 50;
 export const DEAL_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const EXPIRY_INVALID = 'Expiration date must be a valid date';
+export const EXPIRY_PAST = 'Expiration date must be in the future';
 export const DEAL_STATUSES = ['pending', 'active', 'expired', 'rejected', 'deleted'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 
-export const DEAL_SORTS = ['newest', 'hottest', 'getting-warm', 'price-asc', 'price-desc', 'most-commented', 'trending'] as const;
+/** The browse sort menu (SPEC §9) and GET /deals's sort; discount = biggest percentage off first, no original price last (issue 17). */
+export const DEAL_SORTS = ['newest', 'hottest', 'getting-warm', 'price-asc', 'price-desc', 'most-commented', 'trending', 'discount'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
 export const DEAL_TYPES = ['hot', 'warm', 'free', 'discounted'] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
@@ -19,6 +22,12 @@ const requiredNumber = (required: string, min: string) =>
     .refine((n) => Number.isFinite(n), required)
     .min(0, min)
     .max(1_000_000, 'Price is too large');
+
+/** Expiry rules are checked even while other fields are still invalid, so the form shows them together with the rest. */
+const expiryCheckable = ({ value }: { value: unknown }) => {
+  const v = value as { hasExpiry?: unknown; expiresAt?: unknown } | null;
+  return v?.hasExpiry !== true || v.expiresAt === undefined || typeof v.expiresAt === 'string';
+};
 
 /** The post-a-deal form (SPEC §5 Deal form). Field names follow the form; the API payload is snake_case. */
 export const dealFormSchema = z
@@ -64,21 +73,15 @@ export const dealFormSchema = z
     hasExpiry: z.boolean().default(false),
     expiresAt: z.string().optional().or(z.literal('')),
   })
+  .refine((v) => !v.hasExpiry || !v.expiresAt || isDateTimeText(v.expiresAt), { path: ['expiresAt'], message: EXPIRY_INVALID, when: expiryCheckable })
   .refine(
     (v) => {
       if (!v.hasExpiry) return true;
+      if (v.expiresAt && !isDateTimeText(v.expiresAt)) return true; // told above: not a date
       const t = v.expiresAt ? Date.parse(v.expiresAt) : Number.NaN;
       return Number.isFinite(t) && t > Date.now();
     },
-    {
-      path: ['expiresAt'],
-      message: 'Expiration date must be in the future',
-      // Checked even while other fields are still invalid, so the form shows it together with the rest.
-      when: ({ value }) => {
-        const v = value as { hasExpiry?: unknown; expiresAt?: unknown } | null;
-        return v?.hasExpiry !== true || v.expiresAt === undefined || typeof v.expiresAt === 'string';
-      },
-    },
+    { path: ['expiresAt'], message: EXPIRY_PAST, when: expiryCheckable },
   );
 export type DealFormInput = z.input<typeof dealFormSchema>;
 
@@ -93,18 +96,22 @@ export const dealCreateSchema = z.object({
   thumbnail_url: z.string().trim().max(500).refine(isUploadsPath, 'Invalid thumbnail path').nullable().optional(),
   price: moneySchema('Price is required', 'Price must be positive'),
   original_price: moneySchema('Original price is required', 'Original price must be positive'),
-  category_id: z.coerce.number({ error: 'Category is required' }).int('Please select a category').min(1, 'Please select a category'),
-  store_id: z.coerce.number({ error: 'Store is required' }).int('Please select a store').min(1, 'Please select a store'),
+  category_id: z.coerce.number({ error: 'Category is required' }).int('Please select a category').min(1, 'Please select a category').max(MAX_ID, 'Please select a category'),
+  store_id: z.coerce.number({ error: 'Store is required' }).int('Please select a store').min(1, 'Please select a store').max(MAX_ID, 'Please select a store'),
   coupon: z.string().trim().max(COUPON_MAX, 'Coupon code must be at most 50 characters').nullable().optional(),
-  expires_at: z
-    .string()
-    .trim()
-    .nullable()
-    .optional()
-    .refine((v) => !v || (Number.isFinite(Date.parse(v)) && Date.parse(v) > Date.now()), 'Expiration date must be in the future'),
+  expires_at: optionalDateTimeSchema(EXPIRY_INVALID).refine((v) => !v || !isDateTimeText(v) || Date.parse(v) > Date.now(), EXPIRY_PAST),
   status: z.enum(DEAL_STATUSES).optional(),
+  /** Moderators and admins: post even though an active deal of the same product exists (issue 14); ignored for members. */
+  allowDuplicate: z.boolean({ error: 'allowDuplicate must be true or false' }).optional(),
 });
 export type DealCreateInput = z.infer<typeof dealCreateSchema>;
+
+/**
+ * PUT /deals/{id}: the creation payload, except that an unchanged past expiry stays valid (the command checks that a
+ * changed one is in the future). The date must still be a date.
+ */
+export const dealUpdateSchema = dealCreateSchema.extend({ expires_at: optionalDateTimeSchema(EXPIRY_INVALID) });
+export type DealUpdateInput = z.infer<typeof dealUpdateSchema>;
 
 /** Query string of GET /deals (SPEC §2 Browse, §7, §9). `query` is accepted as an alias of `search`. */
 export const dealListQuerySchema = z.object({
@@ -119,6 +126,14 @@ export const dealListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).default(30).transform((n) => Math.min(n, 100)),
   minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+  /**
+   * With status=all: live deals first, then expired ones, each part in the sort's order (a store page, issue 17).
+   * 'true' or '1' turns it on; absent, 'false' or '0' keeps the two interleaved in the sort's order.
+   */
+  activeFirst: z
+    .enum(['true', 'false', '1', '0'], { error: 'activeFirst must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   /** One or several of hot, warm, free, discounted: repeated or comma-separated. */
   dealType: z
     .union([z.string(), z.array(z.string())])
@@ -161,8 +176,8 @@ export const adminDealEditSchema = z.object({
     .transform((v) => (v === '' || v === undefined ? null : v)),
   url: z.string({ error: 'Must be a valid URL' }).trim().max(2048).refine(isHttpUrl, 'Must be a valid URL'),
   status: z.enum(ADMIN_EDIT_STATUSES),
-  storeId: z.coerce.number({ error: 'Store is required' }).int('Store is required').positive('Store is required'),
-  categoryId: z.coerce.number({ error: 'Category is required' }).int('Category is required').positive('Category is required'),
+  storeId: z.coerce.number({ error: 'Store is required' }).int('Store is required').positive('Store is required').max(MAX_ID, 'Store is required'),
+  categoryId: z.coerce.number({ error: 'Category is required' }).int('Category is required').positive('Category is required').max(MAX_ID, 'Category is required'),
   coupon: z.string().trim().max(COUPON_MAX, 'Coupon code must be at most 50 characters').nullable().optional(),
   imageUrl: z
     .string({ error: 'Image URL is required' })
@@ -171,6 +186,6 @@ export const adminDealEditSchema = z.object({
     .max(2048)
     .refine((v) => isHttpUrl(v) || isUploadsPath(v), 'Image URL must be a valid URL or a valid uploads path'),
   thumbnailUrl: z.string().trim().max(500).nullable().optional(),
-  expiresAt: z.string().trim().nullable().optional(),
+  expiresAt: optionalDateTimeSchema(EXPIRY_INVALID),
 });
 export type AdminDealEditInput = z.infer<typeof adminDealEditSchema>;

@@ -1,4 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { messageSchema } from '../../shared/schemas/responses';
 import { AUTH_PATHS } from '../app/last-page';
+import { toast } from '../lib/toast';
 import { api, ApiError, errorMessage } from './client';
 
 /** The account calls that live outside the auth context (SPEC §7 Auth). */
@@ -16,6 +20,22 @@ export function resendErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status === 401) return 'Failed to resend verification email';
   return errorMessage(err, 'Failed to resend verification email');
 }
+
+export const useResendVerification = () =>
+  useMutation({
+    mutationFn: resendVerification,
+    onSuccess: () => toast.success('Verification email has been resent. Please check your inbox.'),
+    onError: (err) => toast.error(resendErrorMessage(err)),
+  });
+
+/** Password reset (issue 17): both calls answer a message to show as it is (public routes: no token is read). */
+type MessageReply = z.infer<typeof messageSchema>;
+
+export const requestPasswordReset = (email: string) => api.post<MessageReply>('/auth/forgot-password', { email });
+export const resetPassword = (input: { token: string; password: string }) => api.post<MessageReply>('/auth/reset-password', input);
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
 
 /**
  * 'Remember me': the token always lives in localStorage (SPEC §9), so sessions already persist;

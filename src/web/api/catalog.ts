@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category, Store } from '../../shared/api';
-import { ApiError, api, unwrapList } from './client';
+import { ApiError, api } from './client';
 
 export const catalogKeys = {
   categories: ['categories'] as const,
@@ -11,9 +11,9 @@ export const CATEGORIES_ERROR = 'Failed to fetch categories';
 export const STORES_ERROR = 'Failed to fetch stores';
 
 /** Category calls rethrow (SPEC §8 Other), with the spec's message when the server gives none. */
-async function fetchList<T>(path: string, key: string, fallback: string, signal?: AbortSignal): Promise<T[]> {
+async function fetchList<T>(path: string, fallback: string, signal?: AbortSignal): Promise<T[]> {
   try {
-    return unwrapList<T>(await api.get<unknown>(path, undefined, signal), key);
+    return await api.get<T[]>(path, undefined, signal);
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(err instanceof ApiError ? err.status : 0, fallback, err instanceof ApiError ? err.body : null);
@@ -23,13 +23,13 @@ async function fetchList<T>(path: string, key: string, fallback: string, signal?
 export function useCategories() {
   return useQuery({
     queryKey: catalogKeys.categories,
-    queryFn: ({ signal }) => fetchList<Category>('/categories', 'categories', CATEGORIES_ERROR, signal),
+    queryFn: ({ signal }) => fetchList<Category>('/categories', CATEGORIES_ERROR, signal),
   });
 }
 
 export function useStores() {
   return useQuery({
     queryKey: catalogKeys.stores,
-    queryFn: ({ signal }) => fetchList<Store>('/stores', 'stores', STORES_ERROR, signal),
+    queryFn: ({ signal }) => fetchList<Store>('/stores', STORES_ERROR, signal),
   });
 }

@@ -31,16 +31,6 @@ export function buildQuery(params?: Query): string {
   return s ? `?${s}` : '';
 }
 
-const toCamel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-/** Response keys are camelCased on receipt (SPEC §3), whatever the server sends. */
-export function camelize<T>(value: unknown): T {
-  if (Array.isArray(value)) return value.map((v) => camelize(v)) as T;
-  if (value && typeof value === 'object' && value.constructor === Object) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [toCamel(k), camelize(v)])) as T;
-  }
-  return value as T;
-}
-
 interface RequestOptions {
   query?: Query;
   body?: unknown;
@@ -64,9 +54,10 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
+  // The server answers camelCase envelopes (presenters in src/server/features/*): read as sent.
   let json: any = null;
   try {
-    json = camelize(await res.json());
+    json = await res.json();
   } catch {
     json = null;
   }
@@ -83,7 +74,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     throw new ApiError(res.status, json?.error || json?.message || res.statusText || 'Request failed', json);
   }
   if (json?.data?.token) tokenStore.set(json.data.token);
-  return (json && 'data' in json ? json.data : json) as T;
+  return json?.data as T;
 }
 
 export const api = {
@@ -97,16 +88,5 @@ export const api = {
     return request<T>('POST', path, { body: form });
   },
 };
-
-/** Lists are often wrapped in data.data; an unwrapped form is also accepted (SPEC §7). */
-export function unwrapList<T>(value: unknown, key?: string): T[] {
-  if (Array.isArray(value)) return value as T[];
-  if (value && typeof value === 'object') {
-    const v = value as Record<string, unknown>;
-    if (key && Array.isArray(v[key])) return v[key] as T[];
-    if (Array.isArray(v.data)) return v.data as T[];
-  }
-  return [];
-}
 
 export const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Comment, Deal } from '../../shared/api';
-import { ApiError, api, unwrapList } from './client';
+import type { CommentLikeResult } from '../../shared/api-community';
+import { toast } from '../lib/toast';
+import { ApiError, api, errorMessage } from './client';
 import { dealKeys } from './deals';
 
 export const commentKeys = {
@@ -10,7 +12,7 @@ export const commentKeys = {
 /** GET /comments/{dealId}; a 404 is treated as an empty list (SPEC §7). */
 export async function fetchComments(dealId: number, signal?: AbortSignal): Promise<Comment[]> {
   try {
-    return unwrapList<Comment>(await api.get<unknown>(`/comments/${dealId}`, undefined, signal), 'comments');
+    return await api.get<Comment[]>(`/comments/${dealId}`, undefined, signal);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return [];
     throw err;
@@ -28,14 +30,22 @@ export function useComments(dealId: number | null) {
 const bumpCount = (dealId: number, by: number, qc: ReturnType<typeof useQueryClient>) =>
   qc.setQueryData<Deal>(dealKeys.detail(dealId), (old) => (old ? { ...old, commentCount: Math.max(0, (old.commentCount ?? 0) + by) } : old));
 
+/** A new comment, or with `parentId` a reply to a top-level comment of the same deal (one level, issue 17). */
+export interface NewComment {
+  text: string;
+  parentId?: number;
+}
+
 export function useAddComment(dealId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => api.post<Comment>('/comments', { dealId, text: text.trim() }),
+    mutationFn: ({ text, parentId }: NewComment) => api.post<Comment>('/comments', { dealId, text: text.trim(), ...(parentId ? { parentId } : {}) }),
     onSuccess: () => {
+      toast.success('Comment added successfully');
       bumpCount(dealId, 1, qc);
       return qc.invalidateQueries({ queryKey: commentKeys.forDeal(dealId) });
     },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to add comment')),
   });
 }
 
@@ -44,9 +54,43 @@ export function useDeleteComment(dealId: number) {
   return useMutation({
     mutationFn: (commentId: number) => api.delete<unknown>(`/comments/${commentId}`),
     onSuccess: (_d, commentId) => {
-      qc.setQueryData<Comment[]>(commentKeys.forDeal(dealId), (old) => old?.filter((c) => c.id !== commentId));
+      toast.success('Comment deleted successfully');
+      // A top-level comment with replies stays as a '[deleted]' placeholder (the server keeps it for its replies).
+      qc.setQueryData<Comment[]>(commentKeys.forDeal(dealId), (old) => {
+        const hasReplies = !!old?.some((c) => c.parentId === commentId);
+        return hasReplies
+          ? old?.map((c) => (c.id === commentId ? { ...c, isDeleted: true, text: '[deleted]', username: '[deleted]', userId: null, avatarUrl: null, likeCount: 0, likedByMe: false } : c))
+          : old?.filter((c) => c.id !== commentId);
+      });
       bumpCount(dealId, -1, qc);
       return qc.invalidateQueries({ queryKey: commentKeys.forDeal(dealId) });
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to delete comment')),
+  });
+}
+
+/**
+ * Like or unlike a comment (POST / DELETE /comments/{id}/like; never one's own). The heart changes at once and takes
+ * the server's count from the reply; a refusal puts it back and shows the server's message.
+ */
+export function useCommentLike(dealId: number) {
+  const qc = useQueryClient();
+  const key = commentKeys.forDeal(dealId);
+  const set = (commentId: number, likedByMe: boolean, likeCount: (old: number) => number) =>
+    qc.setQueryData<Comment[]>(key, (old) => old?.map((c) => (c.id === commentId ? { ...c, likedByMe, likeCount: Math.max(0, likeCount(c.likeCount)) } : c)));
+  return useMutation({
+    mutationFn: ({ commentId, like }: { commentId: number; like: boolean }) =>
+      like ? api.post<CommentLikeResult>(`/comments/${commentId}/like`) : api.delete<CommentLikeResult>(`/comments/${commentId}/like`),
+    onMutate: async ({ commentId, like }) => {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<Comment[]>(key)?.find((c) => c.id === commentId);
+      set(commentId, like, (n) => n + (like ? 1 : -1));
+      return { before };
+    },
+    onSuccess: (result) => set(result.commentId, result.likedByMe, () => result.likeCount),
+    onError: (err, { commentId }, context) => {
+      if (context?.before) set(commentId, !!context.before.likedByMe, () => context.before!.likeCount);
+      toast.error(errorMessage(err, 'Failed to like the comment'));
     },
   });
 }

@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Deal, DealPage, UploadResult, VoteResult } from '../../shared/api';
-import type { DealCreateInput } from '../../shared/schemas/deals';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Deal, DealPage, VoteResult } from '../../shared/api';
+import { toast } from '../lib/toast';
 import { RELATED_DEALS_LIMIT } from '../lib/constants';
-import { ApiError, api, errorMessage, unwrapList } from './client';
+import { ApiError, api, errorMessage } from './client';
 
 /** The browse filters as the API takes them (SPEC §7 GET /deals). */
 export interface DealListParams {
@@ -75,9 +75,9 @@ export const PENDING_DEAL_DEFAULT = 'No such active deal currently';
 
 /** GET /deals/{id} with the fetch-deal rules of SPEC §8. */
 export async function fetchDeal(id: number, signal?: AbortSignal): Promise<Deal> {
-  let data: unknown;
+  let deal: Deal | null;
   try {
-    data = await api.get<unknown>(`/deals/${id}`, undefined, signal);
+    deal = await api.get<Deal | null>(`/deals/${id}`, undefined, signal);
   } catch (err) {
     if (err instanceof ApiError) {
       if (err.body?.isPendingDeal) throw new DealLoadError('pending', err.message || PENDING_DEAL_DEFAULT, err.status);
@@ -86,16 +86,12 @@ export async function fetchDeal(id: number, signal?: AbortSignal): Promise<Deal>
     }
     throw err;
   }
-  if (data === null || data === undefined || (Array.isArray(data) && data.length === 0)) {
-    throw new DealLoadError('error', 'No data received from API');
-  }
-  const raw = (Array.isArray(data) ? data[0] : (data as { deal?: unknown }).deal ?? data) as Deal & { id: number | string };
-  // SPEC §3: the id may arrive as text and is parsed.
-  const parsedId = typeof raw?.id === 'string' ? Number.parseInt(raw.id, 10) : raw?.id;
-  if (!raw || typeof raw !== 'object' || !Number.isInteger(parsedId) || typeof raw.title !== 'string') {
+  // Only a reply that breaks the contract gets here; SPEC §8 names it apart from a deal that does not exist.
+  if (deal === null || deal === undefined) throw new DealLoadError('error', 'No data received from API');
+  if (typeof deal !== 'object' || !Number.isInteger(deal.id) || typeof deal.title !== 'string') {
     throw new DealLoadError('error', 'Invalid deal data format returned from API');
   }
-  return { ...raw, id: parsedId as number };
+  return deal;
 }
 
 export function useDeal(id: number | null) {
@@ -109,7 +105,7 @@ export function useDeal(id: number | null) {
 /** SPEC §8 Other: the home rows and related deals show nothing rather than an error; the failure is logged. */
 async function listOrEmpty(path: string, query: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<Deal[]> {
   try {
-    return unwrapList<Deal>(await api.get<unknown>(path, query, signal), 'deals');
+    return await api.get<Deal[]>(path, query, signal);
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     console.error(`GET ${path} failed`, err);
@@ -137,80 +133,67 @@ export function useRelatedDeals(deal: Pick<Deal, 'id' | 'categoryId'> | undefine
   });
 }
 
-/** The created deal may come back bare or wrapped as { deal }. */
-const dealFrom = (data: unknown): Deal => ((data as { deal?: Deal })?.deal ?? data) as Deal;
-
-export function useUploadDealImage() {
-  return useMutation({ mutationFn: (file: File) => api.upload<UploadResult>('/deals/upload-image', 'image', file) });
+/** Replaces one deal wherever it sits in a cached answer: a deal, a list, or a page's `deals` / `items`. */
+function patchDeal(data: unknown, id: number, apply: (deal: Deal) => Deal): unknown {
+  if (Array.isArray(data)) {
+    let changed = false;
+    const next = data.map((item) => {
+      const patched = patchDeal(item, id, apply);
+      if (patched !== item) changed = true;
+      return patched;
+    });
+    return changed ? next : data;
+  }
+  if (!data || typeof data !== 'object') return data;
+  const obj = data as Record<string, unknown>;
+  if (obj.id === id && typeof obj.temperature === 'number' && typeof obj.title === 'string') return apply(obj as unknown as Deal);
+  for (const key of ['deals', 'items']) {
+    if (!Array.isArray(obj[key])) continue;
+    const next = patchDeal(obj[key], id, apply);
+    if (next !== obj[key]) return { ...obj, [key]: next };
+  }
+  return data;
 }
 
-export function useCreateDeal() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (payload: DealCreateInput) => dealFrom(await api.post<unknown>('/deals', payload)),
-    onSuccess: () => qc.invalidateQueries({ queryKey: dealKeys.all }),
-  });
+/**
+ * Updates a deal in every cached list and page at once (browse, home rows, latest deals, saved deals, related deals, a
+ * shop's or member's deals, the deal page), so the change shows in place without a refetch reordering the list.
+ */
+export function patchDealEverywhere(qc: QueryClient, id: number, apply: (deal: Deal) => Deal) {
+  for (const query of qc.getQueryCache().getAll()) {
+    const data = query.state.data;
+    if (data === undefined) continue;
+    const next = patchDeal(data, id, apply);
+    if (next !== data) qc.setQueryData(query.queryKey, next);
+  }
 }
 
-export function useUpdateDeal(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (payload: DealCreateInput) => dealFrom(await api.put<unknown>(`/deals/${id}`, payload)),
-    onSuccess: (deal) => {
-      if (deal && typeof deal === 'object' && 'id' in deal) qc.setQueryData(dealKeys.detail(id), deal);
-      return qc.invalidateQueries({ queryKey: dealKeys.all });
-    },
-  });
-}
+type VoteFields = Pick<Deal, 'temperature' | 'totalVotes' | 'upvotes' | 'downvotes' | 'userVote'>;
 
-export function useDeleteDeal() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/deals/${id}`),
-    onSuccess: (_data, id) => {
-      qc.removeQueries({ queryKey: dealKeys.detail(id) });
-      return qc.invalidateQueries({ queryKey: dealKeys.all });
-    },
-  });
-}
-
-/** SPEC §4: a successful vote sets temperature to totalVotes and userVote to voteType. */
-export function useVote(dealId: number) {
+/**
+ * A vote from a card or a list row (issue 17): the same one-vote rule as the deal page (the caller checks sign-in,
+ * own deal and an earlier vote first). The temperature moves at once, then takes the server's figures from the reply;
+ * a refusal puts the old figures back and shows the server's message (SPEC §8 Vote).
+ */
+export function useListVote(dealId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (voteType: 1 | -1) => api.post<VoteResult>('/votes', { dealId, voteType }),
-    onSuccess: (result) => {
-      qc.setQueryData<Deal>(dealKeys.detail(dealId), (old) =>
-        old
-          ? {
-              ...old,
-              temperature: result.totalVotes,
-              totalVotes: result.totalVotes,
-              userVote: result.voteType,
-              upvotes: result.upvotes ?? old.upvotes,
-              downvotes: result.downvotes ?? old.downvotes,
-            }
-          : old,
-      );
-      qc.invalidateQueries({ queryKey: dealKeys.lists() });
-      qc.invalidateQueries({ queryKey: ['deals', 'row'] });
+    onMutate: (voteType) => {
+      let before: VoteFields | null = null;
+      patchDealEverywhere(qc, dealId, (d) => {
+        before ??= { temperature: d.temperature, totalVotes: d.totalVotes, upvotes: d.upvotes, downvotes: d.downvotes, userVote: d.userVote };
+        const up = voteType === 1;
+        return { ...d, userVote: voteType, temperature: d.temperature + voteType, upvotes: d.upvotes + (up ? 1 : 0), downvotes: d.downvotes + (up ? 0 : 1) };
+      });
+      return { before };
     },
-  });
-}
-
-/** Save toggles between saved and not saved (SPEC §4). */
-export function useToggleSave(dealId: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (save: boolean) => {
-      if (save) await api.post<unknown>(`/deals/${dealId}/save`);
-      else await api.delete<unknown>(`/deals/${dealId}/save`);
-      return save;
-    },
-    onSuccess: (saved) => {
-      qc.setQueryData<Deal>(dealKeys.detail(dealId), (old) => (old ? { ...old, isSaved: saved } : old));
-      // Other screens (saved deals) read these lists.
-      qc.invalidateQueries({ queryKey: ['saved-deals'] });
+    onSuccess: (r) =>
+      patchDealEverywhere(qc, dealId, (d) => ({ ...d, temperature: r.totalVotes, totalVotes: r.totalVotes, userVote: r.voteType, upvotes: r.upvotes, downvotes: r.downvotes })),
+    onError: (err, _voteType, context) => {
+      const before = context?.before as VoteFields | null | undefined;
+      if (before) patchDealEverywhere(qc, dealId, (d) => ({ ...d, ...before, userVote: before.userVote }));
+      toast.error(errorMessage(err, 'Failed to vote'));
     },
   });
 }

@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Deal, PublicUser, UserCommentItem, UserCommentsPage } from '../../shared/api';
+import type { Deal, DealPage, PublicUser, UserCommentItem, UserCommentsPage } from '../../shared/api';
+import type { ProfileUpdateInput } from '../../shared/schemas/users';
 import { useAuth } from '../app/auth/AuthContext';
-import { api, unwrapList } from './client';
+import { toast } from '../lib/toast';
+import { api, errorMessage } from './client';
 import { dealKeys } from './deals';
 
 /** SPEC §9: saved deals 30 per page, comments 20 per page; the profile is cached 5 min. */
@@ -9,6 +11,7 @@ export const SAVED_PAGE_SIZE = 30;
 export const COMMENTS_PAGE_SIZE = 20;
 const PROFILE_STALE_MS = 300_000;
 
+/** One page of a member list, whichever way the server pages it. */
 export interface Paged<T> {
   items: T[];
   page: number;
@@ -16,6 +19,11 @@ export interface Paged<T> {
   totalCount: number;
   totalPages: number;
 }
+
+export type ProfileChanges = ProfileUpdateInput;
+
+/** PUT /users/{id}/profile and POST /users/{id}/avatar: the updated user (SPEC §7), again under `user`, and a new token after a password change. */
+export type ProfileReply = PublicUser & { user: PublicUser; token?: string };
 
 /**
  * Member data is keyed by the signed-in user, so one account never sees another's cached lists.
@@ -33,46 +41,35 @@ export function useProfile() {
   });
 }
 
-export interface ProfileChanges {
-  username: string;
-  email: string;
-  bio: string;
-  currentPassword?: string;
-  newPassword?: string;
-}
-
-export function useUpdateProfile() {
+/**
+ * A change to the signed-in user: afterwards the auth state (header) and the cached profile both show the server's copy
+ * of the user. A new token comes back after a password change; the API client stores any data.token itself.
+ */
+function useUserMutation<V>(send: (userId: number, vars: V) => Promise<ProfileReply>, done: string, failed: string) {
   const { user, updateUser } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    // A new token comes back after a password change; the API client stores any data.token itself.
-    mutationFn: (changes: ProfileChanges) => api.put<PublicUser & { user?: PublicUser }>(`/users/${user!.id}/profile`, changes),
-    onSuccess: (data) => {
-      const updated = data.user ?? data;
+    mutationFn: (vars: V) => send(user!.id, vars),
+    onSuccess: ({ user: updated }) => {
       updateUser(updated);
       queryClient.setQueryData(memberKey(updated.id, 'profile'), updated);
+      toast.success(done);
     },
+    onError: (err) => toast.error(errorMessage(err, failed)),
   });
 }
 
-export function useUploadAvatar() {
-  const { user, updateUser } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => api.upload<PublicUser & { user?: PublicUser }>(`/users/${user!.id}/avatar`, 'avatar', file),
-    onSuccess: (data) => {
-      const updated = data.user ?? data;
-      updateUser(updated);
-      queryClient.setQueryData(memberKey(updated.id, 'profile'), updated);
-    },
-  });
-}
+export const useUpdateProfile = () =>
+  useUserMutation((id, changes: ProfileChanges) => api.put<ProfileReply>(`/users/${id}/profile`, changes), 'Profile updated successfully.', 'Failed to update profile');
+
+export const useUploadAvatar = () =>
+  useUserMutation((id, file: File) => api.upload<ProfileReply>(`/users/${id}/avatar`, 'avatar', file), 'Avatar uploaded successfully.', 'Failed to upload avatar');
 
 export function useMyDeals() {
   const { user } = useAuth();
   return useQuery({
     queryKey: memberKey(user?.id, 'deals'),
-    queryFn: async () => unwrapList<Deal>(await api.get<unknown>('/user/deals'), 'deals'),
+    queryFn: () => api.get<Deal[]>('/user/deals'),
     enabled: !!user,
     // The list changes whenever the member posts or edits elsewhere; always show the latest on arrival.
     staleTime: 0,
@@ -88,26 +85,20 @@ export function useDeleteMyDeal() {
       queryClient.setQueryData<Deal[]>(memberKey(user?.id, 'deals'), (deals) => deals?.filter((d) => d.id !== dealId));
       queryClient.invalidateQueries({ queryKey: dealKeys.all });
       queryClient.invalidateQueries({ queryKey: ['saved-deals'] });
+      toast.success('Deal deleted successfully');
     },
+    onError: () => toast.error('Failed to delete deal. Please try again.'),
   });
-}
-
-/** Accepts the paged deal list of SPEC §3 (deals, totalCount, ...) or a data + pagination pair. */
-export function toPaged<T>(value: unknown, listKey: string, page: number, pageSize: number): Paged<T> {
-  const v = (value ?? {}) as Record<string, any>;
-  const items = unwrapList<T>(value, listKey);
-  const p = (v.pagination ?? v) as Record<string, any>;
-  const totalCount = Number(p.totalCount ?? p.total ?? items.length);
-  const size = Number(p.pageSize ?? p.limit ?? pageSize) || pageSize;
-  const totalPages = Number(p.totalPages ?? Math.max(1, Math.ceil(totalCount / size)));
-  return { items, page: Number(p.page ?? page) || page, pageSize: size, totalCount, totalPages };
 }
 
 export function useSavedDeals(page: number) {
   const { user } = useAuth();
   return useQuery({
     queryKey: ['saved-deals', user?.id ?? 0, page],
-    queryFn: async () => toPaged<Deal>(await api.get<unknown>('/deals/saved', { page, pageSize: SAVED_PAGE_SIZE }), 'deals', page, SAVED_PAGE_SIZE),
+    queryFn: async (): Promise<Paged<Deal>> => {
+      const { deals, ...paging } = await api.get<DealPage>('/deals/saved', { page, pageSize: SAVED_PAGE_SIZE });
+      return { items: deals, ...paging };
+    },
     enabled: !!user,
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -118,13 +109,10 @@ export function useMyComments(page: number) {
   const { user } = useAuth();
   return useQuery({
     queryKey: memberKey(user?.id, 'comments', page),
-    queryFn: async () =>
-      toPaged<UserCommentItem>(
-        await api.get<UserCommentsPage>('/comments/user/me', { page, pageSize: COMMENTS_PAGE_SIZE }),
-        'data',
-        page,
-        COMMENTS_PAGE_SIZE,
-      ),
+    queryFn: async (): Promise<Paged<UserCommentItem>> => {
+      const { data, pagination } = await api.get<UserCommentsPage>('/comments/user/me', { page, pageSize: COMMENTS_PAGE_SIZE });
+      return { items: data, ...pagination };
+    },
     enabled: !!user,
     staleTime: 0,
     placeholderData: keepPreviousData,

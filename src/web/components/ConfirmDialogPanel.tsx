@@ -1,6 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { DialogTitle, Description } from '@headlessui/react';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -34,44 +35,39 @@ export default function ConfirmDialogPanel({
   const confirmClass =
     tone === 'danger' ? 'bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-500' : 'bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:ring-emerald-500';
   return (
-    <Dialog open={open} onClose={busy ? () => {} : onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          <div className="flex gap-4">
-            {tone === 'danger' && (
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-100">
-                <AlertTriangle className="h-5 w-5 text-red-600" aria-hidden="true" />
-              </span>
-            )}
-            <div className="min-w-0">
-              <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-              <Description as="div" className="mt-2 text-sm text-slate-600">
-                {message}
-              </Description>
-              {children}
-            </div>
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={onClose}
-              disabled={busy}
-              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 disabled:opacity-50"
-            >
-              {cancelLabel}
-            </button>
-            <button
-              type="button"
-              onClick={onConfirm}
-              disabled={busy}
-              className={`rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-60 ${confirmClass}`}
-            >
-              {busy && busyLabel ? busyLabel : confirmLabel}
-            </button>
-          </div>
-        </DialogPanel>
+    <DialogFrame open={open} onClose={busy ? () => {} : onClose} panelClassName="max-w-md p-6">
+      <div className="flex gap-4">
+        {tone === 'danger' && (
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-100">
+            <AlertTriangle className="h-5 w-5 text-red-600" aria-hidden="true" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          <Description as="div" className="mt-2 text-sm text-slate-600">
+            {message}
+          </Description>
+          {children}
+        </div>
       </div>
-    </Dialog>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={busy}
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 disabled:opacity-50"
+        >
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          className={`rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-60 ${confirmClass}`}
+        >
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </DialogFrame>
   );
 }

@@ -42,20 +42,20 @@ describe('DropdownMenu', () => {
   it('is usable with the keyboard: Enter opens on the first item, arrows wrap, Escape closes and refocuses the button', async () => {
     const { user, button } = setup();
     button.focus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Your Deals' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
-    await user.keyboard('y');
-    expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toHaveFocus();
+    // Each key press, then the item that must have the focus.
+    const steps: Array<[string, string]> = [
+      ['{Enter}', 'Your Profile'],
+      ['{ArrowDown}', 'Your Deals'],
+      ['{ArrowDown}{ArrowDown}', 'Your Profile'],
+      ['{ArrowUp}', 'Sign out'],
+      ['{Home}', 'Your Profile'],
+      ['{End}', 'Sign out'],
+      ['y', 'Your Profile'],
+    ];
+    for (const [keys, item] of steps) {
+      await user.keyboard(keys);
+      expect(screen.getByRole('menuitem', { name: item })).toHaveFocus();
+    }
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(button).toHaveFocus();

@@ -2,8 +2,13 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SCROLL_TOP_THRESHOLD_PX } from '../lib/constants';
 
-/** A floating button that appears after 300 px of scrolling (SPEC §2 Home, Browse). */
-export function ScrollToTopButton() {
+const FLOATING = 'fixed bottom-6 right-6 z-30 shadow-lg';
+
+/**
+ * A button that appears after 300 px of scrolling (SPEC §2 Home, Browse). Floating at the bottom right unless the page
+ * gives it a place of its own (`className`), where it can never cover another control (browse, issue 17).
+ */
+export function ScrollToTopButton({ className = FLOATING }: { className?: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
@@ -17,7 +22,7 @@ export function ScrollToTopButton() {
       type="button"
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed bottom-6 right-6 z-30 rounded-full bg-emerald-700 p-3 text-white shadow-lg hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
+      className={`${className} rounded-full bg-emerald-700 p-3 text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2`}
     >
       <ArrowUp className="h-5 w-5" aria-hidden="true" />
     </button>

@@ -1,49 +1,53 @@
 /**
- * Date texts for the deal cards and deal page without date-fns (which costs ~10 KB gzip on the first load). Each one
- * gives exactly what date-fns 4 with the en-GB locale gave before (dates.test.ts compares them), in the browser's
- * local time zone.
+ * The site's date texts, without date-fns (which costs ~10 KB gzip on the first load): the SPEC §9 short date, the one
+ * date-and-time form ('3 Mar 2024 at 2:05 PM', 12-hour everywhere) and the compact age of lists ('3 h ago').
+ * dates.test.ts compares them with date-fns 4 en-GB. In the browser's local time zone unless one is given.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const MINUTES_IN_DAY = 1440;
-const MINUTES_IN_MONTH = 43_200;
-const MINUTES_IN_YEAR = 525_600;
-
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const year = (d: Date) => String(d.getFullYear()).padStart(4, '0');
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-/** Math.round without negative zero. */
-const round = (n: number) => Math.round(n) || 0;
-
-/** The wall-clock offset of `d` from UTC in ms, to the millisecond (date-fns' getTimezoneOffsetInMilliseconds). */
-function offsetMs(d: Date): number {
-  const utc = new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds()));
-  utc.setUTCFullYear(d.getFullYear());
-  return d.getTime() - utc.getTime();
-}
-
-/**
- * '4 hours', '1 minute', '3 months': the single largest unit, rounded (date-fns formatDistanceStrict). Days, months and
- * years ignore a daylight-saving shift between the two dates.
- */
-export function distanceStrict(a: Date, b: Date): string {
-  const [earlier, later] = a.getTime() <= b.getTime() ? [a, b] : [b, a];
-  const ms = later.getTime() - earlier.getTime();
-  const minutes = ms / 60_000;
-  const dstMinutes = (ms - (offsetMs(later) - offsetMs(earlier))) / 60_000;
-  if (minutes < 1) return plural(round(ms / 1000), 'second');
-  if (minutes < 60) return plural(round(minutes), 'minute');
-  if (minutes < MINUTES_IN_DAY) return plural(round(minutes / 60), 'hour');
-  if (dstMinutes < MINUTES_IN_MONTH) return plural(round(dstMinutes / MINUTES_IN_DAY), 'day');
-  if (dstMinutes < MINUTES_IN_YEAR) {
-    const months = round(dstMinutes / MINUTES_IN_MONTH);
-    return months === 12 ? plural(1, 'year') : plural(months, 'month');
-  }
-  return plural(round(dstMinutes / MINUTES_IN_YEAR), 'year');
-}
 
 /** 'Mar 3, 2024' (SPEC §9 'MMM d, yyyy'). */
 export const formatShortDate = (d: Date) => `${MONTHS[d.getMonth()]} ${d.getDate()}, ${year(d)}`;
 
-/** '3 Mar 2024 14:05' (date-fns 'PP p' in en-GB). */
-export const formatDateTime = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]} ${year(d)} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+/**
+ * '3 Mar 2024 at 2:05 PM': the site's one date-and-time form (SPEC §2 My comments), 12-hour on every screen (issue 17:
+ * never a 24-hour time on one screen and a 12-hour time on another). In the reader's time zone unless one is given.
+ */
+export function formatDateTime(d: Date, timeZone?: string): string {
+  const p = timeZone ? zonedParts(d, timeZone) : { day: d.getDate(), month: d.getMonth(), year: d.getFullYear(), hour: d.getHours(), minute: d.getMinutes() };
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  return `${p.day} ${MONTHS[p.month]} ${String(p.year).padStart(4, '0')} at ${hour12}:${pad2(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** Numeric wall-clock parts in a named zone (so month names and AM/PM never depend on the browser's locale data). */
+function zonedParts(d: Date, timeZone: string) {
+  let f = zoneFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    zoneFormats.set(timeZone, f);
+  }
+  const parts = f.formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((x) => x.type === type)?.value);
+  return { day: part('day'), month: part('month') - 1, year: part('year'), hour: part('hour'), minute: part('minute') };
+}
+
+/**
+ * '5 min ago', '3 h ago', '2 d ago', '3 wk ago', '4 mo ago', '1 yr ago': the compact age shown on lists (cards, list
+ * rows, comments), always with the full formatDateTime on hover. Under a minute, or a date slightly ahead of the
+ * reader's clock, reads 'just now'.
+ */
+export function relativeTime(d: Date, now: Date = new Date()): string {
+  const minutes = Math.floor((now.getTime() - d.getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days} d ago`;
+  if (days < 30) return `${Math.floor(days / 7)} wk ago`;
+  if (days < 365) return `${Math.floor(days / 30)} mo ago`;
+  return `${Math.floor(days / 365)} yr ago`;
+}

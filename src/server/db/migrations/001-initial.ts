@@ -1,17 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../connection.js';
+import { belongsTo, createLinkTable, createTableWithId, mayReference, TIMESTAMP, timestamps } from './columns.js';
 
 /** The whole schema of the foundation, one migration for both dialects. */
 export function initial(dialect: Dialect) {
-  const pk = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = (c: any) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement());
   const real = dialect === 'postgres' ? 'double precision' : 'real';
 
   return {
     async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('users')
-        .addColumn('id', pk, id)
+      await createTableWithId(db, dialect, 'users')
         .addColumn('username', 'varchar(20)', (c) => c.notNull())
         .addColumn('username_key', 'varchar(20)', (c) => c.notNull().unique())
         .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
@@ -19,48 +16,37 @@ export function initial(dialect: Dialect) {
         .addColumn('role', 'varchar(16)', (c) => c.notNull().defaultTo('user'))
         .addColumn('avatar', 'text')
         .addColumn('bio', 'text')
-        .addColumn('email_verified_at', 'varchar(32)')
+        .addColumn('email_verified_at', TIMESTAMP)
         .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps('created_at', 'updated_at'))
         .execute();
       await db.schema.createIndex('users_created_at_idx').on('users').column('created_at').execute();
 
-      await db.schema
-        .createTable('email_tokens')
-        .addColumn('id', pk, id)
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      await createTableWithId(db, dialect, 'email_tokens')
+        .$call(belongsTo({ user_id: 'users' }))
         .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
         .addColumn('purpose', 'varchar(32)', (c) => c.notNull())
-        .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('used_at', 'varchar(32)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps('expires_at'))
+        .addColumn('used_at', TIMESTAMP)
+        .$call(timestamps('created_at'))
         .execute();
       await db.schema.createIndex('email_tokens_user_idx').on('email_tokens').column('user_id').execute();
 
-      await db.schema
-        .createTable('categories')
-        .addColumn('id', pk, id)
+      await createTableWithId(db, dialect, 'categories')
         .addColumn('name', 'varchar(50)', (c) => c.notNull())
         .addColumn('slug', 'varchar(50)', (c) => c.notNull().unique())
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps('created_at', 'updated_at'))
         .execute();
 
-      await db.schema
-        .createTable('stores')
-        .addColumn('id', pk, id)
+      await createTableWithId(db, dialect, 'stores')
         .addColumn('name', 'varchar(50)', (c) => c.notNull())
         .addColumn('name_key', 'varchar(50)', (c) => c.notNull().unique())
         .addColumn('url', 'text')
         .addColumn('logo_url', 'text')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps('created_at', 'updated_at'))
         .execute();
 
-      await db.schema
-        .createTable('deals')
-        .addColumn('id', pk, id)
+      await createTableWithId(db, dialect, 'deals')
         .addColumn('title', 'varchar(255)', (c) => c.notNull())
         .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('url', 'text', (c) => c.notNull())
@@ -71,13 +57,11 @@ export function initial(dialect: Dialect) {
         .addColumn('coupon', 'varchar(50)')
         .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id'))
         .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id'))
-        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .$call(mayReference('user_id', 'users'))
         .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('pending'))
         .addColumn('source', 'varchar(64)')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('published_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('expires_at', 'varchar(32)')
+        .$call(timestamps('created_at', 'updated_at', 'published_at'))
+        .addColumn('expires_at', TIMESTAMP)
         .addColumn('upvotes', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('downvotes', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('temperature', 'integer', (c) => c.notNull().defaultTo(0))
@@ -100,83 +84,63 @@ export function initial(dialect: Dialect) {
       ];
       for (const [name, cols] of dealIndexes) await db.schema.createIndex(name).on('deals').columns(cols).execute();
 
-      await db.schema
-        .createTable('votes')
-        .addColumn('id', pk, id)
-        .addColumn('deal_id', 'integer', (c) => c.notNull().references('deals.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      await createTableWithId(db, dialect, 'votes')
+        .$call(belongsTo({ deal_id: 'deals', user_id: 'users' }))
         .addColumn('vote_type', 'integer', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps('created_at'))
         .addUniqueConstraint('votes_deal_user_unique', ['deal_id', 'user_id'])
         .execute();
       await db.schema.createIndex('votes_created_deal_idx').on('votes').columns(['created_at', 'deal_id']).execute();
       await db.schema.createIndex('votes_user_idx').on('votes').column('user_id').execute();
 
-      await db.schema
-        .createTable('saved_deals')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('deal_id', 'integer', (c) => c.notNull().references('deals.id').onDelete('cascade'))
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addPrimaryKeyConstraint('saved_deals_pk', ['user_id', 'deal_id'])
-        .execute();
+      await createLinkTable(db, 'saved_deals', { user_id: 'users', deal_id: 'deals' }).execute();
       await db.schema.createIndex('saved_deals_user_created_idx').on('saved_deals').columns(['user_id', 'created_at']).execute();
       await db.schema.createIndex('saved_deals_deal_idx').on('saved_deals').column('deal_id').execute();
 
-      await db.schema
-        .createTable('comments')
-        .addColumn('id', pk, id)
-        .addColumn('deal_id', 'integer', (c) => c.notNull().references('deals.id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      await createTableWithId(db, dialect, 'comments')
+        .$call(belongsTo({ deal_id: 'deals', user_id: 'users' }))
         .addColumn('text', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps('created_at'))
         .execute();
       await db.schema.createIndex('comments_deal_idx').on('comments').columns(['deal_id', 'id']).execute();
       await db.schema.createIndex('comments_user_idx').on('comments').columns(['user_id', 'id']).execute();
 
-      await db.schema
-        .createTable('scraper_logs')
-        .addColumn('id', pk, id)
+      await createTableWithId(db, dialect, 'scraper_logs')
         .addColumn('source', 'varchar(64)', (c) => c.notNull())
         .addColumn('status', 'varchar(16)', (c) => c.notNull())
         .addColumn('deals_added', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('error', 'text')
         .addColumn('data_file', 'text')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('finished_at', 'varchar(32)')
+        .$call(timestamps('created_at'))
+        .addColumn('finished_at', TIMESTAMP)
         .execute();
 
-      await db.schema
-        .createTable('scraped_items')
-        .addColumn('id', pk, id)
+      await createTableWithId(db, dialect, 'scraped_items')
         .addColumn('source', 'varchar(64)', (c) => c.notNull())
         .addColumn('item_key', 'varchar(512)', (c) => c.notNull())
-        .addColumn('deal_id', 'integer', (c) => c.references('deals.id').onDelete('set null'))
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .$call(mayReference('deal_id', 'deals'))
+        .$call(timestamps('created_at'))
         .addUniqueConstraint('scraped_items_source_key_unique', ['source', 'item_key'])
         .execute();
 
-      await db.schema
-        .createTable('deal_backups')
-        .addColumn('id', pk, id)
-        .addColumn('deal_id', 'integer', (c) => c.notNull().references('deals.id').onDelete('cascade'))
+      await createTableWithId(db, dialect, 'deal_backups')
+        .$call(belongsTo({ deal_id: 'deals' }))
         .addColumn('reason', 'varchar(64)', (c) => c.notNull())
         .addColumn('data', 'text', (c) => c.notNull())
-        .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .$call(mayReference('created_by', 'users'))
+        .$call(timestamps('created_at'))
         .execute();
       await db.schema.createIndex('deal_backups_deal_idx').on('deal_backups').column('deal_id').execute();
 
-      await db.schema
-        .createTable('moderation_log')
-        .addColumn('id', pk, id)
-        .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+      await createTableWithId(db, dialect, 'moderation_log')
+        .$call(mayReference('actor_id', 'users'))
         .addColumn('action', 'varchar(32)', (c) => c.notNull())
         .addColumn('entity_type', 'varchar(16)', (c) => c.notNull())
         .addColumn('entity_id', 'integer')
         .addColumn('entity_title', 'text')
         .addColumn('before_json', 'text')
         .addColumn('after_json', 'text')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .$call(timestamps('created_at'))
         .execute();
       await db.schema.createIndex('moderation_log_created_idx').on('moderation_log').column('created_at').execute();
 

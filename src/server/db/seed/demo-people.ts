@@ -16,13 +16,5 @@ export const DEMO_MEMBERS: Array<{ username: string; bio: string | null; role: s
   { username: 'cashback_carl', bio: 'Stacking cashback on top of deals since 2012.', role: 'user' },
 ];
 
-/** Quiet members who only vote, so temperatures reach the hot range (> 25). */
-export const QUIET_MEMBER_COUNT = 48;
-
-export const DEMO_COMMENTS = [
-  'Great price, thanks for posting!', 'Heat added, just ordered one.', 'Was a bit cheaper on Black Friday but still a good deal.',
-  'Does anyone know if this is the newer model?', 'Bought one last month and really happy with it.', 'Out of stock at my local store already.',
-  'Code worked for me, ended up even cheaper.', 'Not really a deal, it has been this price for weeks.', 'Cheers, exactly what I was after.',
-  'Delivery is about a week out now.', 'Good spot!', 'Can confirm it still works this morning.', 'Price has gone back up unfortunately.',
-  'Picked one up in store, scanned at the deal price.', 'Great for the kids, ours use it every day.', 'Cold from me, the older version was better value.',
-];
+/** Quiet members who only vote, so temperatures span cold to well past hot (> 25). */
+export const QUIET_MEMBER_COUNT = 110;

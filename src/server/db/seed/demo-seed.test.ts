@@ -3,7 +3,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { DEMO_IMAGE_KINDS, demoImageSvg } from './demo-images.js';
+import { DEMO_DEALS, DEMO_PRODUCTS } from './demo-products.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo.js';
+
+const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 describe('demo data', () => {
   let h: Harness;
@@ -35,6 +39,67 @@ describe('demo data', () => {
     }
   });
 
+  it('keys every deal by its product and gives each priced deal a first price point (issue 14)', async () => {
+    const deals = await h.db.kysely.selectFrom('deals').select(['id', 'url', 'product_key', 'price_pence']).execute();
+    expect(deals.filter((d) => d.product_key === null)).toEqual([]);
+    const points = await h.db.kysely.selectFrom('price_points').select('deal_id').execute();
+    expect(points.length).toBe(deals.filter((d) => d.price_pence !== null).length);
+  });
+
+  it('reads like an ordinary day: minutes-old to weeks-old deals, cold to hot, freebies without an original price', async () => {
+    const live = await h.db.kysely.selectFrom('deals').selectAll().where('status', '=', 'active').execute();
+    const ages = live.map((d) => Date.now() - Date.parse(d.published_at));
+    expect(ages.filter((a) => a < 60 * 60_000).length).toBeGreaterThanOrEqual(3); // posted within the hour
+    expect(ages.filter((a) => a > 14 * 86_400_000).length).toBeGreaterThanOrEqual(10); // weeks old
+    expect(live.filter((d) => d.temperature < 0).length).toBeGreaterThanOrEqual(3); // cold
+    expect(live.filter((d) => d.temperature > 50).length).toBeGreaterThanOrEqual(3); // properly hot
+    expect(live.filter((d) => d.price_pence === 0 && d.original_price_pence === null).length).toBeGreaterThanOrEqual(3);
+    expect(live.filter((d) => d.coupon !== null && d.price_pence !== null).length).toBeGreaterThanOrEqual(5);
+    // Every original price is above the price: nothing "was £10, now £12".
+    expect(live.filter((d) => d.original_price_pence !== null && (d.price_pence ?? 0) >= d.original_price_pence)).toEqual([]);
+  });
+
+  it('files every deal under the shop of its link, with one-offs under Other', async () => {
+    const rows = await h.db.kysely
+      .selectFrom('deals as d')
+      .innerJoin('stores as s', 's.id', 'd.store_id')
+      .select(['d.title', 'd.url', 's.name', 's.url as store_url'])
+      .execute();
+    const stores = await h.db.kysely.selectFrom('stores').select(['name', 'url']).execute();
+    const storeHosts = new Set(stores.filter((s) => s.url).map((s) => host(s.url as string)));
+    const wrong = rows.filter((d) => (d.store_url ? host(d.url) !== host(d.store_url) : d.name !== 'Other' || storeHosts.has(host(d.url))));
+    expect(wrong).toEqual([]);
+    const others = rows.filter((d) => d.name === 'Other');
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    // One-offs: no merchant of Other appears twice (it would deserve a store of its own).
+    expect(new Set(others.map((d) => host(d.url))).size).toBe(others.length);
+    // The issue's examples.
+    const spotify = rows.find((d) => d.title.startsWith('Spotify'));
+    const eurostar = rows.find((d) => d.title.startsWith('Eurostar'));
+    expect(spotify?.name).not.toBe('eBay UK');
+    expect(eurostar?.name).not.toBe('eBay UK');
+  });
+
+  it('draws pictures without any text: no title, price or shop name in them', () => {
+    for (const kind of DEMO_IMAGE_KINDS) {
+      const svg = demoImageSvg(kind, 200);
+      expect(svg, kind).not.toMatch(/<text|<tspan|font-family/i);
+      expect(svg, kind).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    }
+    expect(new Set(DEMO_DEALS.map((d) => d.kind)).size).toBeGreaterThanOrEqual(40);
+    // The check itself can fail.
+    expect('<svg><text x="1">£5</text></svg>').toMatch(/<text|<tspan|font-family/i);
+  });
+
+  it('keeps the bulk generator\'s templates: every deal with a reference store and a number for the original price', () => {
+    expect(DEMO_PRODUCTS).toHaveLength(DEMO_DEALS.length);
+    for (const [, categoryId, storeId, price, original] of DEMO_PRODUCTS) {
+      expect(categoryId).toBeGreaterThanOrEqual(1);
+      expect(storeId).toBeGreaterThanOrEqual(1);
+      expect(original).toBeGreaterThanOrEqual(price);
+    }
+  });
+
   it('keeps every counter equal to the rows behind it', async () => {
     const mismatches = await h.db.kysely
       .selectFrom('deals as d')
@@ -43,24 +108,59 @@ describe('demo data', () => {
         eb.or([
           eb('d.upvotes', '!=', sql<number>`(SELECT COUNT(*) FROM votes v WHERE v.deal_id = d.id AND v.vote_type = 1)`),
           eb('d.downvotes', '!=', sql<number>`(SELECT COUNT(*) FROM votes v WHERE v.deal_id = d.id AND v.vote_type = -1)`),
-          eb('d.comment_count', '!=', sql<number>`(SELECT COUNT(*) FROM comments c WHERE c.deal_id = d.id)`),
+          eb('d.comment_count', '!=', sql<number>`(SELECT COUNT(*) FROM comments c WHERE c.deal_id = d.id AND c.deleted_at IS NULL)`),
           eb('d.temperature', '!=', sql<number>`d.upvotes - d.downvotes`),
         ]),
       )
       .execute();
     expect(mismatches).toEqual([]);
+    const likes = await h.db.kysely
+      .selectFrom('comments as c')
+      .select('c.id')
+      .where('c.like_count', '!=', sql<number>`(SELECT COUNT(*) FROM comment_likes l WHERE l.comment_id = c.id)`)
+      .execute();
+    expect(likes).toEqual([]);
     const ownVotes = await h.db.kysely.selectFrom('votes as v').innerJoin('deals as d', 'd.id', 'v.deal_id').select('v.id').whereRef('v.user_id', '=', 'd.user_id').execute();
     expect(ownVotes).toEqual([]);
+    const ownLikes = await h.db.kysely.selectFrom('comment_likes as l').innerJoin('comments as c', 'c.id', 'l.comment_id').select('c.id').whereRef('l.user_id', '=', 'c.user_id').execute();
+    expect(ownLikes).toEqual([]);
+    const future = await h.db.kysely.selectFrom('comment_likes').select('comment_id').where('created_at', '>', new Date().toISOString()).execute();
+    expect(future).toEqual([]);
+  });
+
+  it('has members talking: replies under top-level comments of the same deal, and likes', async () => {
+    const replies = await h.db.kysely
+      .selectFrom('comments as c')
+      .innerJoin('comments as p', 'p.id', 'c.parent_id')
+      .select(['c.id', 'c.deal_id', 'p.deal_id as parent_deal', 'p.parent_id as grandparent', 'c.created_at', 'p.created_at as parent_at'])
+      .execute();
+    expect(replies.length).toBeGreaterThanOrEqual(10);
+    expect(replies.filter((x) => x.deal_id !== x.parent_deal || x.grandparent !== null || x.created_at < x.parent_at)).toEqual([]);
+    const liked = await h.db.kysely.selectFrom('comments').select('id').where('like_count', '>', 0).execute();
+    expect(liked.length).toBeGreaterThanOrEqual(10);
+    // Nobody says the same thing twice on one deal.
+    const repeats = await h.db.kysely.selectFrom('comments').select(['deal_id', 'text']).groupBy(['deal_id', 'text']).having(sql`COUNT(*)`, '>', 1).execute();
+    expect(repeats).toEqual([]);
+    // No comment on a deal still waiting for review.
+    const onPending = await h.db.kysely.selectFrom('comments as c').innerJoin('deals as d', 'd.id', 'c.deal_id').select('c.id').where('d.status', '=', 'pending').execute();
+    expect(onPending).toEqual([]);
   });
 
   it('lets a demo member sign in and browse a lively site', async () => {
+    for (const credential of ['bargain_bex', 'dealhunter_sam', 'quidsin_mod']) {
+      const login = await h.request({ method: 'POST', url: '/api/auth/login', payload: { credential, password: DEMO_PASSWORD } });
+      expect(login.status, credential).toBe(200);
+    }
     const login = await h.request({ method: 'POST', url: '/api/auth/login', payload: { credential: 'bargain_bex', password: DEMO_PASSWORD } });
-    expect(login.status).toBe(200);
     const list = await h.request({ method: 'GET', url: '/api/deals', token: login.body.data.token });
     expect(list.body.data.totalCount).toBeGreaterThan(100);
     const trending = await h.request({ method: 'GET', url: '/api/deals/trending' });
     expect(trending.body.data).toHaveLength(6);
     const categories = await h.request({ method: 'GET', url: '/api/categories' });
     expect(categories.body.data.every((c: { dealsCount: number }) => c.dealsCount >= 0)).toBe(true);
+    const member = await h.request({ method: 'GET', url: '/api/members/bargain_bex' });
+    expect(member.body.data.counts.dealsPosted).toBeGreaterThan(5);
+    const discount = await h.request({ method: 'GET', url: '/api/deals?sort=discount&pageSize=5' });
+    expect(discount.body.data.deals[0].originalPrice).not.toBeNull();
   });
 });

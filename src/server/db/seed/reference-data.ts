@@ -10,8 +10,11 @@ export const CATEGORY_NAMES = [
 
 export const CATEGORIES = CATEGORY_NAMES.map((name, i) => ({ id: i + 1, name, slug: slugify(name) }));
 
-/** Real UK retailers; Amazon UK and eBay UK keep ids 42 and 43 for affiliate tagging (SPEC §9). */
-export const STORES: Array<{ id: number; name: string; url: string }> = [
+/** Deals from a shop that has no store of its own (one-offs); it has no site of its own either. Issue 17. */
+export const OTHER_STORE_ID = 44;
+
+/** Real UK retailers; Amazon UK and eBay UK keep ids 42 and 43 for affiliate tagging (SPEC §9); Other for the rest. */
+export const STORES: Array<{ id: number; name: string; url: string | null }> = [
   { id: 1, name: 'Argos', url: 'https://www.argos.co.uk' },
   { id: 2, name: 'Currys', url: 'https://www.currys.co.uk' },
   { id: 3, name: 'Tesco', url: 'https://www.tesco.com' },
@@ -31,4 +34,5 @@ export const STORES: Array<{ id: number; name: string; url: string }> = [
   { id: 17, name: 'Zavvi', url: 'https://www.zavvi.com' },
   { id: 42, name: 'Amazon UK', url: 'https://www.amazon.co.uk' },
   { id: 43, name: 'eBay UK', url: 'https://www.ebay.co.uk' },
+  { id: OTHER_STORE_ID, name: 'Other', url: null },
 ];

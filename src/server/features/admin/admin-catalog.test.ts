@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { adminHarness, type Harness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';
 import { multipart, pngBytes } from '../../test/uploads.js';
-import { invalidateDealCounts } from '../deals/count-cache.js';
+import { invalidateDealCounts } from '../../db/count-cache.js';
 
 describe('admin categories and stores', () => {
   let h: Harness;
   let admin: string;
-  beforeAll(async () => {
-    h = await createHarness();
-    admin = await h.adminToken();
-  });
+  beforeAll(async () => ({ h, admin } = await adminHarness()));
   afterAll(() => h.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => h.request({ method, url, payload, token: admin });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { adminHarness, type Harness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';
 import { growthPercent, startOfUtcDay } from './dashboard.js';
 
@@ -22,10 +22,7 @@ describe('growthPercent', () => {
 describe('GET /admin/dashboard', () => {
   let h: Harness;
   let admin: string;
-  beforeAll(async () => {
-    h = await createHarness();
-    admin = await h.adminToken();
-  });
+  beforeAll(async () => ({ h, admin } = await adminHarness()));
   afterAll(() => h.close());
 
   it('answers zeros and the two admins on a fresh site', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';
 import { storedDealImage } from './test-fixtures.js';
 
@@ -9,12 +9,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const at = (offsetDays: number) => new Date(Date.parse('2024-05-01T12:00:00.000Z') + offsetDays * DAY).toISOString();
 
 describe('admin deals list', () => {
-  let h: Harness;
-  let admin: string;
+  const { h, admin } = useHarness();
   const id: Record<string, number> = {};
   beforeAll(async () => {
-    h = await createHarness();
-    admin = await h.adminToken();
     // category 1 Electronics, 2 Computers; store 1 Argos, 2 Currys, 3 Tesco
     id.kettle = await insertDeal(h, { title: 'Breville kettle', status: 'active', category_id: 1, store_id: 3, created_at: at(0), updated_at: at(5) });
     id.laptop = await insertDeal(h, { title: 'Lenovo laptop 16GB', status: 'pending', category_id: 2, store_id: 2, created_at: at(1), updated_at: at(1) });
@@ -23,10 +20,9 @@ describe('admin deals list', () => {
     id.phone = await insertDeal(h, { title: 'Pixel phone', status: 'rejected', category_id: 1, store_id: 2, created_at: at(4), updated_at: at(4) });
     id.gone = await insertDeal(h, { title: 'Old deleted thing', status: 'deleted', category_id: 1, store_id: 1, created_at: at(5), updated_at: at(0) });
   });
-  afterAll(() => h.close());
 
   const list = async (query: string) => {
-    const res = await h.request({ method: 'GET', url: `/api/admin/deals${query}`, token: admin });
+    const res = await h.request({ method: 'GET', url: `/api/admin/deals${query}`, token: admin.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data as { deals: any[]; totalCount: number; page: number; limit: number; totalPages: number };
   };
@@ -46,7 +42,7 @@ describe('admin deals list', () => {
     expect(titles(await list('?status=rejected'))).toEqual(['Pixel phone']);
     expect(titles(await list('?status=deleted'))).toEqual(['Old deleted thing']);
     expect((await list('?status=all')).totalCount).toBe(6);
-    expect((await h.request({ method: 'GET', url: '/api/admin/deals?status=hidden', token: admin })).status).toBe(400);
+    expect((await h.request({ method: 'GET', url: '/api/admin/deals?status=hidden', token: admin.token })).status).toBe(400);
   });
 
   it('filters by category and store, "all" and empty meaning no filter', async () => {
@@ -79,7 +75,7 @@ describe('admin deals list', () => {
     expect(titles(await list('?sortBy=updated_at&sortOrder=asc'))[0]).toBe('Old deleted thing');
     expect(titles(await list('?sortBy=createdAt'))[0]).toBe('Old deleted thing');
     for (const bad of ['?sort=price_asc', '?sort=title', '?sortBy=price', '?sortOrder=up']) {
-      const res = await h.request({ method: 'GET', url: `/api/admin/deals${bad}`, token: admin });
+      const res = await h.request({ method: 'GET', url: `/api/admin/deals${bad}`, token: admin.token });
       expect(res.status, bad).toBe(400);
     }
   });
@@ -89,28 +85,22 @@ describe('admin deals list', () => {
     expect(p2).toMatchObject({ totalCount: 6, page: 2, limit: 4, totalPages: 2 });
     expect(titles(p2)).toEqual(['Pixel phone', 'Old deleted thing']);
     expect((await list('?limit=4&page=3')).deals).toEqual([]);
-    expect((await h.request({ method: 'GET', url: '/api/admin/deals?limit=101', token: admin })).status).toBe(400);
-    expect((await h.request({ method: 'GET', url: '/api/admin/deals?page=0', token: admin })).status).toBe(400);
+    expect((await h.request({ method: 'GET', url: '/api/admin/deals?limit=101', token: admin.token })).status).toBe(400);
+    expect((await h.request({ method: 'GET', url: '/api/admin/deals?page=0', token: admin.token })).status).toBe(400);
   });
 
   it('gets one deal in any status, 404 when unknown', async () => {
-    const res = await h.request({ method: 'GET', url: `/api/admin/deals/${id.laptop}`, token: admin });
+    const res = await h.request({ method: 'GET', url: `/api/admin/deals/${id.laptop}`, token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: id.laptop, status: 'pending', isPending: true, categoryId: 2, storeId: 2, category: { id: 2 }, store: { id: 2 } });
-    const missing = await h.request({ method: 'GET', url: '/api/admin/deals/999999', token: admin });
+    const missing = await h.request({ method: 'GET', url: '/api/admin/deals/999999', token: admin.token });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, error: 'Deal not found' });
   });
 });
 
 describe('admin deal edit, delete and create', () => {
-  let h: Harness;
-  let admin: string;
-  beforeAll(async () => {
-    h = await createHarness();
-    admin = await h.adminToken();
-  });
-  afterAll(() => h.close());
+  const { h, admin } = useHarness();
 
   const form = (over: Record<string, unknown> = {}) => ({
     title: 'Edited title',
@@ -125,7 +115,7 @@ describe('admin deal edit, delete and create', () => {
     categoryId: 3,
     ...over,
   });
-  const put = (id: number, payload: object) => h.request({ method: 'PUT', url: `/api/admin/deals/${id}`, token: admin, payload });
+  const put = (id: number, payload: object) => h.request({ method: 'PUT', url: `/api/admin/deals/${id}`, token: admin.token, payload });
 
   it('answers the spec messages for invalid form values, naming the field, and changes nothing', async () => {
     const id = await insertDeal(h, { title: 'Untouched' });
@@ -232,7 +222,7 @@ describe('admin deal edit, delete and create', () => {
     const files = [current.url, current.thumbnailUrl, older.url, older.thumbnailUrl].map(file);
     expect(files.every((f) => fs.existsSync(f))).toBe(true);
 
-    const res = await h.request({ method: 'DELETE', url: `/api/admin/deals/${id}`, token: admin });
+    const res = await h.request({ method: 'DELETE', url: `/api/admin/deals/${id}`, token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ id, deleted: true });
     expect(files.filter((f) => fs.existsSync(f))).toEqual([]);
@@ -242,7 +232,7 @@ describe('admin deal edit, delete and create', () => {
     expect(await h.db.kysely.selectFrom('deals').select('id').where('id', '=', id).execute()).toHaveLength(0);
     const log = await h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_id', '=', id).where('action', '=', 'delete').executeTakeFirstOrThrow();
     expect(JSON.parse(log.before_json!)).toMatchObject({ id, status: 'active', user_id: owner.id });
-    expect((await h.request({ method: 'DELETE', url: `/api/admin/deals/${id}`, token: admin })).status).toBe(404);
+    expect((await h.request({ method: 'DELETE', url: `/api/admin/deals/${id}`, token: admin.token })).status).toBe(404);
   });
 
   it('never deletes a file outside the deal uploads with a deal', async () => {
@@ -250,7 +240,7 @@ describe('admin deal edit, delete and create', () => {
     fs.mkdirSync(path.dirname(avatar), { recursive: true });
     fs.writeFileSync(avatar, 'x');
     const id = await insertDeal(h, { image_url: '/uploads/avatars/someone.webp' });
-    expect((await h.request({ method: 'DELETE', url: `/api/admin/deals/${id}`, token: admin })).status).toBe(200);
+    expect((await h.request({ method: 'DELETE', url: `/api/admin/deals/${id}`, token: admin.token })).status).toBe(200);
     expect(fs.existsSync(avatar)).toBe(true);
   });
 
@@ -266,23 +256,23 @@ describe('admin deal edit, delete and create', () => {
       store_id: 42,
       coupon: '',
     };
-    const res = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin, payload });
+    const res = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({ title: 'Admin posted deal', status: 'active', userId: 1, imageUrl: 'https://img.example/admin.jpg', price: 5, originalPrice: 9.99, coupon: null, storeId: 42 });
     const log = await h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_id', '=', res.body.data.id).executeTakeFirstOrThrow();
     expect(log.action).toBe('create');
 
-    const pending = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin, payload: { ...payload, status: 'pending' } });
+    const pending = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, url: 'https://shop.example/admin-pending', status: 'pending' } });
     expect(pending.body.data.status).toBe('pending');
 
-    const bad = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin, payload: { ...payload, title: '' } });
+    const bad = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, title: '' } });
     expect(bad.body).toMatchObject({ success: false, field: 'title', error: 'Title is required' });
-    const badImage = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin, payload: { ...payload, image_url: 'javascript:alert(1)' } });
+    const badImage = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, image_url: 'javascript:alert(1)' } });
     expect(badImage.status).toBe(400);
     expect(badImage.body.field).toBe('image_url');
-    const noUpload = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin, payload: { ...payload, image_url: '/uploads/deals/missing.webp' } });
+    const noUpload = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, image_url: '/uploads/deals/missing.webp' } });
     expect(noUpload.status).toBe(400);
-    const noStore = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin, payload: { ...payload, store_id: 9999 } });
+    const noStore = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, store_id: 9999 } });
     expect(noStore.body).toMatchObject({ field: 'store_id', error: 'Store not found' });
   });
 });

@@ -36,7 +36,7 @@ const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; pa
 
 describe('admin API permissions', () => {
   let h: Harness;
-  let tokens: Record<'member' | 'moderator', string>;
+  let tokens: Record<'member' | 'moderator' | 'unverified', string>;
   let memberId: number;
   let dealId: number;
   const resolve = (url: string) => url.replace(':member', String(memberId)).replace(':deal', String(dealId));
@@ -46,7 +46,9 @@ describe('admin API permissions', () => {
     const member = await h.createUser();
     const moderator = await h.createUser({ role: 'moderator' });
     memberId = member.id;
-    tokens = { member: member.token, moderator: moderator.token };
+    // An account whose email is not verified yet: refused like any non-admin (issue 18 defect 1).
+    const unverified = await h.createUser({ verified: false });
+    tokens = { member: member.token, moderator: moderator.token, unverified: unverified.token };
     dealId = await insertDeal(h, { user_id: member.id, status: 'pending' });
   });
   afterAll(() => h.close());
@@ -55,6 +57,7 @@ describe('admin API permissions', () => {
     { ...r, who: 'visitor' as const, status: 401 },
     { ...r, who: 'member' as const, status: 403 },
     { ...r, who: 'moderator' as const, status: 403 },
+    { ...r, who: 'unverified' as const, status: 403 },
   ]);
 
   it.each(cases)('$method $url refuses a $who with $status', async ({ method, url, payload, who, status }) => {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHarness } from '../../test/harness.js';
 
 describe('admin users API', () => {
-  let h: Harness;
-  let admin: string;
+  const { h, admin } = useHarness();
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    h = await createHarness();
-    admin = await h.adminToken();
     // Distinct creation times so created_at order is certain.
     for (const [i, name] of ['Charlie', 'alice', 'Bob_99', 'dave-x'].entries()) {
       const u = await h.createUser({ username: name });
@@ -15,9 +12,8 @@ describe('admin users API', () => {
       await h.db.kysely.updateTable('users').set({ created_at: new Date(Date.now() + (i + 1) * 1000).toISOString() }).where('id', '=', u.id).execute();
     }
   });
-  afterAll(() => h.close());
 
-  const list = (query: string) => h.request({ method: 'GET', url: `/api/admin/users${query}`, token: admin });
+  const list = (query: string) => h.request({ method: 'GET', url: `/api/admin/users${query}`, token: admin.token });
 
   it('lists newest first by default with the paging fields', async () => {
     const res = await list('');
@@ -67,7 +63,7 @@ describe('admin users API', () => {
 
   it('changes a role, logs it, and the new admin gets in', async () => {
     const member = await h.createUser();
-    const res = await h.request({ method: 'PUT', url: `/api/admin/users/${member.id}/role`, token: admin, payload: { role: 'admin' } });
+    const res = await h.request({ method: 'PUT', url: `/api/admin/users/${member.id}/role`, token: admin.token, payload: { role: 'admin' } });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ id: member.id, role: 'admin', isProtectedAdmin: false });
     const log = await h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_id', '=', member.id).executeTakeFirstOrThrow();
@@ -77,7 +73,7 @@ describe('admin users API', () => {
     const dash = await h.request({ method: 'GET', url: '/api/admin/dashboard', token: member.token });
     expect(dash.status).toBe(200);
 
-    const back = await h.request({ method: 'PUT', url: `/api/admin/users/${member.id}/role`, token: admin, payload: { role: 'user' } });
+    const back = await h.request({ method: 'PUT', url: `/api/admin/users/${member.id}/role`, token: admin.token, payload: { role: 'user' } });
     expect(back.body.data.user.role).toBe('user');
     expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', token: member.token })).status).toBe(403);
   });
@@ -85,11 +81,11 @@ describe('admin users API', () => {
   it('keeps accounts 1 and 2 admins', async () => {
     for (const id of [1, 2]) {
       for (const role of ['user', 'moderator']) {
-        const res = await h.request({ method: 'PUT', url: `/api/admin/users/${id}/role`, token: admin, payload: { role } });
+        const res = await h.request({ method: 'PUT', url: `/api/admin/users/${id}/role`, token: admin.token, payload: { role } });
         expect(res.status).toBe(403);
         expect(res.body.error).toBe('Accounts 1 and 2 are the site administrators and always keep the admin role');
       }
-      const same = await h.request({ method: 'PUT', url: `/api/admin/users/${id}/role`, token: admin, payload: { role: 'admin' } });
+      const same = await h.request({ method: 'PUT', url: `/api/admin/users/${id}/role`, token: admin.token, payload: { role: 'admin' } });
       expect(same.status).toBe(200);
     }
     const roles = await h.db.kysely.selectFrom('users').select('role').where('id', 'in', [1, 2]).execute();
@@ -97,10 +93,10 @@ describe('admin users API', () => {
   });
 
   it('refuses an unknown role (400) and an unknown user (404)', async () => {
-    const bad = await h.request({ method: 'PUT', url: `/api/admin/users/${ids.alice}/role`, token: admin, payload: { role: 'superuser' } });
+    const bad = await h.request({ method: 'PUT', url: `/api/admin/users/${ids.alice}/role`, token: admin.token, payload: { role: 'superuser' } });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('role');
-    const missing = await h.request({ method: 'PUT', url: '/api/admin/users/99999/role', token: admin, payload: { role: 'moderator' } });
+    const missing = await h.request({ method: 'PUT', url: '/api/admin/users/99999/role', token: admin.token, payload: { role: 'moderator' } });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('User not found');
   });

@@ -1,60 +1,86 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Category, Store } from '../../../shared/api.js';
+import type { Db } from '../../db/connection.js';
 import { categorySchema, storeSchema } from '../../../shared/schemas/catalog.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { ok } from '../../http/envelope.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { createCategory, deleteCategory, listCategories, updateCategory } from '../categories/queries.js';
-import { writeLimit } from '../deals/rate-limits.js';
-import { createStore, deleteStore, listStores, updateStore } from '../stores/queries.js';
+import { createCategory, deleteCategory, listCategories, updateCategory } from '../categories/index.js';
+import { writeLimit } from '../../plugins/rate-limits.js';
+import { createStore, deleteStore, listStores, updateStore } from '../stores/index.js';
 import { dealsCountOf, withAllDealsCount } from './catalog.js';
+import { categoryListSchema, categoryReplySchema, deletedSchema, replies, storeListSchema, storeReplySchema } from '../../../shared/schemas/responses.js';
+
+/** One catalog resource of the back office: categories and stores have the same four routes. */
+interface CatalogResource<Body extends z.ZodType, Item extends Category | Store> {
+  /** The path segment, and the key of the list in a reply. */
+  plural: 'categories' | 'stores';
+  /** The key of one item in a reply; `<singular>_id` is the deals column that points at it. */
+  singular: 'category' | 'store';
+  body: Body;
+  replies: { list: z.ZodType; item: z.ZodType };
+  /** The resource's commands (each logged as the acting admin in its feature). */
+  commands: {
+    list(db: Db): Promise<Item[]>;
+    create(db: Db, input: z.infer<Body>, actorId: number): Promise<Item>;
+    update(db: Db, id: number, input: z.infer<Body>, actorId: number): Promise<Item>;
+    remove(db: Db, id: number, actorId: number): Promise<void>;
+  };
+}
+
+/** GET (list), POST, PUT and DELETE /admin/<plural>, answered in the admin shapes with dealsCount. */
+function catalogResourceRoutes<Body extends z.ZodType, Item extends Category | Store>(fastify: FastifyInstance, resource: CatalogResource<Body, Item>) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const { plural, singular, body, commands } = resource;
+  // dealsCount counts the deals pointing at the item in any status.
+  const column = `${singular}_id` as const;
+  const security = [{ bearer: [] }];
+  const write = { config: writeLimit(app, 'catalog') };
+  const path = `/admin/${plural}`;
+
+  app.get(path, { schema: { tags: ['admin'], security, response: replies(resource.replies.list) } }, async () =>
+    ok({ [plural]: await withAllDealsCount(db, column, await commands.list(db)) }),
+  );
+
+  app.post(path, { schema: { tags: ['admin'], body, security, response: replies(resource.replies.item, 201) }, ...write }, async (request, reply) => {
+    // The provider's body type is a conditional TypeScript cannot resolve for a generic schema: it is z.infer<Body>.
+    const item = await commands.create(db, request.body as z.infer<Body>, requireAdmin(request).id);
+    return reply.status(201).send(ok({ [singular]: { ...item, dealsCount: 0 } }));
+  });
+
+  app.put(`${path}/:id`, { schema: { tags: ['admin'], params: idParamsSchema, body, security, response: replies(resource.replies.item) }, ...write }, async (request) => {
+    const item = await commands.update(db, request.params.id, request.body as z.infer<Body>, requireAdmin(request).id);
+    return ok({ [singular]: { ...item, dealsCount: await dealsCountOf(db, column, item.id) } });
+  });
+
+  app.delete(`${path}/:id`, { schema: { tags: ['admin'], params: idParamsSchema, security, response: replies(deletedSchema) }, ...write }, async (request) => {
+    await commands.remove(db, request.params.id, requireAdmin(request).id);
+    return ok({ id: request.params.id, deleted: true });
+  });
+}
 
 /**
  * /admin/categories and /admin/stores (SPEC §7): the same commands as the public catalog routes (each change logged
  * there), answered in the admin shapes: lists in data.categories / data.stores, dealsCount over deals in any status.
  * The logo upload is POST /stores/{id}/upload-logo in features/stores.
  */
-export async function adminCatalogRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
-  const security = [{ bearer: [] }];
-  const write = { config: writeLimit(app, 'catalog') };
-
-  app.get('/admin/categories', { schema: { tags: ['admin'], security } }, async () =>
-    ok({ categories: await withAllDealsCount(db, 'category_id', await listCategories(db)) }),
-  );
-
-  app.post('/admin/categories', { schema: { tags: ['admin'], body: categorySchema, security }, ...write }, async (request, reply) => {
-    const category = await createCategory(db, request.body, requireAdmin(request).id);
-    return reply.status(201).send(ok({ category: { ...category, dealsCount: 0 } }));
+export async function adminCatalogRoutes(app: FastifyInstance) {
+  const { uploadsDir } = app.deps.config;
+  catalogResourceRoutes(app, {
+    plural: 'categories',
+    singular: 'category',
+    body: categorySchema,
+    replies: { list: categoryListSchema, item: categoryReplySchema },
+    commands: { list: listCategories, create: createCategory, update: updateCategory, remove: deleteCategory },
   });
-
-  app.put('/admin/categories/:id', { schema: { tags: ['admin'], params: idParamsSchema, body: categorySchema, security }, ...write }, async (request) => {
-    const category = await updateCategory(db, request.params.id, request.body, requireAdmin(request).id);
-    return ok({ category: { ...category, dealsCount: await dealsCountOf(db, 'category_id', category.id) } });
-  });
-
-  app.delete('/admin/categories/:id', { schema: { tags: ['admin'], params: idParamsSchema, security }, ...write }, async (request) => {
-    await deleteCategory(db, request.params.id, requireAdmin(request).id);
-    return ok({ id: request.params.id, deleted: true });
-  });
-
-  app.get('/admin/stores', { schema: { tags: ['admin'], security } }, async () =>
-    ok({ stores: await withAllDealsCount(db, 'store_id', await listStores(db)) }),
-  );
-
-  app.post('/admin/stores', { schema: { tags: ['admin'], body: storeSchema, security }, ...write }, async (request, reply) => {
-    const store = await createStore(db, request.body, requireAdmin(request).id);
-    return reply.status(201).send(ok({ store: { ...store, dealsCount: 0 } }));
-  });
-
-  app.put('/admin/stores/:id', { schema: { tags: ['admin'], params: idParamsSchema, body: storeSchema, security }, ...write }, async (request) => {
-    const store = await updateStore(db, request.params.id, request.body, requireAdmin(request).id);
-    return ok({ store: { ...store, dealsCount: await dealsCountOf(db, 'store_id', store.id) } });
-  });
-
-  app.delete('/admin/stores/:id', { schema: { tags: ['admin'], params: idParamsSchema, security }, ...write }, async (request) => {
-    await deleteStore(db, config.uploadsDir, request.params.id, requireAdmin(request).id);
-    return ok({ id: request.params.id, deleted: true });
+  catalogResourceRoutes(app, {
+    plural: 'stores',
+    singular: 'store',
+    body: storeSchema,
+    replies: { list: storeListSchema, item: storeReplySchema },
+    commands: { list: listStores, create: createStore, update: updateStore, remove: (db, id, actorId) => deleteStore(db, uploadsDir, id, actorId) },
   });
 }

@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
 import { dashboard } from './dashboard.js';
-import { listModerationLog } from './moderation-log-list.js';
-import { moderationLogQuerySchema } from './schemas.js';
+import { listModerationLog } from '../moderation/index.js';
+import { moderationLogQuerySchema } from '../../../shared/schemas/admin.js';
+import { dashboardSchema, moderationLogPageSchema, replies } from '../../../shared/schemas/responses.js';
 
 export async function adminDashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.deps.db.kysely;
+  const { db } = app.deps;
 
-  app.get('/admin/dashboard', { schema: { tags: ['admin'], security: [{ bearer: [] }] } }, async () => ok(await dashboard(db)));
+  app.get('/admin/dashboard', { schema: { tags: ['admin'], security: [{ bearer: [] }], response: replies(dashboardSchema) } }, async () => ok(await dashboard(db)));
 
-  app.get('/admin/moderation-log', { schema: { tags: ['admin'], querystring: moderationLogQuerySchema, security: [{ bearer: [] }] } }, async (request) =>
+  app.get('/admin/moderation-log', { schema: { tags: ['admin'], querystring: moderationLogQuerySchema, security: [{ bearer: [] }], response: replies(moderationLogPageSchema) } }, async (request) =>
     ok(await listModerationLog(db, request.query.page, request.query.limit)),
   );
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/connection.js';
 import type { Kysely } from 'kysely';
 import type { DashboardData, DashboardStats } from '../../../shared/api.js';
 import type { Database } from '../../db/schema.js';
@@ -61,7 +62,7 @@ export async function dashboardStats(db: Kysely<Database>, now = Date.now()): Pr
   };
 }
 
-export async function dashboard(db: Kysely<Database>, now = Date.now()): Promise<DashboardData> {
-  const [stats, activity] = await Promise.all([dashboardStats(db, now), recentActivity(db)]);
+export async function dashboard(db: Db, now = Date.now()): Promise<DashboardData> {
+  const [stats, activity] = await Promise.all([dashboardStats(db.kysely, now), recentActivity(db.kysely)]);
   return { stats, recentActivity: activity };
 }

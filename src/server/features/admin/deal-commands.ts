@@ -1,60 +1,43 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Kysely } from 'kysely';
 import type { Deal } from '../../../shared/api.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import { toPence } from '../../../shared/domain/money.js';
-import { hotScore } from '../../../shared/domain/temperature.js';
+import type { AdminDealCreateInput } from '../../../shared/schemas/admin.js';
 import type { AdminDealEditInput } from '../../../shared/schemas/deals.js';
-import { isHttpUrl, isUploadsPath } from '../../../shared/schemas/common.js';
-import type { Db } from '../../db/connection.js';
 import type { Database, DealRow, DealUpdate } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { removeUpload } from '../../services/images.js';
-import { backupDeal } from '../deals/backups.js';
-import { invalidateDealCounts } from '../deals/count-cache.js';
-import { isDealUpload } from '../deals/images.js';
-import { selectDealsWithRefs } from '../deals/deal-with-refs.js';
-import { type DealRowWithRefs, presentDeal } from '../deals/presenter.js';
-import { changedFields, logModeration } from './moderation-log.js';
-import type { AdminDealCreateInput } from './schemas.js';
+import {
+  adminRefMessages,
+  assertCatalogRefs,
+  createDeal,
+  DEAL_NOT_FOUND,
+  deleteDeal,
+  editDeal,
+  type LifecycleDeps,
+  presentDeal,
+  selectDealsWithRefs,
+  copyUpload,
+  isDealUpload,
+  staffImage,
+  staffThumbnail,
+  type Tx,
+  uploadUse,
+  type Actor,
+  type DealRowWithRefs,
+} from '../deals/index.js';
+import { productColumns } from '../products/index.js';
 
-type Tx = Transaction<Database>;
-export const DEAL_NOT_FOUND = 'Deal not found';
+/**
+ * The admin screens' side of the deal lifecycle: the camelCase edit form and the admin create payload, with their
+ * messages. Every change itself is made by features/deals/lifecycle, and every one of them is logged.
+ */
 
 /** Any deal, whatever its status, as the admin sees it. */
-export async function findAdminDeal(db: Kysely<Database>, id: number, affiliate: AffiliateConfig): Promise<Deal> {
-  const row = await selectDealsWithRefs(db).where('d.id', '=', id).executeTakeFirst();
+export async function findAdminDeal(db: Db, id: number, affiliate: AffiliateConfig): Promise<Deal> {
+  const row = await selectDealsWithRefs(db.kysely).select('d.duplicate_of').where('d.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(DEAL_NOT_FOUND);
-  return presentDeal(row as DealRowWithRefs, { affiliate });
-}
-
-/** The deal row inside a transaction, locked against a concurrent admin on PostgreSQL (SQLite serialises writers). */
-export async function lockDeal(trx: Tx, db: Db, id: number): Promise<DealRow> {
-  const row = await trx
-    .selectFrom('deals')
-    .selectAll()
-    .where('id', '=', id)
-    .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
-    .executeTakeFirst();
-  if (!row) throw notFound(DEAL_NOT_FOUND);
-  return row as DealRow;
-}
-
-async function assertCatalogRefs(trx: Tx, categoryId: number, storeId: number, fields = { category: 'categoryId', store: 'storeId' }) {
-  const [category, store] = await Promise.all([
-    trx.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst(),
-    trx.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst(),
-  ]);
-  if (!category) throw badRequest('Category not found', fields.category);
-  if (!store) throw badRequest('Store not found', fields.store);
-}
-
-/** A new image given as an uploads path must be one of our deal uploads that exists; an http(s) URL is localized later. */
-function assertImage(uploadsDir: string, url: string, field: string) {
-  if (isHttpUrl(url)) return;
-  const file = isDealUpload(url) ? path.join(uploadsDir, url.slice('/uploads/'.length)) : null;
-  if (!file || !fs.existsSync(file)) throw badRequest('Image URL must be a valid URL or a valid uploads path', field);
+  return presentDeal(row as DealRowWithRefs, { affiliate, forTeam: true });
 }
 
 function parseExpiry(value: string | null | undefined, field: string): string | null | undefined {
@@ -65,8 +48,19 @@ function parseExpiry(value: string | null | undefined, field: string): string | 
   return new Date(t).toISOString();
 }
 
+/**
+ * The team's image: an external URL (localized later) or a deal upload; an upload another deal shows, or someone
+ * else's, is copied so that two deals never share a file.
+ */
+async function teamImage(deps: LifecycleDeps, db: Tx | Kysely<Database>, actor: Actor, url: string, field: string, dealId: number | null): Promise<{ image: string; thumbnail?: string }> {
+  const image = await staffImage(deps.config.uploadsDir, url, field);
+  if (!isDealUpload(image)) return { image };
+  if ((await uploadUse(db, actor, image, dealId)) === 'own') return { image };
+  return copyUpload(db, deps.config.uploadsDir, image, actor.id);
+}
+
 /** The row columns the admin edit form sets (SPEC §5 Admin deal edit form), from its camelCase values. */
-function editColumns(before: DealRow, input: AdminDealEditInput): Omit<DealUpdate, 'updated_at'> {
+function editColumns(before: DealRow, input: AdminDealEditInput, image: { image: string; thumbnail?: string }): DealUpdate {
   const cols: DealUpdate = {
     title: input.title,
     price_pence: toPence(input.price),
@@ -75,124 +69,66 @@ function editColumns(before: DealRow, input: AdminDealEditInput): Omit<DealUpdat
     status: input.status,
     store_id: input.storeId,
     category_id: input.categoryId,
-    image_url: input.imageUrl,
+    image_url: image.image,
   };
   if (input.description !== undefined) cols.description = input.description ?? '';
   if (input.coupon !== undefined) cols.coupon = input.coupon ? input.coupon : null;
-  if (input.thumbnailUrl !== undefined) {
-    const thumb = input.thumbnailUrl?.trim() || null;
-    if (thumb && !isUploadsPath(thumb) && !isHttpUrl(thumb)) throw badRequest('Invalid thumbnail path', 'thumbnailUrl');
-    cols.thumbnail_url = thumb;
-  } else if (input.imageUrl !== before.image_url) {
-    // The old thumbnail belongs to the old image; without one the presenter shows the image itself.
-    cols.thumbnail_url = null;
-  }
+  if (image.thumbnail) cols.thumbnail_url = image.thumbnail;
+  else if (input.thumbnailUrl !== undefined) cols.thumbnail_url = staffThumbnail(input.thumbnailUrl);
+  // The old thumbnail belongs to the old image; without one the presenter shows the image itself.
+  else if (input.imageUrl !== before.image_url) cols.thumbnail_url = null;
   const expiry = parseExpiry(input.expiresAt, 'expiresAt');
   if (expiry !== undefined) cols.expires_at = expiry;
   return cols;
 }
 
-/** Publication fields when a deal goes live for the first time: it enters "newest" and "getting warm" now. */
-function publishColumns(before: DealRow, nowIso: string): Pick<DealUpdate, 'published_at' | 'hot_score'> {
-  return { published_at: nowIso, hot_score: hotScore(before.temperature, Date.parse(nowIso)) };
-}
-
-/**
- * Admin edit: backup of the previous row, the update and the moderation log entry (changed fields before and after)
- * commit together or not at all. An edit that changes nothing writes nothing.
- */
-export async function editDeal(db: Db, uploadsDir: string, actorId: number, id: number, input: AdminDealEditInput): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
-    const before = await lockDeal(trx, db, id);
-    await assertCatalogRefs(trx, input.categoryId, input.storeId);
-    if (input.imageUrl !== before.image_url) assertImage(uploadsDir, input.imageUrl, 'imageUrl');
-    const nowIso = new Date().toISOString();
-    const cols: DealUpdate = editColumns(before, input);
-    if (input.status === 'active' && before.status === 'pending') Object.assign(cols, publishColumns(before, nowIso));
-    const diff = changedFields(before as unknown as Record<string, unknown>, cols as Record<string, unknown>);
-    if (Object.keys(diff.after).length === 0) return;
-    await backupDeal(trx, id, 'admin-edit', actorId);
-    await trx.updateTable('deals').set({ ...cols, updated_at: nowIso }).where('id', '=', id).execute();
-    await logModeration(trx, { actorId, action: 'edit', entityType: 'deal', entityId: id, entityTitle: input.title, ...diff });
+/** PUT /admin/deals/{id}: backup, update and log entry commit together; an edit that changes nothing writes nothing. */
+export async function editDealAsAdmin(deps: LifecycleDeps, actor: Actor, id: number, input: AdminDealEditInput): Promise<void> {
+  await editDeal(deps, {
+    id,
+    actor,
+    origin: 'admin',
+    columns: async (before, trx) => {
+      await assertCatalogRefs(trx, input.categoryId, input.storeId, adminRefMessages('categoryId', 'storeId'));
+      const image = input.imageUrl === before.image_url ? { image: input.imageUrl } : await teamImage(deps, trx, actor, input.imageUrl, 'imageUrl', before.id);
+      return editColumns(before, input, image);
+    },
+    backup: 'admin-edit',
+    audit: (_before, _after, diff) => ({ action: 'edit', ...diff }),
   });
-  invalidateDealCounts(db);
 }
 
-/**
- * Image files of the deal and of every backup of it (an edit or localizing may have replaced an earlier upload). Only
- * deal uploads qualify: a deal pointing at an avatar or a logo never takes that file with it.
- */
-function uploadPaths(rows: Array<Pick<DealRow, 'image_url' | 'thumbnail_url'>>): string[] {
-  const paths = new Set<string>();
-  for (const r of rows) for (const p of [r.image_url, r.thumbnail_url]) if (isDealUpload(p)) paths.add(p);
-  return [...paths];
+/** DELETE /admin/deals/{id}: for good, logged with the last row. */
+export async function deleteDealAsAdmin(deps: LifecycleDeps, actor: Actor, id: number): Promise<void> {
+  await deleteDeal(deps, { id, actor, origin: 'admin', audit: () => true });
 }
 
-/**
- * Deletes a deal for good: votes, saves, comments and backups go with it (ON DELETE CASCADE), the log keeps the last
- * row. Image files are removed after the commit, so a failed delete never leaves a deal without its picture.
- */
-export async function deleteDeal(db: Db, uploadsDir: string, actorId: number, id: number): Promise<void> {
-  const files = await db.kysely.transaction().execute(async (trx) => {
-    const before = await lockDeal(trx, db, id);
-    const backups = await trx.selectFrom('deal_backups').select('data').where('deal_id', '=', id).execute();
-    const backupRows = backups.flatMap((b) => {
-      try {
-        return [JSON.parse(b.data) as Pick<DealRow, 'image_url' | 'thumbnail_url'>];
-      } catch {
-        return [];
-      }
-    });
-    await logModeration(trx, { actorId, action: 'delete', entityType: 'deal', entityId: id, entityTitle: before.title, before });
-    await trx.deleteFrom('deals').where('id', '=', id).execute();
-    return uploadPaths([before, ...backupRows]);
+/** POST /admin/deals: a deal in any status (active unless said), posted as the admin. */
+export async function createDealAsAdmin(deps: LifecycleDeps, actor: Actor, input: AdminDealCreateInput): Promise<number> {
+  const image = await teamImage(deps, deps.db.kysely, actor, input.image_url, 'image_url', null);
+  const thumbnail = image.thumbnail ?? (input.thumbnail_url ? await staffImage(deps.config.uploadsDir, input.thumbnail_url, 'thumbnail_url') : null);
+  await assertCatalogRefs(deps.db.kysely, input.category_id, input.store_id, adminRefMessages('category_id', 'store_id'));
+  const product = await productColumns(deps.db, input.url, actor, input.allowDuplicate);
+  return createDeal(deps, {
+    columns: {
+      ...product,
+      title: input.title,
+      description: input.description,
+      url: input.url,
+      image_url: image.image,
+      thumbnail_url: thumbnail,
+      price_pence: toPence(input.price),
+      original_price_pence: toPence(input.original_price),
+      coupon: input.coupon ? input.coupon : null,
+      category_id: input.category_id,
+      store_id: input.store_id,
+      user_id: actor.id,
+      status: input.status ?? 'active',
+      source: null,
+      expires_at: parseExpiry(input.expires_at, 'expires_at') ?? null,
+    },
+    actor,
+    origin: 'admin',
+    audit: true,
   });
-  invalidateDealCounts(db);
-  await Promise.all(files.map((f) => removeUpload(uploadsDir, f)));
-}
-
-/** POST /admin/deals: a deal in any status, posted as the admin. */
-export async function createDeal(db: Db, uploadsDir: string, actorId: number, input: AdminDealCreateInput): Promise<number> {
-  assertImage(uploadsDir, input.image_url, 'image_url');
-  if (input.thumbnail_url) assertImage(uploadsDir, input.thumbnail_url, 'thumbnail_url');
-  const id = await db.kysely.transaction().execute(async (trx) => {
-    await assertCatalogRefs(trx, input.category_id, input.store_id, { category: 'category_id', store: 'store_id' });
-    const nowIso = new Date().toISOString();
-    const status = input.status ?? 'active';
-    const row = await trx
-      .insertInto('deals')
-      .values({
-        title: input.title,
-        description: input.description,
-        url: input.url,
-        image_url: input.image_url,
-        thumbnail_url: input.thumbnail_url ?? null,
-        price_pence: toPence(input.price),
-        original_price_pence: toPence(input.original_price),
-        coupon: input.coupon ? input.coupon : null,
-        category_id: input.category_id,
-        store_id: input.store_id,
-        user_id: actorId,
-        status,
-        source: null,
-        created_at: nowIso,
-        updated_at: nowIso,
-        published_at: nowIso,
-        expires_at: parseExpiry(input.expires_at, 'expires_at') ?? null,
-        hot_score: hotScore(0, Date.parse(nowIso)),
-      })
-      .returning(['id'])
-      .executeTakeFirstOrThrow();
-    await logModeration(trx, {
-      actorId,
-      action: 'create',
-      entityType: 'deal',
-      entityId: row.id,
-      entityTitle: input.title,
-      after: { title: input.title, status, category_id: input.category_id, store_id: input.store_id },
-    });
-    return row.id;
-  });
-  invalidateDealCounts(db);
-  return Number(id);
 }

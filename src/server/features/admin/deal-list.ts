@@ -1,20 +1,10 @@
-import type { Deal } from '../../../shared/api.js';
+import type { AdminDealPage } from '../../../shared/api-admin.js';
 import type { Db } from '../../db/connection.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
-import { selectDealsWithRefs } from '../deals/deal-with-refs.js';
-import { type DealRowWithRefs, presentDeal } from '../deals/presenter.js';
-import { searchSql } from '../deals/browse-filters.js';
-import { searchTerms } from '../deals/search.js';
+import { selectDealsWithRefs, type DealRowWithRefs, presentDeal, searchSql, searchTerms } from '../deals/index.js';
 import { statusFilter } from './deal-filters.js';
-import type { AdminDealsQuery, DealSortKey } from './schemas.js';
+import type { AdminDealsQuery, DealSortKey } from '../../../shared/schemas/admin.js';
 
-export interface AdminDealPage {
-  deals: Deal[];
-  totalCount: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
 
 const SORT_COLUMNS: Record<DealSortKey, 'd.title' | 'c.name' | 's.name' | 'd.created_at' | 'd.updated_at'> = {
   title: 'd.title',
@@ -35,7 +25,7 @@ export async function listAdminDeals(db: Db, q: AdminDealsQuery, affiliate: Affi
   const search = q.search ? searchSql(q.search, db.dialect) : undefined;
   if (q.search && searchTerms(q.search).length === 0) return empty;
 
-  let page = selectDealsWithRefs(db.kysely).where((eb) => statusFilter(eb, q.status, nowIso));
+  let page = selectDealsWithRefs(db.kysely).select('d.duplicate_of').where((eb) => statusFilter(eb, q.status, nowIso));
   // The count needs no joins: category and store are NOT NULL foreign keys, so the join never drops a deal.
   let count = db.kysely.selectFrom('deals as d').where((eb) => statusFilter(eb, q.status, nowIso));
   if (q.categoryId !== undefined) {
@@ -64,7 +54,7 @@ export async function listAdminDeals(db: Db, q: AdminDealsQuery, affiliate: Affi
   ]);
   const totalCount = Number(total.n);
   return {
-    deals: rows.map((row) => presentDeal(row as DealRowWithRefs, { affiliate, now })),
+    deals: rows.map((row) => presentDeal(row as DealRowWithRefs, { affiliate, now, forTeam: true })),
     totalCount,
     page: q.page,
     limit: q.limit,

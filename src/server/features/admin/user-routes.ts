@@ -3,20 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { ok } from '../../http/envelope.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { adminUsersQuerySchema, roleChangeSchema } from './schemas.js';
+import { adminUsersQuerySchema, roleChangeSchema } from '../../../shared/schemas/admin.js';
 import { changeRole, listUsers } from './users.js';
+import { adminUserPageSchema, replies, roleChangeSchema as roleChangeReplySchema } from '../../../shared/schemas/responses.js';
 
 export async function adminUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.deps.db.kysely;
+  const { db } = app.deps;
 
-  app.get('/admin/users', { schema: { tags: ['admin'], querystring: adminUsersQuerySchema, security: [{ bearer: [] }] } }, async (request) =>
+  app.get('/admin/users', { schema: { tags: ['admin'], querystring: adminUsersQuerySchema, security: [{ bearer: [] }], response: replies(adminUserPageSchema) } }, async (request) =>
     ok(await listUsers(db, request.query)),
   );
 
   app.put(
     '/admin/users/:id/role',
-    { schema: { tags: ['admin'], params: idParamsSchema, body: roleChangeSchema, security: [{ bearer: [] }] } },
+    { schema: { tags: ['admin'], params: idParamsSchema, body: roleChangeSchema, security: [{ bearer: [] }], response: replies(roleChangeReplySchema) } },
     async (request) => {
       const actor = requireAdmin(request);
       const user = await changeRole(db, actor.id, request.params.id, request.body.role);

@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { AdminUser } from '../../../shared/api.js';
 import type { Role } from '../../../shared/schemas/users.js';
+import type { Db } from '../../db/connection.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { presentUser } from '../users/presenter.js';
-import { logModeration } from './moderation-log.js';
-import { type AdminUsersQuery, USER_SORT_KEYS } from './schemas.js';
+import { presentUser } from '../users/index.js';
+import { logModeration } from '../moderation/index.js';
+import { type AdminUsersQuery, USER_SORT_KEYS } from '../../../shared/schemas/admin.js';
 
 /** Accounts 1 and 2 are the two fixed administrators (SPEC §6, §9). */
 export const PROTECTED_ADMIN_IDS: readonly number[] = [1, 2];
@@ -20,7 +21,7 @@ export const containsPattern = (term: string) => `%${term.toLowerCase().replace(
  * One page of members. Search is "contains" on the lowercased username key and email: the users table is small next to
  * deals, and every query is bounded by LIMIT; the count runs over the same filter.
  */
-export async function listUsers(db: Kysely<Database>, q: AdminUsersQuery) {
+export async function listUsers({ kysely: db }: Db, q: AdminUsersQuery) {
   const column = USER_SORT_KEYS[q.sortBy ?? 'created_at'];
   const dir = q.sortOrder ?? 'desc';
   let base = db.selectFrom('users');
@@ -45,7 +46,7 @@ export async function listUsers(db: Kysely<Database>, q: AdminUsersQuery) {
 }
 
 /** Changes a member's role and logs it with the role before and after; accounts 1 and 2 stay admins. */
-export async function changeRole(db: Kysely<Database>, actorId: number, userId: number, role: Role): Promise<AdminUser> {
+export async function changeRole({ kysely: db }: Db, actorId: number, userId: number, role: Role): Promise<AdminUser> {
   return db.transaction().execute(async (trx) => {
     const target = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!target) throw notFound('User not found');

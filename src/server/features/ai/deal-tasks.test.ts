@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.js';
 import { insertTestDeal } from '../../test/fixtures/scrapers-ai/deals.js';
 import { fixture, type FixtureServer, pngImage, send, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { createHarness, type Harness, useHarness } from '../../test/harness.js';
 import { generateDealDescription, improveDealTitle, localizeDealImage } from './deal-tasks.js';
 
 let web: FixtureServer;
@@ -22,15 +22,11 @@ const backups = (h: Harness, dealId: number) => h.db.kysely.selectFrom('deal_bac
 const logs = (h: Harness, dealId: number) => h.db.kysely.selectFrom('moderation_log').select(['action', 'actor_id', 'before_json', 'after_json']).where('entity_id', '=', dealId).orderBy('id').execute();
 
 describe('activation deal tasks, offline mode', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ SAFE_FETCH_ALLOW: `127.0.0.1:${web.port}` });
-  });
-  afterAll(() => h.close());
+  const { h } = useHarness({ env: () => ({ SAFE_FETCH_ALLOW: `127.0.0.1:${web.port}` }) });
 
   it('improves the title, keeping a backup and a log entry', async () => {
     const dealId = await insertTestDeal(h);
-    const result = await improveDealTitle(h.app, dealId, 1);
+    const result = await improveDealTitle(h.app.deps, dealId, 1);
     expect(result).toEqual({ ok: true, changed: true, title: 'Sony WH-1000XM5 Wireless Noise Cancelling Headphones' });
     const deal = await h.db.kysely.selectFrom('deals').select('title').where('id', '=', dealId).executeTakeFirstOrThrow();
     expect(deal.title).toBe(result.title);
@@ -40,13 +36,13 @@ describe('activation deal tasks, offline mode', () => {
     const [log] = await logs(h, dealId);
     expect([log.action, log.actor_id, JSON.parse(log.after_json!)]).toEqual(['ai-title', 1, { title: result.title }]);
     // Running it again has nothing left to do.
-    expect(await improveDealTitle(h.app, dealId, 1)).toMatchObject({ ok: true, changed: false });
+    expect(await improveDealTitle(h.app.deps, dealId, 1)).toMatchObject({ ok: true, changed: false });
     expect(await backups(h, dealId)).toHaveLength(1);
   });
 
   it('writes the description from the product page', async () => {
     const dealId = await insertTestDeal(h, { url: `${web.base}/p/jsonld` });
-    const result = await generateDealDescription(h.app, dealId, 2);
+    const result = await generateDealDescription(h.app.deps, dealId, 2);
     expect(result.changed).toBe(true);
     expect(result.description).toMatch(/^Industry-leading noise cancellation/);
     expect((await backups(h, dealId)).map((b) => [b.reason, b.created_by])).toEqual([['ai-description', 2]]);
@@ -55,7 +51,7 @@ describe('activation deal tasks, offline mode', () => {
 
   it('throws a clear HttpError and changes nothing when the page has no description', async () => {
     const dealId = await insertTestDeal(h, { url: `${web.base}/p/bare` });
-    const err = await generateDealDescription(h.app, dealId, 1).catch((e) => e);
+    const err = await generateDealDescription(h.app.deps, dealId, 1).catch((e) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect([err.statusCode, err.message]).toEqual([422, 'No product description was found on that page']);
     expect(await backups(h, dealId)).toEqual([]);
@@ -63,16 +59,16 @@ describe('activation deal tasks, offline mode', () => {
 
   it('localizes an external image and leaves a local one alone', async () => {
     const dealId = await insertTestDeal(h, { image_url: `${web.base}/img.png` });
-    const result = await localizeDealImage(h.app, dealId, 1);
+    const result = await localizeDealImage(h.app.deps, dealId, 1);
     expect(result).toMatchObject({ ok: true, changed: true, imageUrl: expect.stringMatching(/^\/uploads\/deals\//) });
     expect((await backups(h, dealId)).map((b) => b.reason)).toEqual(['localize-image']);
-    expect(await localizeDealImage(h.app, dealId, 1)).toEqual({ ok: true, changed: false, reason: 'The image is already local', imageUrl: result.imageUrl });
+    expect(await localizeDealImage(h.app.deps, dealId, 1)).toEqual({ ok: true, changed: false, reason: 'The image is already local', imageUrl: result.imageUrl });
     const noImage = await insertTestDeal(h, { image_url: null });
-    expect(await localizeDealImage(h.app, noImage, 1)).toEqual({ ok: true, changed: false, reason: 'The deal has no image' });
+    expect(await localizeDealImage(h.app.deps, noImage, 1)).toEqual({ ok: true, changed: false, reason: 'The deal has no image' });
   });
 
   it('a missing deal is a 404', async () => {
-    const err = await improveDealTitle(h.app, 987654, 1).catch((e) => e);
+    const err = await improveDealTitle(h.app.deps, 987654, 1).catch((e) => e);
     expect([err.statusCode, err.message]).toEqual([404, 'Deal not found']);
   });
 });
@@ -82,7 +78,7 @@ describe('activation deal tasks with an AI service', () => {
     const h = await createHarness({ AI_BASE_URL: `${web.base}/v1` });
     try {
       const dealId = await insertTestDeal(h);
-      expect(await improveDealTitle(h.app, dealId, 1)).toEqual({ ok: true, changed: true, title: 'Sony WH-1000XM5 Headphones' });
+      expect(await improveDealTitle(h.app.deps, dealId, 1)).toEqual({ ok: true, changed: true, title: 'Sony WH-1000XM5 Headphones' });
     } finally {
       await h.close();
     }

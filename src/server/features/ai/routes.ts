@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isHttpUrl } from '../../../shared/schemas/common.js';
 import { generateDescription, generateTitle } from '../../services/ai/generator.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { rateLimit } from '../../plugins/rate-limits.js';
 import { generatorDeps } from './deal-tasks.js';
-
-export const AI_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+import { aiGenerateSchema, replies } from '../../../shared/schemas/responses.js';
 
 const generateBody = z.object({
   prompt: z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(4000, 'Prompt must be at most 4000 characters'),
@@ -15,22 +14,21 @@ const generateBody = z.object({
 
 /**
  * POST /ai/generate (SPEC §7). A prompt that is a URL asks for a description of that product page (with `title`);
- * any other prompt is an instruction to shorten the title it contains.
+ * any other prompt is an instruction to shorten the title it contains. Admins only (SPEC §6 AI helpers), refused to anyone
+ * else before the body is read (the /api/ai routes are part of the admin area, plugins/auth.ts).
  */
 export async function aiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const factor = app.deps.config.rateLimitFactor;
 
   app.post(
     '/ai/generate',
     {
-      schema: { tags: ['ai'], security: [{ bearer: [] }], body: generateBody },
-      config: { rateLimit: { max: Math.ceil(AI_RATE_LIMIT.max * factor), timeWindow: AI_RATE_LIMIT.timeWindow } },
+      schema: { tags: ['ai'], security: [{ bearer: [] }], body: generateBody, response: replies(aiGenerateSchema) },
+      config: rateLimit(app, 'ai'),
     },
     async (request) => {
-      requireAdmin(request);
       const { prompt, title } = request.body;
-      const deps = generatorDeps(app);
+      const deps = generatorDeps(app.deps);
       const type = isHttpUrl(prompt) ? 'description' : 'title';
       const text =
         type === 'description'

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, TEST_ADMIN_PASSWORD } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN_PASSWORD, useHarness } from '../../test/harness.js';
 
 const linkToken = (text: string) => /verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('auth API', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  afterAll(() => h.close());
+  const { h } = useHarness();
 
   it('answers health once migrated', async () => {
     const res = await h.request({ method: 'GET', url: '/api/health' });

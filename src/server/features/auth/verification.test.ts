@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test/harness.js';
 import { sha256 } from './email-verification.js';
 
 const tokenIn = (text: string) => /verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] as string;
 
 describe('email verification', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  afterAll(() => h.close());
+  const { h } = useHarness();
 
   async function register(username: string) {
     const res = await h.request({ method: 'POST', url: '/api/auth/register', payload: { username, email: `${username}@example.com`, password: 'Sup3rSecret', termsAccepted: true } });
@@ -57,11 +53,7 @@ describe('email verification', () => {
 });
 
 describe('auth rate limits', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ RATE_LIMIT_FACTOR: '1' });
-  });
-  afterAll(() => h.close());
+  const { h } = useHarness({ env: { RATE_LIMIT_FACTOR: '1' } });
 
   it('answers 429 with a message after too many logins from one client', async () => {
     const statuses: number[] = [];

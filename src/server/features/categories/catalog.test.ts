@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal, multipart, pngBytes } from '../deals/test-helpers.js';
+import { insertDeal, multipart, pngBytes } from '../../test/deal-helpers.js';
 
 describe('categories and stores API', () => {
   let h: Harness;
@@ -50,7 +50,7 @@ describe('categories and stores API', () => {
     expect(await h.request({ method: 'DELETE', url: '/api/categories/1', token: admin })).toMatchObject({ status: 409, body: { error: 'Cannot delete category with deals' } });
     expect((await h.request({ method: 'DELETE', url: `/api/categories/${created.body.data.id}`, token: admin })).status).toBe(200);
     expect((await h.request({ method: 'DELETE', url: `/api/categories/${created.body.data.id}`, token: admin })).status).toBe(404);
-    const log = await h.db.kysely.selectFrom('moderation_log').select(['action']).where('entity_type', '=', 'category').execute();
+    const log = await h.db.kysely.selectFrom('moderation_log').select(['action']).where('entity_type', '=', 'category').orderBy('id').execute();
     expect(log.map((l) => l.action)).toEqual(['create', 'edit', 'delete']);
   });
 

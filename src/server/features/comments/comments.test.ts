@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal } from '../deals/test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test/harness.js';
+import { insertDeal } from '../../test/deal-helpers.js';
 
 describe('comments API', () => {
-  let h: Harness;
-  let author: Awaited<ReturnType<Harness['createUser']>>;
-  let other: Awaited<ReturnType<Harness['createUser']>>;
-  let moderator: Awaited<ReturnType<Harness['createUser']>>;
-  beforeAll(async () => {
-    h = await createHarness();
-    author = await h.createUser();
-    other = await h.createUser();
-    moderator = await h.createUser({ role: 'moderator' });
-  });
-  afterAll(() => h.close());
+  const { h, members: [author, other], moderators: [moderator] } = useHarness({ members: 2, moderators: 1 });
 
   const post = (dealId: unknown, text: unknown, token?: string) => h.request({ method: 'POST', url: '/api/comments', token, payload: { dealId, text } });
   const count = async (id: number) => (await h.db.kysely.selectFrom('deals').select('comment_count').where('id', '=', id).executeTakeFirstOrThrow()).comment_count;

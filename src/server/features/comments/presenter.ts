@@ -1,5 +1,6 @@
 import type { Comment, UserCommentItem } from '../../../shared/api.js';
 import { toPounds } from '../../../shared/domain/money.js';
+import { DELETED_COMMENT_TEXT } from '../../../shared/schemas/comments.js';
 
 export interface CommentRow {
   id: number;
@@ -9,17 +10,31 @@ export interface CommentRow {
   created_at: string;
   username: string;
   avatar: string | null;
+  parent_id: number | null;
+  like_count: number;
+  deleted_at: string | null;
 }
 
-export const presentComment = (r: CommentRow): Comment => ({
-  id: Number(r.id),
-  dealId: r.deal_id,
-  userId: r.user_id,
-  username: r.username,
-  avatarUrl: r.avatar,
-  text: r.text,
-  createdAt: r.created_at,
-});
+/**
+ * A comment as the API shows it. `likedByMe` is given for signed-in callers only. A deleted top-level comment kept
+ * for its replies shows neither its text nor its author (docs/notes/community.md).
+ */
+export function presentComment(r: CommentRow, likedByMe?: boolean): Comment {
+  const deleted = r.deleted_at !== null;
+  return {
+    id: Number(r.id),
+    dealId: Number(r.deal_id),
+    userId: deleted ? null : Number(r.user_id),
+    username: deleted ? DELETED_COMMENT_TEXT : r.username,
+    avatarUrl: deleted ? null : r.avatar,
+    text: deleted ? DELETED_COMMENT_TEXT : r.text,
+    createdAt: r.created_at,
+    parentId: r.parent_id === null ? null : Number(r.parent_id),
+    likeCount: Number(r.like_count),
+    ...(likedByMe === undefined ? {} : { likedByMe }),
+    isDeleted: deleted,
+  };
+}
 
 /** SPEC §2 My comments parses 'YYYY-MM-DD HH:MM:SS' (UTC here). */
 export function sqlDateTime(iso: string): string {

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
-import type { DealType } from '../../../shared/schemas/deals.js';
+import { toPence } from '../../../shared/domain/money.js';
+import type { DealListQuery, DealType } from '../../../shared/schemas/deals.js';
 import type { Dialect } from '../../db/connection.js';
 import { ftsMatch, searchTerms, tsPrefixTerm } from './search.js';
 
@@ -18,6 +19,22 @@ export interface BrowseFilters {
   excludeId?: number;
   /** Only deals with temperature > 0 (the getting-warm row). */
   warmOnly?: boolean;
+  /** status=all only: live deals first, then expired ones (list-query.ts activeFirst). Orders; never narrows. */
+  activeFirst?: boolean;
+}
+
+/** GET /api/deals's query (and the browse feed's, which takes the same parameters) as list filters. */
+export function browseFiltersFromQuery(q: DealListQuery): BrowseFilters {
+  return {
+    status: q.status,
+    search: q.search || q.query || undefined,
+    categoryId: q.category === 'all' ? undefined : q.category,
+    storeId: q.store === 'all' ? undefined : q.store,
+    minPence: q.minPrice !== undefined ? toPence(q.minPrice) : undefined,
+    maxPence: q.maxPrice !== undefined ? toPence(q.maxPrice) : undefined,
+    dealTypes: q.dealType,
+    activeFirst: q.activeFirst || undefined,
+  };
 }
 
 const HOT_ABOVE = 25;

@@ -1,38 +1,28 @@
-import type { Transaction } from 'kysely';
 import { toPence } from '../../../shared/domain/money.js';
-import { hotScore } from '../../../shared/domain/temperature.js';
 import type { DealCreateInput } from '../../../shared/schemas/deals.js';
-import type { Db } from '../../db/connection.js';
+import type { Kysely } from 'kysely';
 import type { Database, DealRow, UserRow } from '../../db/schema.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { isAdmin, isModerator } from '../../plugins/auth.js';
-import { removeUpload } from '../../services/images.js';
-import { changedFields, logModeration } from '../admin/moderation-log.js';
-import { backupDeal } from './backups.js';
-import { invalidateDealCounts } from './count-cache.js';
-import { isDealUpload, resolveDealImage } from './images.js';
-import { canManageDeal, DEAL_NOT_FOUND } from './policy.js';
+import { badRequest, forbidden, HttpError } from '../../http/errors.js';
+import { DEAL_IMAGE, storeImage } from '../../services/images.js';
+import { isModerator } from '../../plugins/auth.js';
+import { assertCatalogRefs, MEMBER_REF_MESSAGES } from './catalog-refs.js';
+import { copyUpload, createDeal, recordUpload, type Tx, type DealImage, deleteDeal, editDeal, type LifecycleDeps, memberDealImage, uploadUse } from './lifecycle/index.js';
+import { canManageDeal, mayChangeStatus } from './policy.js';
+import { productColumns } from '../products/index.js';
+
+/**
+ * The member routes' side of the deal lifecycle: POST, PUT and DELETE /deals in the spec's snake_case payload, with
+ * the member form's messages. Every change itself is made by ./lifecycle.
+ */
 
 const toIso = (v: string | null | undefined) => (v ? new Date(v).toISOString() : null);
 
-async function assertRefs(db: Db | Transaction<Database>, categoryId: number, storeId: number) {
-  const k = 'kysely' in db ? db.kysely : db;
-  const [category, store] = await Promise.all([
-    k.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst(),
-    k.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst(),
-  ]);
-  if (!category) throw badRequest('Please select a category', 'category_id');
-  if (!store) throw badRequest('Please select a store', 'store_id');
-}
-
 /** The editable columns of the creation payload (SPEC §3), money in pence. */
-function dealColumns(input: DealCreateInput, image: { image: string; thumbnail: string }) {
+function payloadColumns(input: DealCreateInput) {
   return {
     title: input.title,
     description: input.description,
     url: input.url,
-    image_url: image.image,
-    thumbnail_url: image.thumbnail,
     price_pence: toPence(input.price),
     original_price_pence: toPence(input.original_price),
     coupon: input.coupon ? input.coupon : null,
@@ -42,99 +32,91 @@ function dealColumns(input: DealCreateInput, image: { image: string; thumbnail: 
   };
 }
 
+/** The picture a member asks for: their own unused upload, or (for the team) a copy of any upload. */
+async function usableImage(deps: LifecycleDeps, db: Tx | Kysely<Database>, actor: UserRow, input: DealCreateInput, dealId: number | null): Promise<DealImage> {
+  const image = await memberDealImage(deps.config.uploadsDir, input.image_url, input.thumbnail_url);
+  const use = await uploadUse(db, actor, image.image, dealId);
+  return use === 'own' ? image : copyUpload(db, deps.config.uploadsDir, image.image, actor.id);
+}
+
 /** POST /deals: members' deals wait for review; only an admin may choose another status. */
-export async function createDeal(db: Db, uploadsDir: string, input: DealCreateInput, actor: UserRow): Promise<number> {
-  const image = resolveDealImage(uploadsDir, input.image_url, input.thumbnail_url);
-  await assertRefs(db, input.category_id, input.store_id);
-  const status = isAdmin(actor) && input.status ? input.status : 'pending';
-  const now = new Date();
-  const row = await db.kysely
-    .insertInto('deals')
-    .values({
-      ...dealColumns(input, image),
+export async function postDeal(deps: LifecycleDeps, input: DealCreateInput, actor: UserRow): Promise<number> {
+  const image = await usableImage(deps, deps.db.kysely, actor, input, null);
+  await assertCatalogRefs(deps.db.kysely, input.category_id, input.store_id, MEMBER_REF_MESSAGES);
+  const product = await productColumns(deps.db, input.url, actor, input.allowDuplicate);
+  return createDeal(deps, {
+    columns: {
+      ...payloadColumns(input),
+      ...product,
+      image_url: image.image,
+      thumbnail_url: image.thumbnail,
       user_id: actor.id,
-      status,
+      status: mayChangeStatus(actor) && input.status ? input.status : 'pending',
       source: 'user',
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-      published_at: now.toISOString(),
-      hot_score: hotScore(0, now.getTime()),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  invalidateDealCounts(db);
-  return Number(row.id);
+    },
+    actor,
+    origin: 'member',
+  });
 }
 
-/**
- * PUT /deals/{id}: owner, moderator or admin. Only the team changes the status, so an owner's edit keeps a pending
- * deal pending. The previous row is backed up; the team's edits of others' deals go to the moderation log.
- */
-export async function updateDeal(db: Db, uploadsDir: string, id: number, input: DealCreateInput, actor: UserRow): Promise<void> {
-  const before = await db.kysely.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!before) throw notFound(DEAL_NOT_FOUND);
-  if (!canManageDeal(actor, before)) throw forbidden('You can only edit your own deals');
-  const privileged = isModerator(actor);
-
-  const expiresAt = toIso(input.expires_at);
-  if (expiresAt && expiresAt !== before.expires_at && Date.parse(expiresAt) <= Date.now()) {
-    throw badRequest('Expiration date must be in the future', 'expires_at');
-  }
-  // An unchanged image is kept as it is; a new one must be a fresh upload.
-  const image =
-    before.image_url !== null && input.image_url === before.image_url && !input.thumbnail_url
-      ? { image: before.image_url, thumbnail: before.thumbnail_url ?? before.image_url }
-      : resolveDealImage(uploadsDir, input.image_url, input.thumbnail_url);
-  if (input.category_id !== before.category_id || input.store_id !== before.store_id) await assertRefs(db, input.category_id, input.store_id);
-
-  const status = privileged && input.status ? input.status : before.status;
-  const now = new Date();
-  const goesPublic = status === 'active' && before.status === 'pending';
-  const publishedAt = goesPublic ? now.toISOString() : before.published_at;
-  const changes = {
-    ...dealColumns(input, image),
-    expires_at: expiresAt,
-    status,
-    published_at: publishedAt,
-    hot_score: hotScore(before.temperature, Date.parse(publishedAt)),
-    updated_at: now.toISOString(),
+/** A member route's change of deal `id`: only its owner or the team may make it (`verb` says what is refused). */
+function ownerOrTeamChange(id: number, actor: UserRow, verb: 'edit' | 'delete') {
+  return {
+    id,
+    actor,
+    origin: 'member' as const,
+    authorize: (before: DealRow) => {
+      if (!canManageDeal(actor, before)) throw forbidden(`You can only ${verb} your own deals`);
+    },
   };
-  await db.kysely.transaction().execute(async (trx) => {
-    await backupDeal(trx, id, privileged && before.user_id !== actor.id ? 'admin-edit' : 'owner-edit', actor.id);
-    await trx.updateTable('deals').set(changes).where('id', '=', id).execute();
-    if (privileged && before.user_id !== actor.id) {
-      const diff = changedFields(before as unknown as Record<string, unknown>, changes);
-      await logModeration(trx, { actorId: actor.id, action: 'edit', entityType: 'deal', entityId: id, entityTitle: changes.title, ...diff });
-    }
-  });
-  invalidateDealCounts(db);
-  if (before.image_url !== changes.image_url) await removeDealFiles(uploadsDir, before);
-}
-
-async function removeDealFiles(uploadsDir: string, deal: Pick<DealRow, 'image_url' | 'thumbnail_url'>) {
-  for (const p of new Set([deal.image_url, deal.thumbnail_url])) if (isDealUpload(p)) await removeUpload(uploadsDir, p);
 }
 
 /**
- * DELETE /deals/{id}: votes, saves, comments and backups go with the row (ON DELETE CASCADE), the image files after
- * the commit. The team deleting someone else's deal is logged.
+ * PUT /deals/{id}: owner, moderator or admin. Only an admin changes the status (activation is an admin's decision
+ * everywhere), so anyone else's edit keeps the status as it is. The team's edits of others' deals are logged.
  */
-export async function deleteDeal(db: Db, uploadsDir: string, id: number, actor: UserRow): Promise<void> {
-  const deal = await db.kysely.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!deal) throw notFound(DEAL_NOT_FOUND);
-  if (!canManageDeal(actor, deal)) throw forbidden('You can only delete your own deals');
-  await db.kysely.transaction().execute(async (trx) => {
-    // Explicit deletes keep this correct even where a foreign key's cascade is not enforced.
-    await trx.deleteFrom('votes').where('deal_id', '=', id).execute();
-    await trx.deleteFrom('saved_deals').where('deal_id', '=', id).execute();
-    await trx.deleteFrom('comments').where('deal_id', '=', id).execute();
-    await trx.deleteFrom('deal_backups').where('deal_id', '=', id).execute();
-    await trx.deleteFrom('deals').where('id', '=', id).execute();
-    if (deal.user_id !== actor.id) {
-      await logModeration(trx, { actorId: actor.id, action: 'delete', entityType: 'deal', entityId: id, entityTitle: deal.title, before: { status: deal.status, userId: deal.user_id } });
-    }
+export async function reviseDeal(deps: LifecycleDeps, id: number, input: DealCreateInput, actor: UserRow): Promise<void> {
+  const teamEdit = (ownerId: number | null) => isModerator(actor) && ownerId !== actor.id;
+  await editDeal(deps, {
+    ...ownerOrTeamChange(id, actor, 'edit'),
+    columns: async (before, trx) => {
+      const cols = payloadColumns(input);
+      if (cols.expires_at && cols.expires_at !== before.expires_at && Date.parse(cols.expires_at) <= Date.now()) {
+        throw badRequest('Expiration date must be in the future', 'expires_at');
+      }
+      // An unchanged image is kept as it is, with its thumbnail; a new one must be an upload the editor may use.
+      const image =
+        before.image_url !== null && input.image_url === before.image_url
+          ? { image: before.image_url, thumbnail: before.thumbnail_url ?? before.image_url }
+          : await usableImage(deps, trx, actor, input, before.id);
+      if (cols.category_id !== before.category_id || cols.store_id !== before.store_id) {
+        await assertCatalogRefs(trx, cols.category_id, cols.store_id, MEMBER_REF_MESSAGES);
+      }
+      const status = mayChangeStatus(actor) && input.status ? input.status : before.status;
+      return { ...cols, image_url: image.image, thumbnail_url: image.thumbnail, status };
+    },
+    backup: (before) => (teamEdit(before.user_id) ? 'admin-edit' : 'owner-edit'),
+    audit: (before, _after, diff) => (teamEdit(before.user_id) ? { action: 'edit', ...diff } : null),
   });
-  invalidateDealCounts(db);
-  await removeDealFiles(uploadsDir, deal);
 }
 
+/** DELETE /deals/{id}: the owner or the team; the team deleting someone else's deal is logged. */
+export async function removeDeal(deps: LifecycleDeps, id: number, actor: UserRow): Promise<void> {
+  await deleteDeal(deps, {
+    ...ownerOrTeamChange(id, actor, 'delete'),
+    audit: (before) => before.user_id !== actor.id,
+  });
+}
+
+/** POST /deals/upload-image: the re-encoded image and thumbnail, noted as the uploader's until a deal claims them. */
+export async function uploadDealImage(deps: LifecycleDeps, actor: UserRow, bytes: Buffer): Promise<{ imageUrl: string; thumbnailUrl: string }> {
+  let stored;
+  try {
+    stored = await storeImage(bytes, deps.config.uploadsDir, 'deals', DEAL_IMAGE);
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 415) throw new HttpError(415, 'Selected file must be an image', { field: 'image' });
+    throw err;
+  }
+  await recordUpload(deps.db.kysely, stored.url, actor.id);
+  return { imageUrl: stored.url, thumbnailUrl: stored.thumbnailUrl };
+}

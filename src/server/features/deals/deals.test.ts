@@ -1,21 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal, multipart, pngBytes, uploadDealImage, validDealPayload } from './test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../../test/harness.js';
+import { insertDeal, multipart, pngBytes, uploadDealImage, validDealPayload } from '../../test/deal-helpers.js';
 
 describe('deals API', () => {
-  let h: Harness;
-  let member: Awaited<ReturnType<Harness['createUser']>>;
-  let other: Awaited<ReturnType<Harness['createUser']>>;
-  let moderator: Awaited<ReturnType<Harness['createUser']>>;
-  beforeAll(async () => {
-    h = await createHarness({ AMAZON_TAG: 'quidsin-21' });
-    member = await h.createUser();
-    other = await h.createUser();
-    moderator = await h.createUser({ role: 'moderator' });
-  });
-  afterAll(() => h.close());
+  const { h, members: [member, other], moderators: [moderator] } = useHarness({ members: 2, moderators: 1, env: { AMAZON_TAG: 'quidsin-21' } });
 
   it('uploads an image checked by content, not by name, and refuses big files', async () => {
     const up = await uploadDealImage(h, member.token);
@@ -102,7 +92,7 @@ describe('deals API', () => {
     }
   });
 
-  it('lets the owner edit (pending stays pending) and moderators edit anything, logging the team edit', async () => {
+  it('lets the owner edit (pending stays pending) and moderators edit anything but the status, logging the team edit', async () => {
     const image = await uploadDealImage(h, member.token);
     const created = (await h.request({ method: 'POST', url: '/api/deals', token: member.token, payload: validDealPayload(image) })).body.data;
     const edit = await h.request({ method: 'PUT', url: `/api/deals/${created.id}`, token: member.token, payload: validDealPayload(image, { title: 'Edited by owner', status: 'active' }) });
@@ -112,17 +102,28 @@ describe('deals API', () => {
     const stranger = await h.request({ method: 'PUT', url: `/api/deals/${created.id}`, token: other.token, payload: validDealPayload(image) });
     expect(stranger.status).toBe(403);
 
+    // Activation is an admin's decision on every route (issue 18): a moderator's edit keeps the deal pending.
     const modEdit = await h.request({ method: 'PUT', url: `/api/deals/${created.id}`, token: moderator.token, payload: validDealPayload(image, { title: 'Approved', status: 'active' }) });
-    expect(modEdit.body.data).toMatchObject({ title: 'Approved', status: 'active' });
+    expect(modEdit.body.data).toMatchObject({ title: 'Approved', status: 'pending' });
     const log = await h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_id', '=', created.id).where('entity_type', '=', 'deal').execute();
     expect(log.map((l) => l.action)).toEqual(['edit']);
     const backups = await h.db.kysely.selectFrom('deal_backups').select('reason').where('deal_id', '=', created.id).execute();
     expect(backups.map((b) => b.reason).sort()).toEqual(['admin-edit', 'owner-edit']);
   });
 
-  it('deletes a deal with its votes, saves, comments, backups and image files', async () => {
+  it('lets only an admin change the status through the member route, publishing the deal then', async () => {
     const image = await uploadDealImage(h, member.token);
+    const created = (await h.request({ method: 'POST', url: '/api/deals', token: member.token, payload: validDealPayload(image) })).body.data;
     const admin = await h.adminToken();
+    const res = await h.request({ method: 'PUT', url: `/api/deals/${created.id}`, token: admin, payload: validDealPayload(image, { status: 'active' }) });
+    expect(res.body.data).toMatchObject({ status: 'active' });
+    const row = await h.db.kysely.selectFrom('deals').select(['published_at', 'created_at']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(row.published_at >= row.created_at).toBe(true);
+  });
+
+  it('deletes a deal with its votes, saves, comments, backups and image files', async () => {
+    const admin = await h.adminToken();
+    const image = await uploadDealImage(h, admin);
     const id = (await h.request({ method: 'POST', url: '/api/deals', token: admin, payload: validDealPayload(image, { status: 'active' }) })).body.data.id;
     await h.request({ method: 'POST', url: '/api/votes', token: other.token, payload: { dealId: id, voteType: 1 } });
     await h.request({ method: 'POST', url: `/api/deals/${id}/save`, token: other.token });

@@ -1,23 +1,25 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { DealSort } from '../../../shared/schemas/deals.js';
 import type { Db } from '../../db/connection.js';
-import { type BrowseFilters, dependsOnVotes, filtersKey, filtersSql, hasSearch, otherFiltersSql, type SortColumn, type StatusBranch, statusBranches, statusSql, titleRankSql } from './browse-filters.js';
-import { cachedCount } from './count-cache.js';
+import { type BrowseFilters, type BrowseStatus, dependsOnVotes, filtersKey, filtersSql, hasSearch, otherFiltersSql, type SortColumn, type StatusBranch, statusBranches, statusSql, titleRankSql } from './browse-filters.js';
+import { cachedCount } from '../../db/count-cache.js';
 import { ftsMatch, searchTerms } from './search.js';
 
 /** Trending = votes received in this window (ARCHITECTURE §5). */
 export const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 type Dir = 'asc' | 'desc';
+/** A column some browse index orders by: the filters' sort columns, and discount_bp (migration 008, sort=discount). */
+type ListColumn = Exclude<SortColumn, null | 'count'> | 'discount_bp';
 interface OrderKey {
   expr: RawBuilder<unknown>;
   dir: Dir;
-  column?: SortColumn;
+  column?: ListColumn;
   /** The same value as an expression no index can order (for branches that must not be walked in index order). */
   unindexed?: RawBuilder<unknown>;
 }
 
-const key = (column: Exclude<SortColumn, null | 'count'> | 'id', dir: Dir): OrderKey => ({
+const key = (column: ListColumn | 'id', dir: Dir): OrderKey => ({
   expr: sql.ref(`d.${column}`),
   dir,
   column: column === 'id' ? undefined : column,
@@ -31,6 +33,8 @@ const INDEX_ORDERS: Record<Exclude<DealSort, 'trending'>, OrderKey[]> = {
   'price-asc': [key('price_pence', 'asc'), key('id', 'asc')],
   'price-desc': [key('price_pence', 'desc'), key('id', 'desc')],
   'most-commented': [key('comment_count', 'desc'), key('id', 'desc')],
+  // Biggest percentage off first; deals without an original price (-1) after every other (discount_bp, migration 008).
+  discount: [key('discount_bp', 'desc'), key('id', 'desc')],
 };
 const NEWEST = INDEX_ORDERS.newest;
 
@@ -41,13 +45,17 @@ interface Ctx {
   cutoffIso: string;
 }
 
-const INDEX_SUFFIX: Record<Exclude<SortColumn, null | 'count'>, string> = {
+const INDEX_SUFFIX: Record<ListColumn, string> = {
   published_at: 'published',
   temperature: 'temperature',
   hot_score: 'hot',
   price_pence: 'price',
   comment_count: 'comments',
+  discount_bp: 'discount',
 };
+
+/** The sort column as the filters see it: a range on price or temperature stays indexable only when it IS the order. */
+const filterColumn = (column: ListColumn | undefined): SortColumn => (column === undefined || column === 'discount_bp' ? null : column);
 
 /**
  * The browse index that yields this branch in this order: (status, key, id), or (category_id | store_id, status, key,
@@ -56,7 +64,7 @@ const INDEX_SUFFIX: Record<Exclude<SortColumn, null | 'count'>, string> = {
  */
 function browseIndex(ctx: Ctx, order: OrderKey[]): string | null {
   const column = order[0]?.column;
-  if (!column || column === 'count') return null;
+  if (!column) return null;
   const scope = ctx.filters.categoryId !== undefined ? 'category_status' : ctx.filters.storeId !== undefined ? 'store_status' : 'status';
   return `deals_${scope}_${INDEX_SUFFIX[column]}_idx`;
 }
@@ -74,11 +82,12 @@ interface BranchOptions {
 function branchSql(ctx: Ctx, branch: StatusBranch, extra: RawBuilder<SqlBool> | null, order: OrderKey[], o: BranchOptions) {
   const inOrder = branch.ordered && o.inIndexOrder;
   const exprs = order.map((k) => (inOrder ? k.expr : (k.unindexed ?? k.expr)));
-  const index = inOrder && ctx.db.dialect === 'sqlite' ? browseIndex(ctx, order) : null;
+  // The lapsed branch (few rows) is found by its expiry range: left alone SQLite walks a whole store's active deals.
+  const index = ctx.db.dialect !== 'sqlite' ? null : inOrder ? browseIndex(ctx, order) : branch.ordered ? null : 'deals_status_expires_idx';
   const keys = o.withKeys ? sql`, ${sql.join(exprs.map((e, i) => sql`${e} AS ${sql.raw(`k${i}`)}`))}` : sql``;
   const orderBy = sql.join(exprs.map((e, i) => sql`${e} ${sql.raw(order[i].dir)}`));
   return sql`SELECT d.id${keys} FROM deals AS d${index ? sql.raw(` INDEXED BY ${index}`) : sql``}
-    WHERE ${branch.where} AND ${otherFiltersSql(ctx.filters, ctx.db.dialect, inOrder ? (order[0]?.column ?? null) : null)}${extra ? sql` AND ${extra}` : sql``}
+    WHERE ${branch.where} AND ${otherFiltersSql(ctx.filters, ctx.db.dialect, inOrder ? filterColumn(order[0]?.column) : null)}${extra ? sql` AND ${extra}` : sql``}
     ORDER BY ${orderBy} LIMIT ${o.limit} OFFSET ${o.offset}`;
 }
 
@@ -238,39 +247,59 @@ function context(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): Ctx {
  * page end x live deals / matches) rather than fetch every match and sort (cost ~ matches). Walking wins once
  * matches^2 > page end x live deals: "samsung" on 1M deals (20k matches) walks ~1,500 index entries, not 20k rows.
  */
-async function searchByWalking(ctx: Ctx, req: ListRequest): Promise<boolean> {
+async function searchByWalking(ctx: Ctx, pageEnd: number): Promise<boolean> {
   if (ctx.db.dialect !== 'sqlite') return false;
-  const terms = ftsMatchFor(req.filters.search as string);
+  const terms = ftsMatchFor(ctx.filters.search as string);
   if (!terms) return false;
   const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM deals_fts WHERE deals_fts MATCH ${terms}`.execute(ctx.db.kysely);
   const matches = Number(rows[0]?.n ?? 0);
   const live = await countDeals(ctx.db, { filters: { status: ctx.filters.status }, now: new Date(ctx.nowIso) });
-  return matches * matches > (req.offset + req.limit) * live;
+  return matches * matches > pageEnd * live;
+}
+
+/** The filtered set in the sort's order, for one status filter. Every shape here is served by an index. */
+function listing(ctx: Ctx, sort: DealSort): Segment {
+  if (!hasSearch(ctx.filters)) return sorted(ctx, sort, null);
+  const search = ctx.filters.search as string;
+  return {
+    size: () => countFiltered(ctx),
+    async ids(offset, limit) {
+      if (await searchByWalking(ctx, offset + limit)) {
+        // Title matches first, then the other matches, each in the sort's index order, membership tested per deal.
+        const plain = { ...ctx, filters: { ...ctx.filters, search: undefined } };
+        const inTitle = sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatchFor(search, 'title')})`;
+        const inAny = sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatchFor(search)})`;
+        return concat(sorted(plain, sort, inTitle), sorted(plain, sort, sql<SqlBool>`${inAny} AND NOT ${inTitle}`)).ids(offset, limit);
+      }
+      // Few matches: fetch them all by the full-text index and sort (title matches first, then the chosen order).
+      const rank: OrderKey = { expr: titleRankSql(search, ctx.db.dialect), dir: 'asc' };
+      let order: OrderKey[];
+      if (sort === 'trending') order = [{ expr: recentVotesSql(ctx), dir: 'desc' }, key('hot_score', 'desc'), key('id', 'desc')];
+      else if (sort === 'price-asc' || sort === 'price-desc') {
+        order = [{ expr: sql`CASE WHEN d.price_pence IS NULL THEN 1 ELSE 0 END`, dir: 'asc' }, ...INDEX_ORDERS[sort]];
+      } else order = INDEX_ORDERS[sort];
+      return selectIds(ctx, null, [rank, ...order], offset, limit);
+    },
+  };
+}
+
+/**
+ * status=all with activeFirst lists live deals first, then the expired ones (expired, or past their expiry date),
+ * each part in the sort's order (a store page: its active deals, then its history). Each part is its own
+ * index-ordered read; the second is reached through the first's size, a cached count.
+ */
+function activeFirst(ctx: Ctx, sort: DealSort): Segment {
+  if (ctx.filters.status !== 'all' || !ctx.filters.activeFirst) return listing(ctx, sort);
+  const part = (status: BrowseStatus): Segment => {
+    const c: Ctx = { ...ctx, filters: { ...ctx.filters, status } };
+    return { ids: listing(c, sort).ids, size: () => countDeals(c.db, { filters: c.filters, now: new Date(c.nowIso) }) };
+  };
+  return concat(part('active'), part('expired'));
 }
 
 /** The ids of one page, in order. Every shape here is served by an index (see docs/notes/deals-api.md). */
 export async function listDealIds(db: Db, req: ListRequest): Promise<number[]> {
-  const ctx = context(db, req);
-  const { sort, offset, limit } = req;
-  if (!hasSearch(req.filters)) return sorted(ctx, sort, null).ids(offset, limit);
-
-  if (await searchByWalking(ctx, req)) {
-    // Title matches first, then the other matches, each in the sort's index order, membership tested per deal.
-    const search = req.filters.search as string;
-    const plain = { ...ctx, filters: { ...ctx.filters, search: undefined } };
-    const inTitle = sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatchFor(search, 'title')})`;
-    const inAny = sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatchFor(search)})`;
-    return concat(sorted(plain, sort, inTitle), sorted(plain, sort, sql<SqlBool>`${inAny} AND NOT ${inTitle}`)).ids(offset, limit);
-  }
-
-  // Few matches: fetch them all by the full-text index and sort (title matches first, then the chosen order).
-  const rank: OrderKey = { expr: titleRankSql(req.filters.search as string, db.dialect), dir: 'asc' };
-  let order: OrderKey[];
-  if (sort === 'trending') order = [{ expr: recentVotesSql(ctx), dir: 'desc' }, key('hot_score', 'desc'), key('id', 'desc')];
-  else if (sort === 'price-asc' || sort === 'price-desc') {
-    order = [{ expr: sql`CASE WHEN d.price_pence IS NULL THEN 1 ELSE 0 END`, dir: 'asc' }, ...INDEX_ORDERS[sort]];
-  } else order = INDEX_ORDERS[sort];
-  return selectIds(ctx, null, [rank, ...order], offset, limit);
+  return activeFirst(context(db, req), req.sort).ids(req.offset, req.limit);
 }
 
 /** Size of the filtered set (every sort orders the same set). Cached briefly, see count-cache.ts. */

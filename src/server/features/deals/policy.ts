@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { isModerator } from '../../plugins/auth.js';
+import { isAdmin, isModerator } from '../../plugins/auth.js';
 
 export const PENDING_MESSAGE = 'No such active deal currently';
 export const DEAL_NOT_FOUND = 'Deal not found';
@@ -13,6 +13,11 @@ interface DealAccessRow {
 /** Owner, moderator or admin (SPEC §6: edit and delete own deals; moderators and admins any). */
 export function canManageDeal(user: UserRow | null, deal: DealAccessRow): boolean {
   return !!user && (user.id === deal.user_id || isModerator(user));
+}
+
+/** A deal's status (activation above all) is an admin's decision on every route (SPEC §6). */
+export function mayChangeStatus(user: UserRow | null): boolean {
+  return isAdmin(user);
 }
 
 /**

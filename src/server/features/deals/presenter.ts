@@ -6,7 +6,9 @@ import type { DealStatus } from '../../../shared/schemas/deals.js';
 import type { DealRow } from '../../db/schema.js';
 
 /** A deal row joined with its store, category and poster: what selectDealsWithRefs() in deal-with-refs.ts selects. */
-export type DealRowWithRefs = Omit<DealRow, 'hot_score'> & {
+export type DealRowWithRefs = Omit<DealRow, 'hot_score' | 'product_key' | 'duplicate_of' | 'half_vote_balance'> & {
+  /** Selected by the team's reads only (admin deal list and detail): the deal this one may repeat (issue 14). */
+  duplicate_of?: number | null;
   category_name: string;
   category_slug: string;
   store_name: string;
@@ -21,6 +23,8 @@ export interface PresentOptions {
   userVote?: number | null;
   isSaved?: boolean;
   now?: number;
+  /** The team's views: adds duplicateOf (the row must select d.duplicate_of). */
+  forTeam?: boolean;
 }
 
 /** The one shape a deal leaves the server in (SPEC §3 Deal), never a raw row. */
@@ -61,5 +65,6 @@ export function presentDeal(row: DealRowWithRefs, opts: PresentOptions): Deal {
     commentCount: row.comment_count,
     isPending: row.status === 'pending',
     isExpired: isExpired(row.status, row.expires_at, opts.now),
+    ...(opts.forTeam ? { duplicateOf: row.duplicate_of ?? null } : {}),
   };
 }

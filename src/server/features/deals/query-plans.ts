@@ -91,6 +91,8 @@ export async function capturePlans(app: FastifyInstance, db: Db, url: string, to
     return stmt;
   }) as typeof sqlite.prepare;
   (sqlite as { prepare: typeof sqlite.prepare }).prepare = patched;
+  // Kept statements would skip prepare() and so escape the capture.
+  db.clearStatementCache?.();
   let status: number;
   try {
     const res = await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -1,52 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DealPage } from '../../../shared/api.js';
-import { toPence } from '../../../shared/domain/money.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { DEAL_IMAGE_MAX_BYTES, dealCreateSchema, dealListQuerySchema, limitQuerySchema, relatedQuerySchema } from '../../../shared/schemas/deals.js';
+import { DEAL_IMAGE_MAX_BYTES, dealCreateSchema, dealListQuerySchema, dealUpdateSchema, limitQuerySchema, relatedQuerySchema } from '../../../shared/schemas/deals.js';
 import { ok } from '../../http/envelope.js';
-import { HttpError } from '../../http/errors.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireUser } from '../../plugins/auth.js';
-import { signedIn } from './guards.js';
-import { DEAL_IMAGE, storeImage } from '../../services/images.js';
-import type { BrowseFilters } from './browse-filters.js';
-import { createDeal, deleteDeal, updateDeal } from './commands.js';
+import { signedIn } from '../../plugins/guards.js';
+import { type BrowseFilters, browseFiltersFromQuery } from './browse-filters.js';
+import { postDeal, removeDeal, reviseDeal, uploadDealImage } from './commands.js';
 import { dealList } from './list-service.js';
 import { assertCanView } from './policy.js';
 import { findDealWithRefs, presentForViewer } from './queries.js';
-import { writeLimit } from './rate-limits.js';
+import { writeLimit } from '../../plugins/rate-limits.js';
 import { userDeals } from './user-deals.js';
+import { dealListSchema, dealPageSchema, dealSchema, deletedSchema, replies, uploadResultSchema } from '../../../shared/schemas/responses.js';
 
-/** PUT keeps an unchanged past expiry valid (checked in updateDeal); a changed one must still be in the future. */
-const dealUpdateSchema = dealCreateSchema.extend({ expires_at: z.string().trim().nullable().optional() });
 
 const SPECIAL_LIMITS = { trending: 6, newest: 3, 'getting-warm': 10, 'most-commented': 10 } as const;
 
 export async function dealRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { deps } = app;
+  const { db, config } = deps;
   const viewerId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
 
-  app.get('/deals', { schema: { tags: ['deals'], querystring: dealListQuerySchema } }, async (request) => {
+  app.get('/deals', { schema: { tags: ['deals'], querystring: dealListQuerySchema, response: replies(dealPageSchema) } }, async (request) => {
     const q = request.query;
-    const filters: BrowseFilters = {
-      status: q.status,
-      search: q.search || q.query || undefined,
-      categoryId: q.category === 'all' ? undefined : q.category,
-      storeId: q.store === 'all' ? undefined : q.store,
-      minPence: q.minPrice !== undefined ? toPence(q.minPrice) : undefined,
-      maxPence: q.maxPrice !== undefined ? toPence(q.maxPrice) : undefined,
-      dealTypes: q.dealType,
-    };
+    const filters = browseFiltersFromQuery(q);
     const page: DealPage = await dealList(db, config.affiliate, { filters, sort: q.sort, page: q.page, pageSize: q.pageSize, viewerId: viewerId(request) });
     return ok(page);
   });
 
   // Static paths: find-my-way prefers them to /deals/:id whatever the order, listed first for the reader.
   for (const [path, defaultLimit] of Object.entries(SPECIAL_LIMITS) as Array<[keyof typeof SPECIAL_LIMITS, number]>) {
-    app.get(`/deals/${path}`, { schema: { tags: ['deals'], querystring: limitQuerySchema(defaultLimit) } }, async (request) => {
+    app.get(`/deals/${path}`, { schema: { tags: ['deals'], querystring: limitQuerySchema(defaultLimit), response: replies(dealListSchema) } }, async (request) => {
       const filters: BrowseFilters = { status: 'active', warmOnly: path === 'getting-warm' };
       const sort = path;
       const { deals } = await dealList(db, config.affiliate, { filters, sort, page: 1, pageSize: request.query.limit, viewerId: viewerId(request), withCount: false });
@@ -54,35 +42,29 @@ export async function dealRoutes(fastify: FastifyInstance) {
     });
   }
 
-  app.get('/deals/related', { schema: { tags: ['deals'], querystring: relatedQuerySchema } }, async (request) => {
+  app.get('/deals/related', { schema: { tags: ['deals'], querystring: relatedQuerySchema, response: replies(dealListSchema) } }, async (request) => {
     const q = request.query;
     const filters: BrowseFilters = { status: q.status, categoryId: q.category, excludeId: q.excludeDealId };
     const { deals } = await dealList(db, config.affiliate, { filters, sort: q.sort, page: 1, pageSize: q.limit, viewerId: viewerId(request), withCount: false });
     return ok(deals);
   });
 
-  app.get('/user/deals', { schema: { tags: ['deals'], security: [{ bearer: [] }] } }, async (request) => {
+  app.get('/user/deals', { schema: { tags: ['deals'], security: [{ bearer: [] }], response: replies(dealListSchema) } }, async (request) => {
     const user = requireUser(request);
     return ok(await userDeals(db, user.id, config.affiliate));
   });
 
   app.post(
     '/deals/upload-image',
-    { schema: { tags: ['deals'], security: [{ bearer: [] }], consumes: ['multipart/form-data'] }, onRequest: signedIn(), config: writeLimit(app, 'upload') },
+    { schema: { tags: ['deals'], security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(uploadResultSchema) }, onRequest: signedIn(), config: writeLimit(app, 'upload') },
     async (request) => {
-      requireUser(request);
+      const user = requireUser(request);
       const file = await readSingleUpload(request, 'image', DEAL_IMAGE_MAX_BYTES, 'Image size must be less than 2MB');
-      try {
-        const stored = await storeImage(file.buffer, config.uploadsDir, 'deals', DEAL_IMAGE);
-        return ok({ imageUrl: stored.url, thumbnailUrl: stored.thumbnailUrl });
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 415) throw new HttpError(415, 'Selected file must be an image', { field: 'image' });
-        throw err;
-      }
+      return ok(await uploadDealImage(deps, user, file.buffer));
     },
   );
 
-  app.get('/deals/:id', { schema: { tags: ['deals'], params: idParamsSchema } }, async (request) => {
+  app.get('/deals/:id', { schema: { tags: ['deals'], params: idParamsSchema, response: replies(dealSchema) } }, async (request) => {
     const row = await findDealWithRefs(db, request.params.id);
     assertCanView(request.user, row);
     const [deal] = await presentForViewer(db, [row], viewerId(request), config.affiliate);
@@ -91,10 +73,10 @@ export async function dealRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/deals',
-    { schema: { tags: ['deals'], body: dealCreateSchema, security: [{ bearer: [] }] }, onRequest: signedIn(), config: writeLimit(app, 'dealPost') },
+    { schema: { tags: ['deals'], body: dealCreateSchema, security: [{ bearer: [] }], response: replies(dealSchema, 201) }, onRequest: signedIn(), config: writeLimit(app, 'dealPost') },
     async (request, reply) => {
       const user = requireUser(request);
-      const id = await createDeal(db, config.uploadsDir, request.body, user);
+      const id = await postDeal(deps, request.body, user);
       const row = await findDealWithRefs(db, id);
       const [deal] = await presentForViewer(db, row ? [row] : [], user.id, config.affiliate);
       return reply.status(201).send(ok(deal));
@@ -103,10 +85,10 @@ export async function dealRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/deals/:id',
-    { schema: { tags: ['deals'], params: idParamsSchema, body: dealUpdateSchema, security: [{ bearer: [] }] }, onRequest: signedIn(), config: writeLimit(app, 'dealEdit') },
+    { schema: { tags: ['deals'], params: idParamsSchema, body: dealUpdateSchema, security: [{ bearer: [] }], response: replies(dealSchema) }, onRequest: signedIn(), config: writeLimit(app, 'dealEdit') },
     async (request) => {
       const user = requireUser(request);
-      await updateDeal(db, config.uploadsDir, request.params.id, request.body, user);
+      await reviseDeal(deps, request.params.id, request.body, user);
       const row = await findDealWithRefs(db, request.params.id);
       const [deal] = await presentForViewer(db, row ? [row] : [], user.id, config.affiliate);
       return ok(deal);
@@ -115,10 +97,10 @@ export async function dealRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/deals/:id',
-    { schema: { tags: ['deals'], params: idParamsSchema, security: [{ bearer: [] }] }, onRequest: signedIn(), config: writeLimit(app, 'dealEdit') },
+    { schema: { tags: ['deals'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) }, onRequest: signedIn(), config: writeLimit(app, 'dealEdit') },
     async (request) => {
       const user = requireUser(request);
-      await deleteDeal(db, config.uploadsDir, request.params.id, user);
+      await removeDeal(deps, request.params.id, user);
       return ok({ id: request.params.id, deleted: true });
     },
   );

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { isHttpUrl } from '../../../shared/schemas/common.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { DEAL_IMAGE, removeUpload, storeImage } from '../../services/images.js';
 import { fetchFailure, IMAGE_MAX_BYTES, safeFetch } from '../../services/safe-fetch/safe-fetch.js';
-import { logModeration } from '../admin/moderation-log.js';
-import { backupDeal } from '../deals/backups.js';
+import type { AppDeps } from '../../deps.js';
+import { DEAL_NOT_FOUND, editDeal } from '../deals/index.js';
 
 export const IMAGE_TIMEOUT_MS = 20_000;
 
@@ -18,12 +17,12 @@ export interface LocalizedImage {
  * Downloads an external deal image through the SSRF guard, re-encodes it into /uploads/deals with a thumbnail and
  * points the deal at it, keeping a backup of the deal and a moderation-log entry. The external file is left alone.
  */
-export async function localizeImage(app: FastifyInstance, input: { dealId: number; imageUrl: string; actorId: number | null }): Promise<LocalizedImage> {
+export async function localizeImage(deps: AppDeps, input: { dealId: number; imageUrl: string; actorId: number | null }): Promise<LocalizedImage> {
   const imageUrl = input.imageUrl.trim();
   if (!isHttpUrl(imageUrl)) throw badRequest('Only external image URLs (http or https) can be localized', 'imageUrl');
-  const { db, config } = app.deps;
+  const { db, config } = deps;
   const deal = await db.kysely.selectFrom('deals').select(['id', 'title', 'image_url', 'thumbnail_url']).where('id', '=', input.dealId).executeTakeFirst();
-  if (!deal) throw notFound('Deal not found');
+  if (!deal) throw notFound(DEAL_NOT_FOUND);
 
   let res;
   try {
@@ -40,28 +39,23 @@ export async function localizeImage(app: FastifyInstance, input: { dealId: numbe
     throw err;
   }
 
-  const updated = await db.kysely.transaction().execute(async (trx) => {
-    await backupDeal(trx, deal.id, 'localize-image', input.actorId);
-    const result = await trx
-      .updateTable('deals')
-      .set({ image_url: stored.url, thumbnail_url: stored.thumbnailUrl, updated_at: new Date().toISOString() })
-      .where('id', '=', deal.id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await logModeration(trx, {
-      actorId: input.actorId,
-      action: 'localize-image',
-      entityType: 'deal',
-      entityId: deal.id,
-      entityTitle: deal.title,
-      before: { image_url: deal.image_url, thumbnail_url: deal.thumbnail_url, source_url: imageUrl },
-      after: { image_url: stored.url, thumbnail_url: stored.thumbnailUrl },
+  try {
+    await editDeal(deps, {
+      id: deal.id,
+      actor: input.actorId === null ? null : { id: input.actorId, role: 'admin' },
+      origin: 'task',
+      columns: () => ({ image_url: stored.url, thumbnail_url: stored.thumbnailUrl }),
+      backup: 'localize-image',
+      audit: (before) => ({
+        action: 'localize-image',
+        before: { image_url: before.image_url, thumbnail_url: before.thumbnail_url, source_url: imageUrl },
+        after: { image_url: stored.url, thumbnail_url: stored.thumbnailUrl },
+      }),
     });
-    return true;
-  });
-  if (!updated) {
+  } catch (err) {
+    // The deal went while the image was downloading: the new file belongs to nothing.
     await removeUpload(config.uploadsDir, stored.url);
-    throw notFound('Deal not found');
+    throw err;
   }
   return { dealId: deal.id, imageUrl: stored.url, thumbnailUrl: stored.thumbnailUrl };
 }

@@ -4,29 +4,31 @@ import { z } from 'zod';
 import { idSchema } from '../../../shared/schemas/common.js';
 import { ok } from '../../http/envelope.js';
 import { requireAdmin } from '../../plugins/auth.js';
+import { rateLimit } from '../../plugins/rate-limits.js';
 import { localizeImage } from './localize.js';
-
-export const LOCALIZE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+import { localizedImageSchema, replies } from '../../../shared/schemas/responses.js';
 
 const localizeBody = z.object({
   imageUrl: z.string({ error: 'Image URL is required' }).trim().min(1, 'Image URL is required').max(2048, 'Image URL is too long'),
   dealId: idSchema,
 });
 
-/** POST /admin/deals/localize-image (SPEC §7): an external deal image becomes an /uploads/ file. */
+/**
+ * POST /admin/deals/localize-image (SPEC §7): an external deal image becomes an /uploads/ file. Admins only, refused
+ * to anyone else before the body is read (every /api/admin route, plugins/auth.ts).
+ */
 export async function localizeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const factor = app.deps.config.rateLimitFactor;
 
   app.post(
     '/admin/deals/localize-image',
     {
-      schema: { tags: ['admin'], security: [{ bearer: [] }], body: localizeBody },
-      config: { rateLimit: { max: Math.ceil(LOCALIZE_RATE_LIMIT.max * factor), timeWindow: LOCALIZE_RATE_LIMIT.timeWindow } },
+      schema: { tags: ['admin'], security: [{ bearer: [] }], body: localizeBody, response: replies(localizedImageSchema) },
+      config: rateLimit(app, 'localize'),
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return ok(await localizeImage(app, { dealId: request.body.dealId, imageUrl: request.body.imageUrl, actorId: admin.id }));
+      return ok(await localizeImage(app.deps, { dealId: request.body.dealId, imageUrl: request.body.imageUrl, actorId: admin.id }));
     },
   );
 }

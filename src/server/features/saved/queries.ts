@@ -3,9 +3,7 @@ import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { isModerator } from '../../plugins/auth.js';
-import { selectDealsWithRefs } from '../deals/deal-with-refs.js';
-import { assertCanView } from '../deals/policy.js';
-import { presentForViewer } from '../deals/queries.js';
+import { selectDealsWithRefs, assertCanView, presentForViewer } from '../deals/index.js';
 
 /** Idempotent: saving twice keeps one row. Only deals the member may see can be saved. */
 export async function saveDeal(db: Db, user: UserRow, dealId: number): Promise<void> {

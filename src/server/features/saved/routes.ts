@@ -4,9 +4,10 @@ import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { pagedQuerySchema } from '../../../shared/schemas/deals.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
-import { signedIn } from '../deals/guards.js';
-import { writeLimit } from '../deals/rate-limits.js';
+import { signedIn } from '../../plugins/guards.js';
+import { writeLimit } from '../../plugins/rate-limits.js';
 import { allSavedDeals, saveDeal, savedDealsPage, unsaveDeal } from './queries.js';
+import { dealListSchema, dealPageSchema, replies, savedToggleSchema } from '../../../shared/schemas/responses.js';
 
 export const SAVED_PAGE_SIZE = 30;
 const LOGIN_TO_SAVE = 'Please log in to save deals';
@@ -17,17 +18,17 @@ export async function savedRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/deals/saved',
-    { schema: { tags: ['saved'], querystring: pagedQuerySchema(SAVED_PAGE_SIZE), security: [{ bearer: [] }] }, onRequest: signedIn(LOGIN_TO_SAVE) },
+    { schema: { tags: ['saved'], querystring: pagedQuerySchema(SAVED_PAGE_SIZE), security: [{ bearer: [] }], response: replies(dealPageSchema) }, onRequest: signedIn(LOGIN_TO_SAVE) },
     async (request) => ok(await savedDealsPage(db, requireUser(request), request.query.page, request.query.pageSize, config.affiliate)),
   );
 
-  app.get('/users/me/saved-deals', { schema: { tags: ['saved'], security: [{ bearer: [] }] }, onRequest: signedIn(LOGIN_TO_SAVE) }, async (request) =>
+  app.get('/users/me/saved-deals', { schema: { tags: ['saved'], security: [{ bearer: [] }], response: replies(dealListSchema) }, onRequest: signedIn(LOGIN_TO_SAVE) }, async (request) =>
     ok(await allSavedDeals(db, requireUser(request), config.affiliate)),
   );
 
   app.post(
     '/deals/:id/save',
-    { schema: { tags: ['saved'], params: idParamsSchema, security: [{ bearer: [] }] }, onRequest: signedIn(LOGIN_TO_SAVE), config: writeLimit(app, 'save') },
+    { schema: { tags: ['saved'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(savedToggleSchema) }, onRequest: signedIn(LOGIN_TO_SAVE), config: writeLimit(app, 'save') },
     async (request) => {
       await saveDeal(db, requireUser(request), request.params.id);
       return ok({ dealId: request.params.id, saved: true });
@@ -36,7 +37,7 @@ export async function savedRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/deals/:id/save',
-    { schema: { tags: ['saved'], params: idParamsSchema, security: [{ bearer: [] }] }, onRequest: signedIn(LOGIN_TO_SAVE), config: writeLimit(app, 'save') },
+    { schema: { tags: ['saved'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(savedToggleSchema) }, onRequest: signedIn(LOGIN_TO_SAVE), config: writeLimit(app, 'save') },
     async (request) => {
       await unsaveDeal(db, requireUser(request).id, request.params.id);
       return ok({ dealId: request.params.id, saved: false });

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ScraperInfo, ScraperLog } from '../../../shared/api.js';
 import type { ScraperLogsTable } from '../../db/schema.js';
-import type { ScraperSource } from '../../services/scraper/sources.js';
+import type { ScraperSource } from './source/sources.js';
 
 export function presentScraper(s: ScraperSource): ScraperInfo {
   return { id: s.id, source: s.source, name: s.name, description: s.description };

@@ -3,55 +3,47 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
-import { requireAdmin } from '../../plugins/auth.js';
-import { findSource, scraperSources } from '../../services/scraper/sources.js';
+import { rateLimit } from '../../plugins/rate-limits.js';
+import { findSource, scraperSources } from './source/sources.js';
 import { presentScraper, presentScraperLog } from './presenter.js';
+import { latestScraperLogs } from './queries.js';
 import { runOutcome, runScraper } from './runner.js';
-
-export const SCRAPER_RUN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+import { replies, scraperListSchema, scraperLogListSchema, scraperRunAllSchema, scraperRunSchema } from '../../../shared/schemas/responses.js';
 
 const runBody = z.object({ source: z.union([z.string().trim().min(1, 'Source is required').max(64), z.number().int()], { error: 'Source is required' }) });
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const logsQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
-/** The admin Scrapers API (SPEC §7): list, run one, run all, logs newest first. Admins only. */
+/**
+ * The admin Scrapers API (SPEC §7): list, run one, run all, logs newest first. Admins only: every /api/admin route is
+ * refused to anyone else on request, before its query or body is read (plugins/auth.ts).
+ */
 export async function scraperRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const runLimit = { rateLimit: { max: Math.ceil(SCRAPER_RUN_RATE_LIMIT.max * app.deps.config.rateLimitFactor), timeWindow: SCRAPER_RUN_RATE_LIMIT.timeWindow } };
+  const runLimit = rateLimit(app, 'scraperRun');
   const tags = ['admin', 'scrapers'];
   const security = [{ bearer: [] }];
 
   const runOne = async (key: string | number) => {
     const scraper = findSource(app.deps.config, key);
     if (!scraper) throw notFound(`Unknown scraper: ${key}`);
-    return ok(runOutcome(await runScraper(app, scraper)));
+    return ok(runOutcome(await runScraper(app.deps, app.log, scraper)));
   };
 
-  app.get('/admin/scrapers', { schema: { tags, security } }, async (request) => {
-    requireAdmin(request);
-    return ok({ scrapers: scraperSources(app.deps.config).map(presentScraper) });
-  });
+  app.get('/admin/scrapers', { schema: { tags, security, response: replies(scraperListSchema) } }, async () => ok({ scrapers: scraperSources(app.deps.config).map(presentScraper) }));
 
-  app.get('/admin/scrapers/logs', { schema: { tags, security, querystring: logsQuery } }, async (request) => {
-    requireAdmin(request);
-    const rows = await app.deps.db.kysely.selectFrom('scraper_logs').selectAll().orderBy('id', 'desc').limit(request.query.limit).execute();
+  app.get('/admin/scrapers/logs', { schema: { tags, security, querystring: logsQuery, response: replies(scraperLogListSchema) } }, async (request) => {
+    const rows = await latestScraperLogs(app.deps.db, request.query.limit);
     return ok({ logs: rows.map(presentScraperLog) });
   });
 
-  app.post('/admin/scrapers/run', { schema: { tags, security, body: runBody }, config: runLimit }, async (request) => {
-    requireAdmin(request);
-    return runOne(request.body.source);
-  });
+  app.post('/admin/scrapers/run', { schema: { tags, security, body: runBody, response: replies(scraperRunSchema) }, config: runLimit }, async (request) => runOne(request.body.source));
 
-  app.post('/admin/scrapers/run/:id', { schema: { tags, security, params: idParams }, config: runLimit }, async (request) => {
-    requireAdmin(request);
-    return runOne(request.params.id);
-  });
+  app.post('/admin/scrapers/run/:id', { schema: { tags, security, params: idParams, response: replies(scraperRunSchema) }, config: runLimit }, async (request) => runOne(request.params.id));
 
-  app.post('/admin/scrapers/run-all', { schema: { tags, security }, config: runLimit }, async (request) => {
-    requireAdmin(request);
+  app.post('/admin/scrapers/run-all', { schema: { tags, security, response: replies(scraperRunAllSchema) }, config: runLimit }, async () => {
     const results = [];
-    for (const scraper of scraperSources(app.deps.config)) results.push(await runScraper(app, scraper));
+    for (const scraper of scraperSources(app.deps.config)) results.push(await runScraper(app.deps, app.log, scraper));
     const failed = results.filter((r) => r.status === 'failed');
     if (failed.length === results.length && failed.length > 0) {
       throw new HttpError(502, failed.map((r) => `The ${r.source} scraper failed: ${r.error}`).join('; '));

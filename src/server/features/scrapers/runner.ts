@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
-import { invalidateAnonymousReads } from '../../http/anonymous-cache.js';
-import { invalidateDealCounts } from '../deals/count-cache.js';
-import { FeedError } from '../../services/scraper/pepper-rss.js';
-import type { ScraperSource } from '../../services/scraper/sources.js';
+import { FeedError } from './source/pepper-rss.js';
+import type { ScraperSource } from './source/sources.js';
 import { bodyText, FEED_MAX_BYTES, safeFetch, SafeFetchError } from '../../services/safe-fetch/safe-fetch.js';
 import { importItems } from './import-items.js';
 
@@ -33,8 +32,8 @@ function failureText(err: unknown): string {
  * in DATA_DIR/scrapes, new items imported as pending deals, then the row marked 'completed' (or 'failed' with the error).
  * Never throws for a failed scrape: the result and the log row say what happened.
  */
-export async function runScraper(app: FastifyInstance, scraper: ScraperSource): Promise<RunResult> {
-  const { db, config } = app.deps;
+export async function runScraper(deps: AppDeps, logger: FastifyBaseLogger, scraper: ScraperSource): Promise<RunResult> {
+  const { db, config } = deps;
   const startedAt = new Date().toISOString();
   const log = await db.kysely
     .insertInto('scraper_logs')
@@ -56,23 +55,18 @@ export async function runScraper(app: FastifyInstance, scraper: ScraperSource): 
       path.join(config.scrapesDir, dataFile),
       JSON.stringify({ source: scraper.source, feedUrl: res.url, fetchedAt: startedAt, logId: log.id, itemCount: items.length, items }, null, 2),
     );
-    const imported = await importItems(db.kysely, scraper.source, items);
-    // New pending deals (and any stores made for new merchants) change cached totals and public store lists;
-    // a scheduled run has no request to clear the anonymous read cache for it.
-    if (imported.added > 0) {
-      invalidateDealCounts(db);
-      invalidateAnonymousReads(app);
-    }
+    // Each new deal is a lifecycle change: caches hear of it like any other, scheduled runs included.
+    const imported = await importItems(deps, scraper.source, items);
     await db.kysely
       .updateTable('scraper_logs')
       .set({ status: 'completed', deals_added: imported.added, data_file: dataFile, finished_at: new Date().toISOString() })
       .where('id', '=', log.id)
       .execute();
-    app.log.info({ source: scraper.source, added: imported.added, skipped: imported.skipped }, 'scraper run completed');
+    logger.info({ source: scraper.source, added: imported.added, skipped: imported.skipped }, 'scraper run completed');
     return { logId: log.id, source: scraper.source, status: 'completed', dealsAdded: imported.added, itemsFound: items.length, skipped: imported.skipped, dataFile, error: null };
   } catch (err) {
     const error = failureText(err);
-    app.log.warn({ err, source: scraper.source }, 'scraper run failed');
+    logger.warn({ err, source: scraper.source }, 'scraper run failed');
     await db.kysely
       .updateTable('scraper_logs')
       .set({ status: 'failed', error, data_file: dataFile, finished_at: new Date().toISOString() })

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureServer, pepperFeed, send, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
+import { storedProductKey } from '../products/index.js';
+import { insertDeal } from '../../test/deal-helpers.js';
+import { fixture, type FixtureServer, pepperFeed, send, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { productClaim } from './import-items.js';
 
 let feed: FixtureServer;
 
@@ -10,6 +13,7 @@ beforeAll(async () => {
   feed = await startServer();
   feed.route('/rss/new', send('application/rss+xml; charset=utf-8', pepperFeed(feed.base)));
   feed.route('/rss/broken', send('text/html', '<html><body>Cloudflare says no</body></html>'));
+  feed.route('/rss/hot', send('application/rss+xml; charset=utf-8', fixture('hotukdeals-hot.xml')));
 });
 afterAll(() => feed.close());
 
@@ -154,6 +158,79 @@ describe('failed scraper runs', () => {
       const res = await h.request({ method: 'POST', url: '/api/admin/scrapers/run/hotukdeals', token: await h.adminToken() });
       expect(res.status).toBe(502);
       expect(res.body.error).toMatch(/HTTP 404/);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('scraper runs and product identity (issue 14)', () => {
+  const DAY = 86_400_000;
+  const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+  const LEGO = 'https://www.hotukdeals.com/deals/lego-millennium-falcon-75375-4512361';
+  const GREGGS = 'https://www.hotukdeals.com/freebies/free-coffee-greggs-app-4512377';
+
+  it('skips items whose product has a deal of the last 30 days from anyone, keys the rest, and matches merchants to the oldest store', async () => {
+    const h = await harnessFor('/rss/new');
+    try {
+      const member = await h.createUser();
+      // The same product, posted by a member a few days ago with tracking on the link.
+      const posted = await insertDeal(h, { url: `${LEGO}?utm_source=share`, product_key: storedProductKey(LEGO), user_id: member.id, status: 'active', created_at: ago(3) });
+      // Older than the window: no longer in the way.
+      await insertDeal(h, { url: GREGGS, product_key: storedProductKey(GREGGS), status: 'expired', created_at: ago(40) });
+      // A newer store of the same merchant as the seeded "Amazon UK" (42): the oldest keeps it.
+      const now = new Date().toISOString();
+      await h.db.kysely.insertInto('stores').values({ name: 'Amazon', name_key: 'amazon', url: null, logo_url: null, created_at: now, updated_at: now }).execute();
+
+      const res = await h.request({ method: 'POST', url: '/api/admin/scrapers/run/hotukdeals', token: await h.adminToken() });
+      expect(res.status).toBe(200);
+      // 7 items: an exact repeat, a tracking repost and the member's product are skipped.
+      expect(res.body.data).toMatchObject({ itemsFound: 7, dealsAdded: 4, skipped: 3 });
+
+      const deals = await h.db.kysely.selectFrom('deals').select(['id', 'url', 'product_key', 'store_id', 'temperature', 'title']).where('source', '=', 'hotukdeals').execute();
+      expect(deals.map((d) => d.url)).not.toContain(LEGO);
+      expect(deals.map((d) => d.url)).toContain(GREGGS);
+      for (const d of deals) {
+        expect(d.product_key).toBe(storedProductKey(d.url));
+        expect(d.temperature).toBe(0);
+      }
+      expect(deals.find((d) => d.title.startsWith('Samsung Galaxy S24'))?.store_id).toBe(42);
+      // Each imported deal with a price has its first price point, from the scraper.
+      const points = await h.db.kysely.selectFrom('price_points').select(['deal_id', 'source', 'product_key']).where('deal_id', 'in', deals.map((d) => d.id)).execute();
+      expect(points).toHaveLength(deals.length - 1); // the free coffee has no price
+      expect(new Set(points.map((p) => p.source))).toEqual(new Set(['scraper']));
+      // The member's deal is untouched, and the product is not claimed by the skipped item.
+      expect(await h.db.kysely.selectFrom('deals').select('id').where('id', '=', posted).executeTakeFirst()).toBeTruthy();
+      const claims = await h.db.kysely.selectFrom('scraped_items').select('item_key').where('item_key', 'like', 'product:%').execute();
+      expect(claims.map((c) => c.item_key).sort()).toEqual(deals.map((d) => productClaim(d.product_key!)).sort());
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('keeps our temperature at 0 whatever the feed says, and a product claim lapses after 30 days', async () => {
+    const h = await harnessFor('/rss/hot');
+    try {
+      const lenovo = storedProductKey('https://www.hotukdeals.com/deals/lenovo-legion-7i-4959530')!;
+      const dyson = storedProductKey('https://www.hotukdeals.com/deals/dyson-v8-4959535')!;
+      // A claim from 40 days ago no longer holds the product; one from 5 days ago (its deal since deleted) still does.
+      await h.db.kysely.insertInto('scraped_items').values({ source: 'hotukdeals', item_key: productClaim(lenovo), deal_id: null, created_at: ago(40) }).execute();
+      await h.db.kysely.insertInto('scraped_items').values({ source: 'hotukdeals', item_key: productClaim(dyson), deal_id: null, created_at: ago(5) }).execute();
+
+      const res = await h.request({ method: 'POST', url: '/api/admin/scrapers/run/hotukdeals', token: await h.adminToken() });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ itemsFound: 8, dealsAdded: 7, skipped: 1 });
+      const saved = JSON.parse(fs.readFileSync(path.join(h.config.scrapesDir, res.body.data.dataFile), 'utf8'));
+      expect(saved.items.filter((i: { feedTemperature: number | null }) => i.feedTemperature !== null).length).toBeGreaterThan(5);
+
+      const deals = await h.db.kysely.selectFrom('deals').select(['product_key', 'temperature']).where('source', '=', 'hotukdeals').execute();
+      expect(deals).toHaveLength(7);
+      expect(deals.map((d) => d.temperature)).toEqual(deals.map(() => 0));
+      expect(deals.map((d) => d.product_key)).toContain(lenovo);
+      expect(deals.map((d) => d.product_key)).not.toContain(dyson);
+      const claim = await h.db.kysely.selectFrom('scraped_items').select(['deal_id', 'created_at']).where('item_key', '=', productClaim(lenovo)).executeTakeFirstOrThrow();
+      expect(claim.deal_id).not.toBeNull();
+      expect(claim.created_at > ago(1)).toBe(true);
     } finally {
       await h.close();
     }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
+import { replies, siteConfigSchema } from '../../../shared/schemas/responses.js';
 
-/** Public, non-secret settings the browser needs at start (the link-monetisation script of SPEC §2). */
+/** Public, non-secret settings the browser needs (the link-monetisation script of SPEC §2; the contact address, issue 17). */
 export async function siteRoutes(app: FastifyInstance) {
-  app.get('/site-config', { schema: { tags: ['site'] } }, async (_request, reply) => {
+  app.get('/site-config', { schema: { tags: ['site'], response: replies(siteConfigSchema) } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return ok({ monetisationScriptUrl: app.deps.config.monetisationScriptUrl ?? null });
+    return ok({ monetisationScriptUrl: app.deps.config.monetisationScriptUrl ?? null, contactEmail: app.deps.config.contactEmail ?? null });
   });
 }

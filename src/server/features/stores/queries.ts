@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
 import type { Store } from '../../../shared/api.js';
+import type { StoreDetail } from '../../../shared/api-community.js';
 import type { StoreInput } from '../../../shared/schemas/catalog.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { LOGO_IMAGE, removeUpload, storeImage } from '../../services/images.js';
-import { changedFields, logModeration } from '../admin/moderation-log.js';
-import { statusSql } from '../deals/browse-filters.js';
-import { cached, invalidateDealCounts } from '../deals/count-cache.js';
+import { changedFields, logModeration } from '../moderation/index.js';
+import { activeDealsIn, assertNoDealsIn, countDeals, statusSql } from '../deals/index.js';
+import { cached, invalidateDealCounts } from '../../db/count-cache.js';
+import { transactionOrConflict } from '../../db/unique.js';
 
 export const STORE_NOT_FOUND = 'Store not found';
 export const STORE_HAS_DEALS = 'Cannot delete store with deals';
 const NAME_TAKEN = 'A store with this name already exists';
-
-const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as Error)?.message));
+const nameTaken = () => conflict(NAME_TAKEN, 'name');
 const nameKey = (name: string) => name.trim().toLowerCase();
 
 interface StoreRowWithCount {
@@ -43,16 +44,25 @@ export function listStores(db: Db, opts: { categoryId?: number } = {}): Promise<
   });
 }
 
+/**
+ * GET /stores/{id} (issue 17): the store with its live deals and its public deals (active + expired; pending,
+ * rejected and deleted ones are never counted). Both are the browse list's own counts of store={id} (index-only,
+ * cached briefly and dropped on every deal write), so the page's numbers match its deal list.
+ */
+export async function storeDetail(db: Db, id: number): Promise<StoreDetail> {
+  const row = await db.kysely.selectFrom('stores').select(['id', 'name', 'url', 'logo_url']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(STORE_NOT_FOUND);
+  const [activeDeals, totalDeals] = await Promise.all([
+    countDeals(db, { filters: { status: 'active', storeId: id } }),
+    countDeals(db, { filters: { status: 'all', storeId: id } }),
+  ]);
+  return { id: Number(row.id), name: row.name, url: row.url, logoUrl: row.logo_url, activeDeals, totalDeals };
+}
+
 async function findStore(db: Db, id: number): Promise<Store> {
   const row = await db.kysely.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(STORE_NOT_FOUND);
-  const count = await db.kysely
-    .selectFrom('deals as d')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('d.store_id', '=', id)
-    .where(statusSql('active', new Date().toISOString()))
-    .executeTakeFirstOrThrow();
-  return presentStore({ ...row, deals_count: Number(count.n) });
+  return presentStore({ ...row, deals_count: await activeDealsIn(db, 'store_id', id) });
 }
 
 const normalise = (input: StoreInput) => ({ name: input.name.trim(), url: input.url ? input.url.trim() : null });
@@ -60,39 +70,27 @@ const normalise = (input: StoreInput) => ({ name: input.name.trim(), url: input.
 export async function createStore(db: Db, input: StoreInput, actorId: number | null): Promise<Store> {
   const now = new Date().toISOString();
   const values = normalise(input);
-  const id = await db.kysely
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx
-        .insertInto('stores')
-        .values({ ...values, name_key: nameKey(values.name), logo_url: null, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await logModeration(trx, { actorId, action: 'create', entityType: 'store', entityId: Number(row.id), entityTitle: values.name, after: values });
-      return Number(row.id);
-    })
-    .catch((err) => {
-      if (isUniqueViolation(err)) throw conflict(NAME_TAKEN, 'name');
-      throw err;
-    });
+  const id = await transactionOrConflict(db, nameTaken, async (trx) => {
+    const row = await trx
+      .insertInto('stores')
+      .values({ ...values, name_key: nameKey(values.name), logo_url: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await logModeration(trx, { actorId, action: 'create', entityType: 'store', entityId: Number(row.id), entityTitle: values.name, after: values });
+    return Number(row.id);
+  });
   invalidateDealCounts(db);
   return findStore(db, id);
 }
 
 export async function updateStore(db: Db, id: number, input: StoreInput, actorId: number | null): Promise<Store> {
   const after = normalise(input);
-  await db.kysely
-    .transaction()
-    .execute(async (trx) => {
-      const before = await trx.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!before) throw notFound(STORE_NOT_FOUND);
-      await trx.updateTable('stores').set({ ...after, name_key: nameKey(after.name), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-      await logModeration(trx, { actorId, action: 'edit', entityType: 'store', entityId: id, entityTitle: after.name, ...changedFields(before, after) });
-    })
-    .catch((err) => {
-      if (isUniqueViolation(err)) throw conflict(NAME_TAKEN, 'name');
-      throw err;
-    });
+  await transactionOrConflict(db, nameTaken, async (trx) => {
+    const before = await trx.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!before) throw notFound(STORE_NOT_FOUND);
+    await trx.updateTable('stores').set({ ...after, name_key: nameKey(after.name), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await logModeration(trx, { actorId, action: 'edit', entityType: 'store', entityId: id, entityTitle: after.name, ...changedFields(before, after) });
+  });
   invalidateDealCounts(db);
   return findStore(db, id);
 }
@@ -102,8 +100,7 @@ export async function deleteStore(db: Db, uploadsDir: string | null, id: number,
   const logo = await db.kysely.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound(STORE_NOT_FOUND);
-    const used = await trx.selectFrom('deals').select('id').where('store_id', '=', id).limit(1).executeTakeFirst();
-    if (used) throw conflict(STORE_HAS_DEALS);
+    await assertNoDealsIn(trx, 'store_id', id, STORE_HAS_DEALS);
     await trx.deleteFrom('stores').where('id', '=', id).execute();
     await logModeration(trx, { actorId, action: 'delete', entityType: 'store', entityId: id, entityTitle: before.name, before: { name: before.name, url: before.url } });
     return before.logo_url;

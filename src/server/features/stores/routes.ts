@@ -6,8 +6,9 @@ import { idParamsSchema, idSchema } from '../../../shared/schemas/common.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { writeLimit } from '../deals/rate-limits.js';
-import { createStore, deleteStore, listStores, setStoreLogo, updateStore } from './queries.js';
+import { writeLimit } from '../../plugins/rate-limits.js';
+import { deletedSchema, replies, storeArraySchema, storeDetailSchema, storeSchema as storeReply } from '../../../shared/schemas/responses.js';
+import { createStore, deleteStore, listStores, setStoreLogo, storeDetail, updateStore } from './queries.js';
 
 const listQuery = z.object({ category: z.union([z.literal('all'), idSchema]).optional() });
 
@@ -16,27 +17,30 @@ export async function storeRoutes(fastify: FastifyInstance) {
   const { db, config } = app.deps;
   const admin = { onRequest: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request), config: writeLimit(app, 'catalog') };
 
-  app.get('/stores', { schema: { tags: ['stores'], querystring: listQuery } }, async (request) => {
+  app.get('/stores', { schema: { tags: ['stores'], querystring: listQuery, response: replies(storeArraySchema) } }, async (request) => {
     const category = request.query.category;
     return ok(await listStores(db, { categoryId: category === 'all' ? undefined : category }));
   });
 
-  app.post('/stores', { schema: { tags: ['stores'], body: storeSchema, security: [{ bearer: [] }] }, ...admin }, async (request, reply) => {
+  // A store page (issue 17); its deals are GET /deals?store={id}&status=all (active first).
+  app.get('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, response: replies(storeDetailSchema) } }, async (request) => ok(await storeDetail(db, request.params.id)));
+
+  app.post('/stores', { schema: { tags: ['stores'], body: storeSchema, security: [{ bearer: [] }], response: replies(storeReply, 201) }, ...admin }, async (request, reply) => {
     return reply.status(201).send(ok(await createStore(db, request.body, requireAdmin(request).id)));
   });
 
-  app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, body: storeSchema, security: [{ bearer: [] }] }, ...admin }, async (request) => {
+  app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, body: storeSchema, security: [{ bearer: [] }], response: replies(storeReply) }, ...admin }, async (request) => {
     return ok(await updateStore(db, request.params.id, request.body, requireAdmin(request).id));
   });
 
-  app.delete('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }] }, ...admin }, async (request) => {
+  app.delete('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) }, ...admin }, async (request) => {
     await deleteStore(db, config.uploadsDir, request.params.id, requireAdmin(request).id);
     return ok({ id: request.params.id, deleted: true });
   });
 
   app.post(
     '/stores/:id/upload-logo',
-    { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'] }, ...admin },
+    { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(storeReply) }, ...admin },
     async (request) => {
       const actor = requireAdmin(request);
       const file = await readSingleUpload(request, 'logo', STORE_LOGO_MAX_BYTES, 'Logo file size must be less than 1MB.');

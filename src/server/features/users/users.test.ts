@@ -1,15 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, TEST_PASSWORD } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
 import { multipart } from '../../test/uploads.js';
 
 
 describe('users API', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  afterAll(() => h.close());
+  const { h } = useHarness();
 
   it('shows and updates one own profile, refuses someone else', async () => {
     const me = await h.createUser();

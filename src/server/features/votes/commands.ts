@@ -1,46 +1,101 @@
+import { sql } from 'kysely';
 import type { VoteResult } from '../../../shared/api.js';
+import type { VotesVoided } from '../../../shared/api-trust.js';
+import { accountAgeHours, NEW_ACCOUNT_MS, weightedTemperature } from '../../../shared/domain/trust.js';
 import { hotScore } from '../../../shared/domain/temperature.js';
-import type { Db } from '../../db/connection.js';
+import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES } from '../../../shared/schemas/reports.js';
+import { invalidateVoteCounts } from '../../db/count-cache.js';
 import type { UserRow } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { invalidateVoteCounts } from '../deals/count-cache.js';
-import { DEAL_NOT_FOUND, isOpen } from '../deals/policy.js';
+import { type Actor, DEAL_NOT_FOUND, editDeal, isOpen, type LifecycleDeps, type Tx } from '../deals/index.js';
+import { matchWarmerDeal } from '../alerts/index.js';
+import { networkHash } from './network.js';
 
 export const ALREADY_VOTED = 'You have already voted on this deal';
 export const OWN_DEAL = 'You cannot vote on your own deal';
 export const NOT_OPEN = 'You can only vote on active deals';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as Error)?.message)) || (err as { code?: string })?.code === '23505';
 
+/** The vote reply, with the weight this vote counts for now (0.5 while the voter's account is younger than 24 h). */
+export type CastVoteResult = VoteResult & { weight: 1 | 0.5 };
+
+/** The temperature and the stored hot score that follow from a deal's counters (shared/domain/trust.ts). */
+export function temperatureColumns(counters: { upvotes: number; downvotes: number; half_vote_balance: number }, publishedAt: string) {
+  const temperature = weightedTemperature(Number(counters.upvotes), Number(counters.downvotes), Number(counters.half_vote_balance));
+  return { temperature, hot_score: hotScore(temperature, Date.parse(publishedAt)) };
+}
+
 /**
- * One vote per member per deal, never changed (SPEC §4). The vote row, the counters, the temperature and the stored
- * hot score change in one transaction, with relative updates so concurrent votes never lose each other.
+ * One vote per member per deal, never changed (SPEC §4), from verified members only (the auth plugin refuses any write
+ * of an unverified account). Issue 13: the vote keeps the voter's account age and a keyed hash of their network; at
+ * most VOTES_PER_NETWORK votes on one deal come from one network in 24 h (429); a vote of an account younger than 24 h
+ * counts half until the account is a day old (half_weight_until, see promotion.ts). The vote row, the counters, the
+ * temperature and the stored hot score change in one transaction with the deal row locked, so concurrent votes never
+ * lose each other and the network count is exact.
  */
-export async function castVote(db: Db, user: UserRow, dealId: number, voteType: 1 | -1): Promise<VoteResult> {
+export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserRow, dealId: number, voteType: 1 | -1, ip?: string): Promise<CastVoteResult> {
+  const { db, config } = deps;
+  const now = Date.now();
+  const created = Date.parse(user.created_at);
+  const halfUntil = now - created < NEW_ACCOUNT_MS ? new Date(created + NEW_ACCOUNT_MS).toISOString() : null;
+  const network = networkHash(config.trust.networkSecret, ip);
+  const limit = config.trust.votesPerNetwork;
+
   const result = await db.kysely
     .transaction()
     .execute(async (trx) => {
-      const deal = await trx.selectFrom('deals').select(['id', 'user_id', 'status', 'expires_at', 'published_at']).where('id', '=', dealId).executeTakeFirst();
+      const deal = await trx
+        .selectFrom('deals')
+        .select(['id', 'user_id', 'status', 'expires_at', 'published_at'])
+        .where('id', '=', dealId)
+        .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
+        .executeTakeFirst();
       if (!deal || (deal.status !== 'active' && deal.status !== 'expired')) throw notFound(DEAL_NOT_FOUND);
       if (deal.user_id === user.id) throw forbidden(OWN_DEAL);
-      if (!isOpen(deal)) throw new HttpError(403, NOT_OPEN);
+      if (!isOpen(deal, now)) throw new HttpError(403, NOT_OPEN);
       const existing = await trx.selectFrom('votes').select('id').where('deal_id', '=', dealId).where('user_id', '=', user.id).executeTakeFirst();
       if (existing) throw conflict(ALREADY_VOTED);
-      await trx.insertInto('votes').values({ deal_id: dealId, user_id: user.id, vote_type: voteType, created_at: new Date().toISOString() }).execute();
+      if (network !== null && limit > 0) {
+        const recent = await trx
+          .selectFrom('votes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('deal_id', '=', dealId)
+          .where('network_hash', '=', network)
+          .where('created_at', '>=', new Date(now - DAY_MS).toISOString())
+          .executeTakeFirstOrThrow();
+        if (Number(recent.n) >= limit) throw new HttpError(429, NETWORK_VOTE_LIMIT);
+      }
+      await trx
+        .insertInto('votes')
+        .values({
+          deal_id: dealId,
+          user_id: user.id,
+          vote_type: voteType,
+          created_at: new Date(now).toISOString(),
+          account_age_hours: accountAgeHours(user.created_at, now),
+          network_hash: network,
+          half_weight_until: halfUntil,
+        })
+        .execute();
       const up = voteType === 1 ? 1 : 0;
       const counters = await trx
         .updateTable('deals')
         .set((eb) => ({
           upvotes: eb('upvotes', '+', up),
           downvotes: eb('downvotes', '+', 1 - up),
-          temperature: eb('temperature', '+', voteType),
+          half_vote_balance: eb('half_vote_balance', '+', halfUntil ? voteType : 0),
         }))
         .where('id', '=', dealId)
-        .returning(['upvotes', 'downvotes', 'temperature'])
+        .returning(['upvotes', 'downvotes', 'half_vote_balance'])
         .executeTakeFirstOrThrow();
-      // The row is locked by the update above until commit, so this score matches the temperature just written.
-      await trx.updateTable('deals').set({ hot_score: hotScore(counters.temperature, Date.parse(deal.published_at)) }).where('id', '=', dealId).execute();
-      return { totalVotes: counters.temperature, voteType, upvotes: counters.upvotes, downvotes: counters.downvotes };
+      const cols = temperatureColumns(counters, deal.published_at);
+      await trx.updateTable('deals').set(cols).where('id', '=', dealId).execute();
+      // Issue 12: alerts waiting for this temperature match now, in the vote's transaction.
+      if (voteType === 1) await matchWarmerDeal(db, trx, dealId, cols.temperature);
+      return { totalVotes: cols.temperature, voteType, upvotes: Number(counters.upvotes), downvotes: Number(counters.downvotes), weight: halfUntil ? (0.5 as const) : (1 as const) };
     })
     .catch((err) => {
       // Two requests of one member racing past the check: the unique index decides.
@@ -49,4 +104,45 @@ export async function castVote(db: Db, user: UserRow, dealId: number, voteType: 
     });
   invalidateVoteCounts(db);
   return result;
+}
+
+/** A deal's counters worked out again from its vote rows (after votes were voided). */
+export async function recountVotes(trx: Tx, dealId: number): Promise<{ upvotes: number; downvotes: number; half_vote_balance: number }> {
+  const row = await trx
+    .selectFrom('votes')
+    .select([
+      sql<number>`coalesce(sum(case when vote_type = 1 then 1 else 0 end), 0)`.as('up'),
+      sql<number>`coalesce(sum(case when vote_type = -1 then 1 else 0 end), 0)`.as('down'),
+      sql<number>`coalesce(sum(case when half_weight_until is not null then vote_type else 0 end), 0)`.as('half'),
+    ])
+    .where('deal_id', '=', dealId)
+    .executeTakeFirstOrThrow();
+  return { upvotes: Number(row.up), downvotes: Number(row.down), half_vote_balance: Number(row.half) };
+}
+
+/**
+ * POST /admin/deals/{id}/votes/void: removes the chosen votes of one deal and works its upvotes, downvotes, temperature
+ * and hot score out again from the votes that remain, in one lifecycle change (backup 'votes-void', event
+ * deal.updated, moderation-log entry 'votes-void' with the count and the reason). Ids of other deals' votes are ignored;
+ * none of this deal's: 404.
+ */
+export async function voidVotes(deps: LifecycleDeps, actor: Actor, dealId: number, voteIds: number[], reason: string | null): Promise<VotesVoided> {
+  let voided = 0;
+  const result = await editDeal(deps, {
+    id: dealId,
+    actor,
+    origin: 'admin',
+    columns: async (before, trx) => {
+      const removed = await trx.deleteFrom('votes').where('deal_id', '=', dealId).where('id', 'in', voteIds).returning('id').execute();
+      if (removed.length === 0) throw notFound(NO_SUCH_VOTES);
+      voided = removed.length;
+      const counters = await recountVotes(trx, dealId);
+      return { ...counters, ...temperatureColumns(counters, before.published_at) };
+    },
+    backup: 'votes-void',
+    audit: (_before, _after, diff) => ({ action: 'votes-void', reason, before: diff.before, after: { ...diff.after, votesVoided: voided } }),
+  });
+  invalidateVoteCounts(deps.db);
+  const d = result.after;
+  return { dealId, voided, upvotes: d.upvotes, downvotes: d.downvotes, temperature: d.temperature };
 }

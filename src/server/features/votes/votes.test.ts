@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hotScore } from '../../../shared/domain/temperature.js';
-import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal } from '../deals/test-helpers.js';
+import { createHarness, type Harness, useHarness } from '../../test/harness.js';
+import { insertDeal } from '../../test/deal-helpers.js';
+
+/** Accounts older than a day: their votes count whole and they have the full member limits (issue 13). */
+const established = (h: Harness, ids: number[]) =>
+  h.db.kysely.updateTable('users').set({ created_at: new Date(Date.now() - 30 * 86_400_000).toISOString() }).where('id', 'in', ids).execute();
 
 describe('POST /votes', () => {
-  let h: Harness;
-  let owner: Awaited<ReturnType<Harness['createUser']>>;
-  let voter: Awaited<ReturnType<Harness['createUser']>>;
+  const { h, members: [owner, voter] } = useHarness({ members: 2 });
   beforeAll(async () => {
-    h = await createHarness();
-    owner = await h.createUser();
-    voter = await h.createUser();
+    await established(h, [owner.id, voter.id]);
   });
-  afterAll(() => h.close());
 
   const vote = (dealId: unknown, voteType: unknown, token?: string) => h.request({ method: 'POST', url: '/api/votes', token, payload: { dealId, voteType } });
 
@@ -21,9 +20,11 @@ describe('POST /votes', () => {
     const id = await insertDeal(h, { user_id: owner.id, published_at: published });
     const res = await vote(id, 1, voter.token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ totalVotes: 1, voteType: 1, upvotes: 1, downvotes: 0 });
-    const down = await vote(String(id), '-1', (await h.createUser()).token);
-    expect(down.body.data).toEqual({ totalVotes: 0, voteType: -1, upvotes: 1, downvotes: 1 });
+    expect(res.body.data).toEqual({ totalVotes: 1, voteType: 1, upvotes: 1, downvotes: 0, weight: 1 });
+    const other = await h.createUser();
+    await established(h, [other.id]);
+    const down = await vote(String(id), '-1', other.token);
+    expect(down.body.data).toEqual({ totalVotes: 0, voteType: -1, upvotes: 1, downvotes: 1, weight: 1 });
 
     const again = await vote(id, -1, voter.token);
     expect(again).toMatchObject({ status: 409, body: { success: false, error: 'You have already voted on this deal' } });
@@ -52,6 +53,7 @@ describe('POST /votes', () => {
   it('counts exactly 50 of 50 concurrent votes from 50 members', async () => {
     const id = await insertDeal(h, { user_id: owner.id });
     const members = await Promise.all(Array.from({ length: 50 }, () => h.createUser()));
+    await established(h, members.map((m) => m.id));
     const results = await Promise.all(members.map((m, i) => vote(id, i % 5 === 0 ? -1 : 1, m.token)));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     const row = await h.db.kysely.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -69,11 +71,17 @@ describe('POST /votes', () => {
     const limited = await createHarness({ RATE_LIMIT_FACTOR: '0.05' }); // 60/min -> 3/min
     try {
       const m = await limited.createUser();
+      await established(limited, [m.id]);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await limited.request({ method: 'POST', url: '/api/votes', token: m.token, payload: { dealId: 99999, voteType: 1 } })).status);
       expect(statuses).toEqual([404, 404, 404, 429]);
       const res = await limited.request({ method: 'POST', url: '/api/votes', token: m.token, payload: { dealId: 99999, voteType: 1 } });
       expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/Too many requests/) });
+      // An account younger than 24 h has half the member limits (issue 13): 2 a minute here.
+      const young = await limited.createUser();
+      const youngStatuses: number[] = [];
+      for (let i = 0; i < 3; i++) youngStatuses.push((await limited.request({ method: 'POST', url: '/api/votes', token: young.token, payload: { dealId: 99999, voteType: 1 } })).status);
+      expect(youngStatuses).toEqual([404, 404, 429]);
     } finally {
       await limited.close();
     }

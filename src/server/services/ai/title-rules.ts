@@ -19,7 +19,9 @@ const FLUFF_PHRASES = [
 /** A unit or spec token: 128GB, 65", 4K, 2.5mm, 10000mAh, 1TB, 240Hz, 3-pack, x2 ... */
 const SPEC_RE = /\b\d+(?:[.,]\d+)?\s?(?:gb|tb|mb|mah|wh|w|kw|v|hz|khz|mhz|ghz|mm|cm|m|in|inch|inches|"|kg|g|l|ml|oz|lb|pack|pk|pcs|pieces|piece|k|mp|p|fps|rpm|ft|x)\b|\b\d+\s?x\s?\d+|\b[a-z]*\d+[a-z0-9-]*\b/i;
 
-const PRICE_TAIL_RE = /(?:\s*[-–—|,:]?\s*)(?:(?:now|only|just|was|rrp|from|for)\s+)?£\s?\d[\d,]*(?:\.\d{1,2})?p?.*$/i;
+// `\s*(?:[-…]\s*)?` rather than `\s*[-…]?\s*`: two optional runs of spaces side by side backtrack cubically on a
+// long run of spaces (an admin's 4000-character prompt held the server for minutes).
+const PRICE_TAIL_RE = /\s*(?:[-–—|,:]\s*)?(?:(?:now|only|just|was|rrp|from|for)\s+)?£\s?\d[\d,]*(?:\.\d{1,2})?p?.*$/i;
 const STORE_TAIL_RE = /\s+(?:@|at|via|from)\s+[A-Z0-9][\w&'.-]*(?:\s+[A-Z0-9][\w&'.-]*){0,3}\s*$/;
 const CODE_TAIL_RE = /\s+(?:with|using|w\/)\s+(?:code|voucher|promo)\b.*$/i;
 const PERCENT_RE = /\b(?:save\s+)?\d{1,3}\s?%\s?off\b|\bsave\s+£?\d[\d.,]*\b|\b(?:up to|upto)\s+\d{1,3}\s?%/gi;
@@ -74,7 +76,8 @@ export function clampWords(text: string, max = TITLE_MAX): string {
 export function shortenTitle(original: string): string {
   const input = tidy(original.replace(/[\u0000-\u001f]/g, ' '));
   if (!input) return '';
-  let t = input.replace(/\*\*|__|!+|[🔥⚡✨💥✅❗️‼️⭐️]/gu, ' ');
+  // Collapsed again at once: the marks and emoji become spaces, and runs of them must not reach the tail patterns.
+  let t = tidy(input.replace(/\*\*|__|!+|[🔥⚡✨💥✅❗️‼️⭐️]/gu, ' '));
   t = t.replace(CODE_TAIL_RE, '');
   t = t.replace(PRICE_TAIL_RE, '');
   t = t.replace(STORE_TAIL_RE, '');

@@ -2,6 +2,48 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 
+const HEADING = 'text-sm font-semibold uppercase tracking-wide text-slate-900';
+
+/** A footer column of links: [label, path]. */
+function LinkList({ heading, links }: { heading: string; links: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <div>
+      <h2 className={HEADING}>{heading}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map(([label, to]) => (
+          <li key={label}>
+            <Link to={to} className="text-sm text-slate-600 hover:text-emerald-700 hover:underline">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Issue 17: the links go to real pages (the spec sent them all home or to browse). Merchants is the shops list; the
+ * support column adds the public moderation log.
+ */
+const QUICK_LINKS = [
+  ['Browse Deals', '/dealsBrowse'],
+  ['Categories', '/dealsBrowse'],
+  ['Popular Deals', '/dealsBrowse?status=active&sort=hottest'],
+  ['Merchants', '/stores'],
+] as const;
+const SUPPORT_LINKS = [
+  ['Help Center', '/help'],
+  ['Contact Us', '/contact'],
+  ['FAQ', '/help#faq'],
+  ['Moderation log', '/moderation'],
+] as const;
+const POLICY_LINKS = [
+  ['Terms', '/terms'],
+  ['Privacy', '/privacy'],
+  ['Cookies', '/cookies'],
+] as const;
+
 /** SPEC §2 Footer. The subscribe box makes no call (the spec says so); it only acknowledges locally. */
 export function Footer() {
   const [email, setEmail] = useState('');
@@ -10,8 +52,6 @@ export function Footer() {
     e.preventDefault();
     if (email.trim()) setThanks(true);
   };
-  const heading = 'text-sm font-semibold uppercase tracking-wide text-slate-900';
-  const link = 'text-sm text-slate-600 hover:text-emerald-700';
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -22,32 +62,10 @@ export function Footer() {
             everyone saves.
           </p>
         </div>
+        <LinkList heading="Quick Links" links={QUICK_LINKS} />
+        <LinkList heading="Customer Support" links={SUPPORT_LINKS} />
         <div>
-          <h2 className={heading}>Quick Links</h2>
-          <ul className="mt-4 space-y-2">
-            {['Browse Deals', 'Categories', 'Popular Deals', 'Merchants'].map((label) => (
-              <li key={label}>
-                <Link to="/dealsBrowse" className={link}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className={heading}>Customer Support</h2>
-          <ul className="mt-4 space-y-2">
-            {['Help Center', 'Contact Us', 'FAQ'].map((label) => (
-              <li key={label}>
-                <Link to="/" className={link}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className={heading}>Subscribe</h2>
+          <h2 className={HEADING}>Subscribe</h2>
           <p className="mt-4 text-sm text-slate-600">The week's hottest deals in your inbox.</p>
           <form onSubmit={subscribe} className="mt-3 flex gap-2">
             <label htmlFor="footer-email" className="sr-only">
@@ -71,13 +89,13 @@ export function Footer() {
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6">
           <p>© {new Date().getFullYear()} QuidsIn. Prices in pounds sterling.</p>
-          <div className="flex gap-4">
-            {['Terms', 'Privacy', 'Cookies'].map((label) => (
-              <Link key={label} to="/" className="hover:text-emerald-700">
+          <nav aria-label="Policies" className="flex gap-4">
+            {POLICY_LINKS.map(([label, to]) => (
+              <Link key={label} to={to} className="hover:text-emerald-700 hover:underline">
                 {label}
               </Link>
             ))}
-          </div>
+          </nav>
         </div>
       </div>
     </footer>

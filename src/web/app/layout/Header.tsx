@@ -1,25 +1,20 @@
-import { ChevronDown, Flame, Menu as MenuIcon, Search, Sparkles, ThermometerSun, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { ChevronDown, Menu as MenuIcon, Plus, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isAdminUser, useAuth } from '../auth/AuthContext';
 import { Avatar } from '../../components/Avatar';
 import { DropdownMenu, MenuAction, MenuLink } from '../../components/DropdownMenu';
 import { Logo } from '../../components/Logo';
-
-const SORT_LINKS = [
-  { sort: 'newest', label: 'New', icon: Sparkles },
-  { sort: 'getting-warm', label: 'Getting Warm', icon: ThermometerSun },
-  { sort: 'hottest', label: 'Hottest', icon: Flame },
-] as const;
-
-const sortHref = (sort: string) => `/dealsBrowse?status=active&sort=${sort}`;
+import { BrowseSearchForm } from '../../components/SearchForm';
+import { ThemeToggle } from './HeaderThemeToggle';
+import { MobileMenu } from './MobileMenu';
+import { ACCOUNT_LINKS, SORT_LINKS, sortHref } from './nav-links';
 
 export function Header() {
   const { isAuthenticated, user, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [search, setSearch] = useState('');
   const [mobileOpen, setMobileOpen] = useState(false);
   const admin = isAdminUser(user);
 
@@ -29,12 +24,6 @@ export function Header() {
   const currentSort = onBrowse ? params.get('sort') : null;
   /** SPEC §2: newest is active only when status is active. */
   const sortActive = (sort: string) => currentSort === sort && (sort !== 'newest' || params.get('status') === 'active');
-
-  const submitSearch = (e: FormEvent) => {
-    e.preventDefault();
-    const text = search.trim();
-    navigate(text ? `/dealsBrowse?search=${encodeURIComponent(text)}` : '/dealsBrowse');
-  };
 
   // Signing in from the header comes back to this page (the login screen reads `from`).
   const signInState = { from: location.pathname + location.search };
@@ -66,23 +55,25 @@ export function Header() {
             </NavLink>
           )}
         </nav>
-        <form role="search" onSubmit={submitSearch} className="ml-auto flex min-w-0 flex-1 items-center md:max-w-md">
-          <label htmlFor="header-search" className="sr-only">
-            Search deals
-          </label>
-          <div className="relative w-full">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-            <input
-              id="header-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search deals, stores..."
-              className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm focus:border-emerald-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-emerald-200"
-            />
-          </div>
-        </form>
+        <BrowseSearchForm
+          id="header-search"
+          placeholder="Search deals, stores..."
+          // On a phone, browse has its own search box (issue 17: one search box): keep the space, hide this one.
+          className={`ml-auto flex min-w-0 flex-1 items-center md:max-w-md ${onBrowse ? 'max-md:invisible' : ''}`}
+          fieldClassName="w-full"
+          inputClassName="w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm focus:border-emerald-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-emerald-200"
+        />
+        {/* Issue 17: on every page. A visitor goes through /login (the route's guard) and comes back to the form. */}
+        <Link
+          to="/deals/create"
+          title="Post a deal"
+          className="flex shrink-0 items-center gap-1.5 rounded-md bg-orange-700 p-2 text-sm font-semibold text-white shadow-sm hover:bg-orange-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 lg:px-3"
+        >
+          <Plus className="h-5 w-5 lg:h-4 lg:w-4" aria-hidden="true" />
+          <span className="sr-only lg:not-sr-only">Post a deal</span>
+        </Link>
         <div className="hidden items-center gap-2 md:flex">
+          <ThemeToggle variant="icon" />
           {isAuthenticated && user ? (
             <DropdownMenu
               label={
@@ -95,12 +86,7 @@ export function Header() {
               buttonClassName="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
               menuClassName="absolute right-0 top-full z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
             >
-              {[
-                ['Your Profile', '/user/profile'],
-                ['Your Deals', '/user/deals'],
-                ['Your Saved Deals', '/user/saved-deals'],
-                ['Your Comments', '/user/comments'],
-              ].map(([label, to]) => (
+              {ACCOUNT_LINKS.map(([label, to]) => (
                 <MenuLink key={to} to={to}>
                   {label}
                 </MenuLink>
@@ -148,67 +134,5 @@ export function Header() {
       </div>
       {mobileOpen && <MobileMenu admin={admin} onSignOut={signOut} signInState={signInState} />}
     </header>
-  );
-}
-
-function MobileMenu({ admin, onSignOut, signInState }: { admin: boolean; onSignOut: () => void; signInState: { from: string } }) {
-  const { isAuthenticated, user } = useAuth();
-  const item = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100';
-  return (
-    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden">
-      <Link to="/" className={item}>
-        Home
-      </Link>
-      <Link to="/dealsBrowse" className={item}>
-        Browse Deals
-      </Link>
-      <Link to={sortHref('hottest')} className={item}>
-        Hot Deals
-      </Link>
-      <Link to={sortHref('newest')} className={item}>
-        New Arrivals
-      </Link>
-      <Link to={sortHref('getting-warm')} className={item}>
-        Getting Warm
-      </Link>
-      {admin && (
-        <Link to="/admin" className={item}>
-          Admin
-        </Link>
-      )}
-      <div className="mt-2 border-t border-slate-200 pt-2">
-        {isAuthenticated && user ? (
-          <>
-            <p className="px-3 py-2 text-sm text-slate-500">
-              Signed in as <span className="font-semibold text-slate-800">{user.username}</span>
-            </p>
-            <Link to="/user/profile" className={item}>
-              Your Profile
-            </Link>
-            <Link to="/user/deals" className={item}>
-              Your Deals
-            </Link>
-            <Link to="/user/saved-deals" className={item}>
-              Your Saved Deals
-            </Link>
-            <Link to="/user/comments" className={item}>
-              Your Comments
-            </Link>
-            <button type="button" onClick={onSignOut} className={`${item} w-full text-left`}>
-              Sign out
-            </button>
-          </>
-        ) : (
-          <>
-            <Link to="/register" className={item}>
-              Create account
-            </Link>
-            <Link to="/login" state={signInState} className={item}>
-              Sign in
-            </Link>
-          </>
-        )}
-      </div>
-    </nav>
   );
 }

@@ -5,13 +5,17 @@ import type { Deal } from '../../../shared/api';
 
 type BadgeDeal = Pick<Deal, 'temperature' | 'price' | 'originalPrice' | 'status' | 'expiresAt'> & { isExpired?: boolean };
 
-/** Which of the SPEC §2 card badges apply: HOT (temperature ≥ 1), FREE (price 0), percent off (> 0), Expired. */
+/**
+ * Which of the SPEC §2 card badges apply: HOT (temperature ≥ 1), FREE (price 0), percent off (> 0), Expired. An expired
+ * deal is never HOT (issue 17): its temperature is history, not a reason to go and buy.
+ */
 export function dealBadges(deal: BadgeDeal) {
+  const expired = deal.isExpired ?? isExpired(deal.status, deal.expiresAt);
   return {
-    hot: isHot(deal.temperature),
+    hot: !expired && isHot(deal.temperature),
     free: deal.price === 0,
     percent: percentOff(deal.price, deal.originalPrice),
-    expired: deal.isExpired ?? isExpired(deal.status, deal.expiresAt),
+    expired,
   };
 }
 

@@ -1,148 +1,184 @@
-import { ExternalLink, MessageCircle, Store as StoreIcon } from 'lucide-react';
+import { ExternalLink, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Deal } from '../../../shared/api';
-import { DealBadges } from './DealBadges';
+import { CardVote } from './CardVote';
+import { MemberLink, StoreLink } from './CommunityLinks';
+import { DealBadges, dealBadges } from './DealBadges';
 import { DealImage } from './DealImage';
-import { priceText, timeAgo } from './format';
+import { priceText } from './format';
 import { OutboundLink } from './OutboundLink';
-import { TemperaturePill } from './TemperaturePill';
+import { TimeAgo } from './TimeAgo';
+import { WasPrice } from './WasPrice';
 
 export type DealCardVariant = 'grid' | 'list';
 
-function Price({ deal, large = false }: { deal: Deal; large?: boolean }) {
+function Price({ deal }: { deal: Deal }) {
   const price = priceText(deal.price);
-  const showOriginal = deal.originalPrice !== null && deal.price !== null && deal.originalPrice > deal.price;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      {price && <span className={`font-extrabold text-emerald-700 ${large ? 'text-2xl' : 'text-lg'}`}>{price}</span>}
-      {showOriginal && (
-        <s className="text-sm text-slate-500">
-          <span className="sr-only">was </span>
-          {priceText(deal.originalPrice)}
-        </s>
-      )}
+    <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+      {price && <span className="text-lg font-extrabold leading-tight text-emerald-700">{price}</span>}
+      <WasPrice price={deal.price} originalPrice={deal.originalPrice} className="text-sm text-slate-500" />
     </p>
   );
 }
 
-/** A deal in a grid (home rows, browse, related) or as a wide row (browse list view). */
+/** The comment count, a link to the deal page's comments (issue 17: /dealDetail/{id}#comments scrolls there). */
+function CommentsLink({ deal }: { deal: Deal }) {
+  const n = deal.commentCount;
+  return (
+    <Link
+      to={`/dealDetail/${deal.id}#comments`}
+      aria-label={`${n} ${n === 1 ? 'comment' : 'comments'} on ${deal.title}`}
+      className="relative z-10 inline-flex shrink-0 items-center gap-1 rounded px-1 py-1 text-xs font-medium text-slate-600 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+    >
+      <MessageCircle className="h-4 w-4" aria-hidden="true" />
+      {n}
+    </Link>
+  );
+}
+
+/**
+ * The shop link: 'Get deal' while the deal runs; once expired, a secondary 'Visit shop (deal expired)' instead
+ * (issue 17), so nobody is sent off expecting the old price.
+ */
+function ShopLink({ deal, expired, wide }: { deal: Deal; expired: boolean; wide: boolean }) {
+  const size = `${wide ? 'w-full justify-center' : ''} relative z-10 inline-flex shrink-0 items-center gap-1 rounded-md px-3 py-1.5 text-xs font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2`;
+  if (expired) {
+    return (
+      <OutboundLink href={deal.outboundUrl} label={`Visit shop (deal expired): ${deal.title} (opens in a new tab)`} className={`${size} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+        Visit shop (deal expired)
+      </OutboundLink>
+    );
+  }
+  return (
+    <OutboundLink href={deal.outboundUrl} label={`Get deal: ${deal.title} (opens in a new tab)`} className={`${size} bg-emerald-700 text-white hover:bg-emerald-800`}>
+      Get deal
+      <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+    </OutboundLink>
+  );
+}
+
+/**
+ * A deal in a grid (home rows, browse, related, saved, shop and member pages) or as a compact row (browse list view,
+ * latest deals): picture, shop, age, title, price, temperature with the vote buttons, comments and the shop link. The
+ * title link stretches over the whole card (after:absolute); every other control sits above it (relative z-10).
+ */
 export function DealCard({ deal, variant = 'grid', eager = false }: { deal: Deal; variant?: DealCardVariant; eager?: boolean }) {
-  const href = `/dealDetail/${deal.id}`;
+  const list = variant === 'list';
+  const { expired } = dealBadges(deal);
   const meta = (
-    <p className="flex min-w-0 items-center gap-1 text-xs text-slate-500">
-      <StoreIcon className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-      <span className="truncate font-medium text-slate-700">{deal.storeName}</span>
+    <p className="flex min-w-0 items-center gap-1 text-xs text-slate-600">
+      <StoreLink storeId={deal.storeId} className="min-w-0 truncate font-semibold text-slate-800">
+        {deal.storeName}
+      </StoreLink>
+      {list && deal.userUsername && (
+        <span className="hidden min-w-0 items-center gap-1 sm:inline-flex">
+          <span aria-hidden="true">·</span>
+          <span className="truncate">
+            by <MemberLink username={deal.userUsername} />
+          </span>
+        </span>
+      )}
       <span aria-hidden="true">·</span>
-      <span className="shrink-0">{timeAgo(deal.publishedAt ?? deal.createdAt)}</span>
+      <TimeAgo iso={deal.publishedAt ?? deal.createdAt} className="shrink-0" />
     </p>
   );
-  const footer = (
-    <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-      <span className="flex items-center gap-1 text-xs text-slate-500">
-        <MessageCircle className="h-4 w-4" aria-hidden="true" />
-        {deal.commentCount}
-        <span className="sr-only">{deal.commentCount === 1 ? ' comment' : ' comments'}</span>
-      </span>
-      <OutboundLink
-        href={deal.outboundUrl}
-        label={`Get deal: ${deal.title} (opens in a new tab)`}
-        className="relative z-10 inline-flex items-center gap-1 rounded-md bg-emerald-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
-      >
-        Get deal
-        <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-      </OutboundLink>
-    </div>
-  );
-  // The title link stretches over the whole card (after:absolute); the outbound link sits above it.
   const title = (
-    <h3 className={`font-semibold leading-snug text-slate-900 ${variant === 'list' ? 'text-base' : 'text-sm'}`}>
+    <h3 className={`font-semibold leading-snug text-slate-900 ${list ? 'text-sm sm:text-base' : 'text-sm'}`}>
       <Link
-        to={href}
-        className="line-clamp-2 after:absolute after:inset-0 after:rounded-xl hover:text-emerald-700 focus:outline-none focus-visible:underline"
+        to={`/dealDetail/${deal.id}`}
+        className={`${list ? 'line-clamp-2 sm:line-clamp-1' : 'line-clamp-2'} after:absolute after:inset-0 after:rounded-xl hover:text-emerald-700 focus:outline-none focus-visible:underline`}
       >
         {deal.title}
       </Link>
     </h3>
   );
+  const image = (
+    <div className={list ? 'relative h-24 w-24 shrink-0 overflow-hidden rounded-lg sm:h-32 sm:w-32' : 'relative border-b border-slate-100'}>
+      <DealImage
+        deal={deal}
+        width={list ? 128 : 400}
+        height={list ? 128 : 300}
+        prefer="thumbnail"
+        eager={eager}
+        className={`${list ? 'h-full w-full rounded-lg' : 'w-full'} ${expired ? 'opacity-60 grayscale' : ''}`}
+      />
+      <DealBadges deal={deal} className={list ? 'absolute left-1 top-1' : 'absolute left-2 top-2'} />
+    </div>
+  );
+  // Expired: greyed (a grey card, the picture in greyscale and faded) while the text keeps its AA contrast.
+  const shell = `group relative rounded-xl border border-slate-200 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-emerald-500 ${
+    expired ? 'bg-slate-100' : 'bg-white'
+  }`;
 
-  if (variant === 'list') {
+  if (list) {
     return (
-      <article
-        data-testid="deal-card"
-        className="group relative flex gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-emerald-500"
-      >
-        <div className="relative w-28 shrink-0 overflow-hidden rounded-lg sm:w-44">
-          <DealImage deal={deal} width={176} height={176} prefer="thumbnail" eager={eager} className="h-full w-full rounded-lg" />
-          <DealBadges deal={deal} className="absolute left-1.5 top-1.5" />
-        </div>
+      <article data-testid="deal-card" data-expired={expired || undefined} className={`${shell} flex max-h-40 gap-3 p-3`}>
+        {image}
         <div className="flex min-w-0 flex-1 flex-col">
-          <div className="flex items-start justify-between gap-2">
-            {meta}
-            <TemperaturePill temperature={deal.temperature} />
+          {meta}
+          <div className="mt-0.5">{title}</div>
+          <div className="mt-0.5 hidden text-sm text-slate-600 sm:block">
+            <p className="line-clamp-1">{deal.description}</p>
           </div>
-          <div className="mt-1">{title}</div>
-          <div className="mt-1 hidden text-sm text-slate-600 sm:block">
-            <p className="line-clamp-2">{deal.description}</p>
+          <Price deal={deal} />
+          <div className="mt-auto flex items-center gap-2 pt-1">
+            <CardVote deal={deal} />
+            <CommentsLink deal={deal} />
+            <div className="ml-auto">
+              <ShopLink deal={deal} expired={expired} wide={false} />
+            </div>
           </div>
-          <div className="mt-1">
-            <Price deal={deal} />
-          </div>
-          {footer}
         </div>
       </article>
     );
   }
-
   return (
-    <article
-      data-testid="deal-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-emerald-500"
-    >
-      <div className="relative border-b border-slate-100">
-        <DealImage deal={deal} width={400} height={300} prefer="thumbnail" eager={eager} className="w-full" />
-        <DealBadges deal={deal} className="absolute left-2 top-2" />
-        <span className="absolute right-2 top-2">
-          <TemperaturePill temperature={deal.temperature} />
-        </span>
-      </div>
+    <article data-testid="deal-card" data-expired={expired || undefined} className={`${shell} flex h-full flex-col overflow-hidden hover:-translate-y-0.5`}>
+      {image}
       <div className="flex flex-1 flex-col p-3">
         {meta}
-        <div className="mt-1.5">{title}</div>
-        <div className="mt-2">
+        <div className="mt-1">{title}</div>
+        <div className="mt-1.5">
           <Price deal={deal} />
         </div>
-        {footer}
+        <div className="mt-auto flex items-center justify-between gap-1 pt-2">
+          <CardVote deal={deal} />
+          <CommentsLink deal={deal} />
+        </div>
+        <div className="mt-2">
+          <ShopLink deal={deal} expired={expired} wide />
+        </div>
       </div>
     </article>
   );
 }
 
+/** The skeleton's shapes follow the card's, so a card arrives where its placeholder stood. */
+const SKELETONS = {
+  grid: {
+    card: 'flex h-full flex-col overflow-hidden',
+    media: 'aspect-[4/3] w-full bg-slate-200',
+    body: 'flex flex-1 flex-col gap-2 p-3',
+    bars: ['h-3 w-1/2', 'h-4 w-full', 'h-4 w-2/3', 'mt-1 h-5 w-1/3', 'mt-2 h-7 w-full', 'h-7 w-full'],
+  },
+  list: {
+    card: 'flex gap-3 p-3',
+    media: 'h-24 w-24 shrink-0 rounded-lg bg-slate-200 sm:h-32 sm:w-32',
+    body: 'flex flex-1 flex-col gap-2 py-1',
+    bars: ['h-3 w-1/3', 'h-4 w-3/4', 'h-4 w-1/2', 'mt-auto h-7 w-40'],
+  },
+} as const;
+
 export function DealCardSkeleton({ variant = 'grid' }: { variant?: DealCardVariant }) {
-  if (variant === 'list') {
-    return (
-      <div aria-hidden="true" className="flex animate-pulse gap-4 rounded-xl border border-slate-200 bg-white p-3">
-        <div className="aspect-square w-28 shrink-0 rounded-lg bg-slate-200 sm:w-44" />
-        <div className="flex flex-1 flex-col gap-2 py-1">
-          <div className="h-3 w-1/3 rounded bg-slate-200" />
-          <div className="h-4 w-3/4 rounded bg-slate-200" />
-          <div className="h-4 w-1/2 rounded bg-slate-200" />
-          <div className="mt-auto h-6 w-20 rounded bg-slate-200" />
-        </div>
-      </div>
-    );
-  }
+  const shape = SKELETONS[variant];
   return (
-    <div aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <div className="aspect-[4/3] w-full bg-slate-200" />
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <div className="h-3 w-1/2 rounded bg-slate-200" />
-        <div className="h-4 w-full rounded bg-slate-200" />
-        <div className="h-4 w-2/3 rounded bg-slate-200" />
-        <div className="mt-2 h-5 w-1/3 rounded bg-slate-200" />
-        <div className="mt-auto flex justify-between pt-3">
-          <div className="h-4 w-8 rounded bg-slate-200" />
-          <div className="h-7 w-20 rounded bg-slate-200" />
-        </div>
+    <div aria-hidden="true" className={`animate-pulse rounded-xl border border-slate-200 bg-white ${shape.card}`}>
+      <div className={shape.media} />
+      <div className={shape.body}>
+        {shape.bars.map((bar) => (
+          <div key={bar} className={`rounded bg-slate-200 ${bar}`} />
+        ))}
       </div>
     </div>
   );

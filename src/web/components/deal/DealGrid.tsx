@@ -1,9 +1,10 @@
 import type { Deal } from '../../../shared/api';
 import { DealCard, DealCardSkeleton, type DealCardVariant } from './DealCard';
 
+/** `full`: the page's whole width (4 a row from lg); `sidebar`: beside browse's filter panel (still 4 a row at 1280 px). */
 const GRID_COLUMNS = {
-  4: 'grid-cols-2 lg:grid-cols-4',
-  3: 'grid-cols-2 xl:grid-cols-3',
+  full: 'grid-cols-2 lg:grid-cols-4',
+  sidebar: 'grid-cols-2 md:grid-cols-3 xl:grid-cols-4',
 } as const;
 
 interface Props {
@@ -18,8 +19,8 @@ interface Props {
 }
 
 /** Deals as a grid or list, with skeletons of the same size while loading so nothing jumps. */
-export function DealGrid({ deals, loading, variant = 'grid', columns = 4, skeletons = 4, empty = null, eagerCount = 0 }: Props) {
-  const layout = variant === 'list' ? 'grid grid-cols-1 gap-3' : `grid gap-3 sm:gap-4 ${GRID_COLUMNS[columns]}`;
+export function DealGrid({ deals, loading, variant = 'grid', columns = 'full', skeletons = 4, empty = null, eagerCount = 0 }: Props) {
+  const layout = variant === 'list' ? 'grid grid-cols-1 gap-2' : `grid gap-3 sm:gap-4 ${GRID_COLUMNS[columns]}`;
   if (loading && !deals) {
     return (
       <div className={layout} data-testid="deal-grid-loading">

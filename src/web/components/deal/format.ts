@@ -1,5 +1,5 @@
 import { formatGBP } from '../../../shared/domain/money';
-import { distanceStrict, formatDateTime, formatShortDate } from '../../lib/dates';
+import { formatDateTime, formatShortDate, relativeTime } from '../../lib/dates';
 
 /** 'FREE' for a zero price, '' when the deal has no price. */
 export const priceText = (price: number | null | undefined) => (price === null || price === undefined ? '' : price === 0 ? 'FREE' : formatGBP(price));
@@ -10,9 +10,10 @@ const parse = (iso: string | null | undefined) => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
+/** '3 h ago' (lists: cards, rows, comments); show it through <TimeAgo>, which adds the full date on hover. */
 export const timeAgo = (iso: string | null | undefined) => {
   const d = parse(iso);
-  return d ? `${distanceStrict(d, new Date())} ago` : '';
+  return d ? relativeTime(d) : '';
 };
 
 /** SPEC §9 date format 'MMM d, yyyy'. */
@@ -21,8 +22,8 @@ export const shortDate = (iso: string | null | undefined) => {
   return d ? formatShortDate(d) : '';
 };
 
-/** SPEC §9 comment dates 'PP p'. */
-export const commentDate = (iso: string | null | undefined) => {
+/** '3 Mar 2024 at 2:05 PM', the one date-and-time form of the site (lib/dates formatDateTime). */
+export const fullDate = (iso: string | null | undefined) => {
   const d = parse(iso);
   return d ? formatDateTime(d) : '';
 };

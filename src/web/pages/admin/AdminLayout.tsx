@@ -1,15 +1,18 @@
-import { ArrowLeft, FolderTree, LayoutDashboard, List, LogOut, Menu, Bot, CheckCircle2, Clock3, Store, Users, X } from 'lucide-react';
+import { ArrowLeft, FolderTree, LayoutDashboard, List, LogOut, Menu, Bot, CheckCircle2, Clock3, Flag, Store, Users, X } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAdminCounts } from '../../api/admin';
-import { useAuth } from '../../app/auth/AuthContext';
+import { useOpenReportCount } from '../../api/trust';
+import { isAdminUser, useAuth } from '../../app/auth/AuthContext';
 import { Logo } from '../../components/Logo';
 
 interface NavItem {
   label: string;
   to: string;
   icon: ComponentType<{ className?: string }>;
-  badge?: 'pending' | 'active';
+  badge?: 'pending' | 'active' | 'reports';
+  /** Moderators see this item too (the report queue); the rest of the area is admins' only. */
+  staff?: boolean;
   isActive: (path: string, status: string | null) => boolean;
 }
 
@@ -20,6 +23,7 @@ const NAV: NavItem[] = [
   { label: 'View All', to: '/admin/deals', icon: List, isActive: (p, s) => p.startsWith('/admin/deals') && s !== 'pending' && s !== 'active' },
   { label: 'View Pending', to: '/admin/deals?status=pending', icon: Clock3, badge: 'pending', isActive: (p, s) => p === '/admin/deals' && s === 'pending' },
   { label: 'View Active', to: '/admin/deals?status=active', icon: CheckCircle2, badge: 'active', isActive: (p, s) => p === '/admin/deals' && s === 'active' },
+  { label: 'Reports', to: '/admin/reports', icon: Flag, badge: 'reports', staff: true, isActive: (p) => p.startsWith('/admin/reports') },
   { label: 'Users', to: '/admin/users', icon: Users, isActive: (p) => p.startsWith('/admin/users') },
   { label: 'Scrapers', to: '/admin/scrapers', icon: Bot, isActive: (p) => p.startsWith('/admin/scrapers') },
 ];
@@ -79,6 +83,7 @@ function Sidebar({ onClose }: { onClose: () => void }) {
   const location = useLocation();
   const status = new URLSearchParams(location.search).get('status');
   const { data: counts } = useAdminCounts();
+  const { data: reportCount } = useOpenReportCount();
 
   const signOut = () => {
     logout();
@@ -102,9 +107,9 @@ function Sidebar({ onClose }: { onClose: () => void }) {
       </div>
       <nav aria-label="Admin sections" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {NAV.map((item) => {
+          {NAV.filter((item) => item.staff || isAdminUser(user)).map((item) => {
             const active = item.isActive(location.pathname, status);
-            const count = item.badge ? counts?.[item.badge] : undefined;
+            const count = item.badge === 'reports' ? reportCount?.openDeals : item.badge ? counts?.[item.badge] : undefined;
             const Icon = item.icon;
             return (
               <li key={item.label}>
@@ -120,9 +125,9 @@ function Sidebar({ onClose }: { onClose: () => void }) {
                   {item.badge && (
                     <span
                       data-testid={`badge-${item.badge}`}
-                      aria-label={`${count ?? 0} ${item.badge} deals`}
+                      aria-label={item.badge === 'reports' ? `${count ?? 0} deals with open reports` : `${count ?? 0} ${item.badge} deals`}
                       className={`min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${
-                        item.badge === 'pending' ? 'bg-amber-400 text-amber-950' : 'bg-emerald-200 text-emerald-900'
+                        item.badge === 'pending' ? 'bg-amber-400 text-amber-950' : item.badge === 'reports' ? 'bg-red-200 text-red-950' : 'bg-emerald-200 text-emerald-900'
                       }`}
                     >
                       {count ?? 0}

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type FieldErrors, type FieldValues, get, type Path, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 
 export const inputClass = (invalid: boolean) =>
   `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
@@ -29,6 +29,58 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
   return <p className="mt-1 min-h-5" aria-hidden="true" />;
 }
 
+/** The attributes that tie a control to its FieldMessage: invalid while in error, described by the error or else the hint. */
+export const describedControl = (id: string, error: string | undefined, hint = false) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+});
+
+interface FormRowProps {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  /** Sits at the end of the label's line (a character count); given at all, the label's line is laid out for it. */
+  aside?: ReactNode;
+  /** The control, with `id` as its id. */
+  children: ReactNode;
+}
+
+/** A labelled control of a member form with the line under it for its hint or error. */
+export function FormRow({ id, label, optional = false, error, hint, aside, children }: FormRowProps) {
+  const text = (
+    <>
+      {label}
+      {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+    </>
+  );
+  return (
+    <div>
+      {aside !== undefined ? (
+        <div className="mb-1.5 flex items-center justify-between gap-2">
+          <label htmlFor={id} className="text-sm font-medium text-slate-700">
+            {text}
+          </label>
+          {aside}
+        </div>
+      ) : (
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+          {text}
+        </label>
+      )}
+      {children}
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** What a TextField takes from a form for one of its fields: the registration and the field's error. */
+export function bindField<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
+  return (name: Path<T>) => ({ registration: register(name), error: (get(errors, name) as { message?: string } | undefined)?.message });
+}
+
 interface TextFieldProps {
   label: string;
   registration: UseFormRegisterReturn;
@@ -46,23 +98,14 @@ export function TextField({ label, registration, error, type = 'text', autoCompl
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <div className="mb-1.5 flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {label}
-        </label>
-        {aside}
-      </div>
+    <FormRow id={id} label={label} error={error} hint={hint} aside={aside ?? null}>
       <div className="relative">
         <input
-          id={id}
+          {...describedControl(id, error, !!hint)}
           type={isPassword && revealed ? 'text' : type}
           autoComplete={autoComplete}
           placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
           className={`${inputClass(!!error)} ${isPassword ? 'pr-11' : ''}`}
           {...registration}
         />
@@ -78,8 +121,7 @@ export function TextField({ label, registration, error, type = 'text', autoCompl
           </button>
         )}
       </div>
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    </FormRow>
   );
 }
 
@@ -105,12 +147,13 @@ export function CheckboxField({ registration, label, error }: { registration: Us
   );
 }
 
-export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+/** The form's submit button, held with a spinner while busy; full width unless `layout` says otherwise. */
+export function SubmitButton({ busy, busyLabel, children, layout = 'flex w-full px-4' }: { busy: boolean; busyLabel: string; children: ReactNode; layout?: string }) {
   return (
     <button
       type="submit"
       disabled={busy}
-      className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
+      className={`${layout} items-center justify-center gap-2 rounded-lg bg-emerald-700 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70`}
     >
       {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
       {busy ? busyLabel : children}

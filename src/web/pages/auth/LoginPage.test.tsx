@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
 import LoginPage from './LoginPage';
 import { mockApi, renderWithApp } from './render-with-app';
@@ -9,12 +9,6 @@ import { mockApi, renderWithApp } from './render-with-app';
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const user = { id: 7, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null, bio: null, emailVerified: true, createdAt: '2024-03-03T14:05:00.000Z' };
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 describe('LoginPage', () => {
   it('validates on blur with the spec messages, not while typing', async () => {
@@ -83,13 +77,13 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('has a forgot-password link that goes nowhere yet', async () => {
+  // Issue 17 replaces the spec's dead link with the password reset page.
+  it('has a forgot-password link to the reset request page', async () => {
     renderWithApp(<LoginPage />, { path: '/login' });
     const link = await screen.findByRole('link', { name: 'Forgot password?' });
-    expect(link).toHaveAttribute('href', '#');
-    expect(link).toHaveAttribute('title', expect.stringMatching(/coming soon/i));
-    await userEvent.click(link);
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(link).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: /create one/i })).toHaveAttribute('href', '/register');
+    await userEvent.click(link);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/forgot-password$/);
   });
 });

@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema } from '../../../shared/schemas/auth';
@@ -10,11 +7,10 @@ import { lastInAppPage } from '../../app/last-page';
 import { rememberedCredential, returnPath } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { toast } from '../../lib/toast';
-import { AuthCard } from './AuthCard';
-import { CheckboxField, SubmitButton, TextField } from './FormField';
+import { AuthCard, FormAlert } from './AuthCard';
+import { bindField, CheckboxField, SubmitButton, TextField } from './FormField';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { usePageTitle } from '../../app/usePageTitle';
-
-type LoginForm = z.input<typeof loginSchema>;
 
 export default function LoginPage() {
   usePageTitle('Sign in');
@@ -27,12 +23,8 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { credential: remembered, password: '', rememberMe: !!remembered },
-  });
+  } = useSchemaForm(loginSchema, { credential: remembered, password: '', rememberMe: !!remembered });
+  const field = bindField(register, errors);
 
   // Signed in (now or already): back to where the visitor came from.
   if (isAuthenticated) return <Navigate to={from} replace />;
@@ -64,33 +56,26 @@ export default function LoginPage() {
       }
     >
       {failed && (
-        <div role="alert" data-testid="login-error" className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-500" aria-hidden="true" />
+        <FormAlert testId="login-error">
           <div>
             <p>
               <strong className="font-semibold">Sign in failed:</strong> The username or password you entered is incorrect. Please try again.
             </p>
             {failed.explain && authError && <p className="mt-1.5">{authError}</p>}
           </div>
-        </div>
+        </FormAlert>
       )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
-        <TextField label="Username or Email" registration={register('credential')} error={errors.credential?.message} autoComplete="username" />
+        <TextField label="Username or Email" {...field('credential')} autoComplete="username" />
         <TextField
           label="Password"
           type="password"
-          registration={register('password')}
-          error={errors.password?.message}
+          {...field('password')}
           autoComplete="current-password"
           aside={
-            <a
-              href="#"
-              title="Password reset is coming soon"
-              onClick={(e) => e.preventDefault()}
-              className="text-sm font-medium text-emerald-700 hover:text-emerald-800 hover:underline"
-            >
+            <Link to="/forgot-password" className="text-sm font-medium text-emerald-700 hover:text-emerald-800 hover:underline">
               Forgot password?
-            </a>
+            </Link>
           }
         />
         <CheckboxField registration={register('rememberMe')} label="Remember me" />

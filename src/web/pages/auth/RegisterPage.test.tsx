@@ -1,28 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_STRENGTH_MESSAGE } from '../../../shared/schemas/auth';
 import { toast } from '../../lib/toast';
 import RegisterPage from './RegisterPage';
-import { mockApi, renderWithApp } from './render-with-app';
+import { blurWith, mockApi, renderWithApp } from './render-with-app';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
-
-const blurAfterTyping = async (label: string, text: string) => {
-  const input = screen.getByLabelText(label);
-  await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
-  else await userEvent.click(input);
-  await userEvent.tab();
-  return input;
-};
 
 async function fillValid() {
   await userEvent.type(await screen.findByLabelText('Username'), 'new_member');
@@ -37,29 +23,29 @@ describe('RegisterPage', () => {
     renderWithApp(<RegisterPage />, { path: '/register' });
     await screen.findByLabelText('Username');
 
-    await blurAfterTyping('Username', '');
+    await blurWith('Username', '');
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
-    await blurAfterTyping('Username', 'ab');
+    await blurWith('Username', 'ab');
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
-    await blurAfterTyping('Username', 'a'.repeat(21));
+    await blurWith('Username', 'a'.repeat(21));
     expect(await screen.findByText('Username must be at most 20 characters')).toBeInTheDocument();
-    await blurAfterTyping('Username', 'bad name!');
+    await blurWith('Username', 'bad name!');
     expect(await screen.findByText('Username can only contain letters, numbers, underscores, and hyphens')).toBeInTheDocument();
 
-    await blurAfterTyping('Email', '');
+    await blurWith('Email', '');
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    await blurAfterTyping('Email', 'not-an-email');
+    await blurWith('Email', 'not-an-email');
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
 
-    await blurAfterTyping('Password', 'short');
+    await blurWith('Password', 'short');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
-    await blurAfterTyping('Password', 'alllowercase1');
+    await blurWith('Password', 'alllowercase1');
     expect(await screen.findByText(PASSWORD_STRENGTH_MESSAGE)).toBeInTheDocument();
 
-    await blurAfterTyping('Confirm Password', '');
+    await blurWith('Confirm Password', '');
     expect(await screen.findByText('Confirm password is required')).toBeInTheDocument();
-    await blurAfterTyping('Password', 'Passw0rd!');
-    await blurAfterTyping('Confirm Password', 'Passw0rd?');
+    await blurWith('Password', 'Passw0rd!');
+    await blurWith('Confirm Password', 'Passw0rd?');
     // Shown at once although the terms box is still unticked.
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
 

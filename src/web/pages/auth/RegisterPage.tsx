@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { registerSchema } from '../../../shared/schemas/auth';
 import { useAuth } from '../../app/auth/AuthContext';
 import { ApiError, errorMessage } from '../../api/client';
 import { toast } from '../../lib/toast';
-import { AuthCard } from './AuthCard';
-import { CheckboxField, SubmitButton, TextField } from './FormField';
+import { AuthCard, FormAlert } from './AuthCard';
+import { bindField, CheckboxField, SubmitButton, TextField } from './FormField';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 import { usePageTitle } from '../../app/usePageTitle';
 
-type RegisterForm = z.input<typeof registerSchema>;
 type RegisterValues = z.output<typeof registerSchema>;
 
 export default function RegisterPage() {
@@ -25,12 +22,8 @@ export default function RegisterPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterForm, unknown, RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '', termsAccepted: false as unknown as true },
-  });
+  } = useSchemaForm(registerSchema, { username: '', email: '', password: '', confirmPassword: '', termsAccepted: false as unknown as true });
+  const field = bindField(register, errors);
 
   if (isAuthenticated) return <Navigate to="/" replace />;
 
@@ -64,47 +57,33 @@ export default function RegisterPage() {
       }
     >
       {failure && (
-        <div role="alert" className="mb-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-500" aria-hidden="true" />
+        <FormAlert>
           <p>{failure}</p>
-        </div>
+        </FormAlert>
       )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
-        <TextField
-          label="Username"
-          registration={register('username')}
-          error={errors.username?.message}
-          autoComplete="username"
-          hint="3-20 characters: letters, numbers, underscores and hyphens."
-        />
-        <TextField label="Email" type="email" registration={register('email')} error={errors.email?.message} autoComplete="email" />
+        <TextField label="Username" {...field('username')} autoComplete="username" hint="3-20 characters: letters, numbers, underscores and hyphens." />
+        <TextField label="Email" type="email" {...field('email')} autoComplete="email" />
         <TextField
           label="Password"
           type="password"
-          registration={register('password')}
-          error={errors.password?.message}
+          {...field('password')}
           autoComplete="new-password"
           hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
         />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-          autoComplete="new-password"
-        />
+        <TextField label="Confirm Password" type="password" {...field('confirmPassword')} autoComplete="new-password" />
         <CheckboxField
-          registration={register('termsAccepted')}
-          error={errors.termsAccepted?.message}
+          {...field('termsAccepted')}
           label={
             <>
               I accept the{' '}
-              <Link to="/" className="font-medium text-emerald-700 hover:underline">
-                Terms of Service
+              {/* A new tab, so the form keeps what has been typed (issue 17: real pages). */}
+              <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-emerald-700 hover:underline">
+                Terms of Service<span className="sr-only"> (opens in a new tab)</span>
               </Link>{' '}
               and{' '}
-              <Link to="/" className="font-medium text-emerald-700 hover:underline">
-                Privacy Policy
+              <Link to="/privacy" target="_blank" rel="noopener" className="font-medium text-emerald-700 hover:underline">
+                Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
               </Link>
             </>
           }

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
 import { mockApi, renderWithApp } from './render-with-app';
 import VerifyEmailPage from './VerifyEmailPage';
 import VerifyEmailSentPage from './VerifyEmailSentPage';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 describe('VerifyEmailPage', () => {
   it('sends a link without a token to /login', async () => {

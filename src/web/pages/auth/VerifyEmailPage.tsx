@@ -5,6 +5,7 @@ import { verifyEmail } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { tokenStore } from '../../api/token';
 import { toast } from '../../lib/toast';
+import { IconCircle } from '../../components/IconCircle';
 import { AuthCard } from './AuthCard';
 import { usePageTitle } from '../../app/usePageTitle';
 
@@ -57,9 +58,7 @@ export default function VerifyEmailPage() {
     return (
       <AuthCard title="Verification failed">
         <div className="flex flex-col items-center text-center">
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-50">
-            <MailWarning className="h-7 w-7 text-red-500" aria-hidden="true" />
-          </span>
+          <IconCircle icon={MailWarning} className="h-14 w-14 bg-red-50" iconClassName="h-7 w-7 text-red-500" />
           <p role="alert" className="mt-4 text-sm text-slate-700">
             {failure}
           </p>

@@ -1,8 +1,7 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { resendErrorMessage, resendVerification } from '../../api/auth';
-import { toast } from '../../lib/toast';
+import { useResendVerification } from '../../api/auth';
+import { IconCircle } from '../../components/IconCircle';
 import { AuthCard } from './AuthCard';
 import { usePageTitle } from '../../app/usePageTitle';
 
@@ -10,26 +9,12 @@ export default function VerifyEmailSentPage() {
   usePageTitle('Check your email');
   const location = useLocation();
   const email = (location.state as { email?: unknown } | null)?.email;
-  const [sending, setSending] = useState(false);
-
-  const resend = async () => {
-    setSending(true);
-    try {
-      await resendVerification();
-      toast.success('Verification email has been resent. Please check your inbox.');
-    } catch (err) {
-      toast.error(resendErrorMessage(err));
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = useResendVerification();
 
   return (
     <AuthCard title="Check Your Email">
       <div className="flex flex-col items-center text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-50">
-          <MailCheck className="h-8 w-8 text-emerald-600" aria-hidden="true" />
-        </span>
+        <IconCircle icon={MailCheck} className="h-16 w-16 bg-emerald-50" iconClassName="h-8 w-8 text-emerald-600" />
         <p className="mt-5 text-sm text-slate-700">
           We've sent a verification link to {typeof email === 'string' ? <strong className="font-semibold text-slate-900">{email}</strong> : 'your email address'}.
           Open it to activate your account, then sign in.
@@ -39,11 +24,11 @@ export default function VerifyEmailSentPage() {
         </p>
         <button
           type="button"
-          onClick={resend}
-          disabled={sending}
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
           className="mt-6 w-full rounded-lg bg-emerald-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {sending ? 'Sending...' : 'Resend Verification Email'}
+          {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
         </button>
         <Link to="/login" className="mt-4 text-sm font-semibold text-emerald-700 hover:text-emerald-800 hover:underline">
           Return to Login

@@ -1,12 +1,29 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AuthProvider } from '../../app/auth/AuthContext';
 
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup. Every test starts signed out
+// (no stored token) with fresh fetch stubs and toast spies.
 afterEach(cleanup);
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+/** Replaces the labelled field's text (or just visits it when `text` is empty) and leaves it, as a user would. */
+export async function blurWith(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+  else await userEvent.click(input);
+  await userEvent.tab();
+  return input;
+}
 
 /** Shows where the router ended up, so a test can assert a redirect. */
 function WhereAmI() {

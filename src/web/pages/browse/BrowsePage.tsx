@@ -1,4 +1,4 @@
-import { Filter, LayoutGrid, List, Plus, SearchX } from 'lucide-react';
+import { LayoutGrid, List, Plus, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
@@ -13,9 +13,14 @@ import { browseTitle, toListParams } from './browse-params';
 import { activeChips, FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { FilterPopup } from './FilterPopup';
+import { FilterSheet } from './FilterSheet';
+import { MobileBrowseBar } from './MobileBrowseBar';
 import { SearchBox } from './SearchBox';
 import { SortMenu } from './SortMenu';
+import { SortStatusFields } from './SortStatusFields';
 import { useBrowseState } from './useBrowseState';
+import { useWideScreen } from './useWideScreen';
+import { BrowseFeedLinks } from '../alerts/FeedLinks';
 
 const VIEW_KEY = 'browse-view';
 const readView = (): DealCardVariant => {
@@ -57,6 +62,9 @@ export default function BrowsePage() {
   const list = useDealList(toListParams(state));
   const [view, setView] = useState<DealCardVariant>(readView);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // lg and up: the filter panel is a sidebar; below: one "Filters" button opens a sheet with it and the sort (issue 17).
+  const wide = useWideScreen();
+  const sheetOpen = !wide && filtersOpen;
 
   const categoryName = categories.data?.find((c) => c.id === state.category)?.name;
   const storeName = stores.data?.find((s) => s.id === state.store)?.name;
@@ -82,6 +90,16 @@ export default function BrowsePage() {
   };
 
   const data = list.data;
+  const filterPanel = (
+    <FilterPanel
+      state={state}
+      update={update}
+      categories={categories.data}
+      stores={stores.data}
+      categoriesError={categories.isError}
+      storesError={stores.isError}
+    />
+  );
   const empty = (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center" data-testid="browse-empty">
       <SearchX className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
@@ -98,6 +116,7 @@ export default function BrowsePage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         </div>
+        <BrowseFeedLinks state={state} className="ml-auto" />
         {isAuthenticated && (
           <Link
             to="/deals/create"
@@ -111,17 +130,7 @@ export default function BrowsePage() {
 
       <div className="mt-5 space-y-3">
         <SearchBox value={state.search} onSearch={(search) => update({ search })} />
-        <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            onClick={() => setFiltersOpen((o) => !o)}
-            aria-expanded={filtersOpen}
-            aria-controls="browse-filters"
-            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 lg:hidden"
-          >
-            <Filter className="h-4 w-4" aria-hidden="true" />
-            {filtersOpen ? 'Hide Filters' : 'Show Filters'}
-          </button>
+        <div className="hidden flex-wrap items-center gap-2 lg:flex">
           <FilterPopup state={state} update={update} categories={categories.data} stores={stores.data} />
           <div className="ml-auto">
             <SortMenu sort={state.sort} onChange={(sort) => update({ sort })} />
@@ -131,16 +140,22 @@ export default function BrowsePage() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside id="browse-filters" aria-label="Filters" className={`${filtersOpen ? 'block' : 'hidden'} lg:block`}>
-          <FilterPanel
-            state={state}
-            update={update}
-            categories={categories.data}
-            stores={stores.data}
-            categoriesError={categories.isError}
-            storesError={stores.isError}
-          />
-        </aside>
+        {wide ? (
+          <aside id="browse-filters" aria-label="Filters" className="flex flex-col">
+            {filterPanel}
+            {/* Below the panel, in the sidebar's own column: it follows the page down without covering any control. */}
+            <div className="sticky top-[calc(100vh-5rem)] mt-4 flex justify-center">
+              <ScrollToTopButton className="block shadow-md" />
+            </div>
+          </aside>
+        ) : (
+          sheetOpen && (
+            <FilterSheet onClose={() => setFiltersOpen(false)} total={data?.totalCount}>
+              <SortStatusFields state={state} update={update} />
+              {filterPanel}
+            </FilterSheet>
+          )
+        )}
         <section aria-label="Deals" aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
           <div className="mb-3 flex items-center justify-between gap-2">
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="browse-count">
@@ -161,7 +176,7 @@ export default function BrowsePage() {
               deals={data?.deals}
               loading={list.isLoading}
               variant={view}
-              columns={3}
+              columns="sidebar"
               skeletons={view === 'list' ? 4 : 6}
               eagerCount={3}
               empty={empty}
@@ -170,7 +185,7 @@ export default function BrowsePage() {
           {data && <Pagination page={state.page} totalPages={data.totalPages} hrefFor={hrefFor} label="Deal pages" />}
         </section>
       </div>
-      <ScrollToTopButton />
+      {!wide && <MobileBrowseBar open={sheetOpen} onOpen={() => setFiltersOpen(true)} active={chips.length} />}
     </div>
   );
 }

@@ -67,6 +67,23 @@ function RadioList<T extends { id: number; name: string; dealsCount?: number }>(
   );
 }
 
+/** Several choices at once (price buckets, deal types), applied as each is ticked. */
+function CheckList({ legend, options }: { legend: string; options: Array<{ key: string; label: string; checked: boolean; onToggle: () => void }> }) {
+  return (
+    <fieldset>
+      <legend className="sr-only">{legend}</legend>
+      <div className="space-y-0.5">
+        {options.map((o) => (
+          <label key={o.key} className={optionRow}>
+            <input type="checkbox" className={radioClass} checked={o.checked} onChange={o.onToggle} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The left filter panel of SPEC §2 Browse: collapsible Categories, Price Range, Stores and Deal Type. */
 export function FilterPanel({ state, update, categories, stores, categoriesError, storesError }: Props) {
   const ticked = bucketsForRange(state.minPrice, state.maxPrice);
@@ -87,22 +104,15 @@ export function FilterPanel({ state, update, categories, stores, categoriesError
         />
       </Section>
       <Section title="Price Range">
-        <fieldset>
-          <legend className="sr-only">Price Range</legend>
-          <div className="space-y-0.5">
-            {PRICE_BUCKETS.map((b) => (
-              <label key={b.id} className={optionRow}>
-                <input
-                  type="checkbox"
-                  className={radioClass}
-                  checked={ticked.includes(b.id)}
-                  onChange={() => update(toggleBucket(state.minPrice, state.maxPrice, b.id))}
-                />
-                {b.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckList
+          legend="Price Range"
+          options={PRICE_BUCKETS.map((b) => ({
+            key: b.id,
+            label: b.label,
+            checked: ticked.includes(b.id),
+            onToggle: () => update(toggleBucket(state.minPrice, state.maxPrice, b.id)),
+          }))}
+        />
       </Section>
       <Section title="Stores">
         <RadioList
@@ -116,17 +126,10 @@ export function FilterPanel({ state, update, categories, stores, categoriesError
         />
       </Section>
       <Section title="Deal Type">
-        <fieldset>
-          <legend className="sr-only">Deal Type</legend>
-          <div className="space-y-0.5">
-            {DEAL_TYPES.map((type) => (
-              <label key={type} className={optionRow}>
-                <input type="checkbox" className={radioClass} checked={state.dealType.includes(type)} onChange={() => toggleType(type)} />
-                {DEAL_TYPE_LABELS[type]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckList
+          legend="Deal Type"
+          options={DEAL_TYPES.map((type) => ({ key: type, label: DEAL_TYPE_LABELS[type], checked: state.dealType.includes(type), onToggle: () => toggleType(type) }))}
+        />
       </Section>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { SlidersHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ItemOptions } from '../../components/ItemOptions';
 import type { Category, Store } from '../../../shared/api';
 import { STATUSES as BROWSE_STATUSES } from './options';
 import { type BrowseState, type BrowseStatus, STATUS_LABELS } from './browse-params';
@@ -14,6 +16,17 @@ interface Props {
 const selectClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-200';
 const toId = (v: string) => (v === 'all' ? undefined : Number(v));
+
+function PopupSelect({ label, value, onChange, children }: { label: string; value: string | number; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <label className="block text-sm font-medium text-slate-700">
+      {label}
+      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </label>
+  );
+}
 
 /** The Filter popup of SPEC §2 Browse: Category, Store and Status, applied as soon as they change. */
 export function FilterPopup({ state, update, categories, stores }: Props) {
@@ -36,38 +49,19 @@ export function FilterPopup({ state, update, categories, stores }: Props) {
         className="absolute left-1/2 z-40 mt-2 w-72 -translate-x-1/2 rounded-lg border border-slate-200 bg-white p-4 shadow-lg focus:outline-none sm:left-0 sm:translate-x-0"
       >
         <div className="space-y-3">
-          <label className="block text-sm font-medium text-slate-700">
-            Category
-            <select className={selectClass} value={state.category ?? 'all'} onChange={(e) => update({ category: toId(e.target.value) })}>
-              <option value="all">All Categories</option>
-              {categories?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-slate-700">
-            Store
-            <select className={selectClass} value={state.store ?? 'all'} onChange={(e) => update({ store: toId(e.target.value) })}>
-              <option value="all">All Stores</option>
-              {stores?.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block text-sm font-medium text-slate-700">
-            Status
-            <select className={selectClass} value={state.status} onChange={(e) => update({ status: e.target.value as BrowseStatus })}>
-              {BROWSE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PopupSelect label="Category" value={state.category ?? 'all'} onChange={(v) => update({ category: toId(v) })}>
+            <ItemOptions firstValue="all" firstLabel="All Categories" items={categories} />
+          </PopupSelect>
+          <PopupSelect label="Store" value={state.store ?? 'all'} onChange={(v) => update({ store: toId(v) })}>
+            <ItemOptions firstValue="all" firstLabel="All Stores" items={stores} />
+          </PopupSelect>
+          <PopupSelect label="Status" value={state.status} onChange={(v) => update({ status: v as BrowseStatus })}>
+            {BROWSE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </PopupSelect>
         </div>
       </PopoverPanel>
     </Popover>

@@ -1,11 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { ArrowDownUp, Check } from 'lucide-react';
-import type { DealSort } from '../../../shared/schemas/deals';
 import { SORTS as DEAL_SORTS } from './options';
-import { SORT_LABELS } from './browse-params';
+import { type BrowseSort, SORT_LABELS } from './browse-params';
 
 /** The Sort menu with the seven sorts of SPEC §9. */
-export function SortMenu({ sort, onChange }: { sort: DealSort; onChange: (sort: DealSort) => void }) {
+export function SortMenu({ sort, onChange }: { sort: BrowseSort; onChange: (sort: BrowseSort) => void }) {
   return (
     <Menu as="div" className="relative">
       <MenuButton className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">

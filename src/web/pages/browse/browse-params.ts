@@ -1,9 +1,11 @@
-import type { DealSort, DealType } from '../../../shared/schemas/deals';
+import type { DealType } from '../../../shared/schemas/deals';
 import type { DealListParams } from '../../api/deals';
 import { SORTS as DEAL_SORTS, STATUSES as BROWSE_STATUSES, TYPES as DEAL_TYPES } from './options';
 import { BROWSE_DEFAULT_PAGE, BROWSE_DEFAULT_SORT, BROWSE_DEFAULT_STATUS, BROWSE_PAGE_SIZE } from '../../lib/constants';
 
 export type BrowseStatus = (typeof BROWSE_STATUSES)[number];
+/** The sorts the browse menu offers (options.ts), a subset of what GET /deals accepts. */
+export type BrowseSort = (typeof DEAL_SORTS)[number];
 
 /** Everything the browse screen shows is decided by the query string (SPEC §2 Browse deals). */
 export interface BrowseState {
@@ -11,7 +13,7 @@ export interface BrowseState {
   category?: number;
   store?: number;
   status: BrowseStatus;
-  sort: DealSort;
+  sort: BrowseSort;
   page: number;
   pageSize: number;
   minPrice?: number;
@@ -43,7 +45,7 @@ export function parseBrowse(params: URLSearchParams): BrowseState {
     category: positiveInt(params.get('category')),
     store: positiveInt(params.get('store')),
     status: (BROWSE_STATUSES as readonly string[]).includes(status ?? '') ? (status as BrowseStatus) : BROWSE_DEFAULT_STATUS,
-    sort: (DEAL_SORTS as readonly string[]).includes(sort ?? '') ? (sort as DealSort) : BROWSE_DEFAULT_SORT,
+    sort: (DEAL_SORTS as readonly string[]).includes(sort ?? '') ? (sort as BrowseSort) : BROWSE_DEFAULT_SORT,
     page: positiveInt(params.get('page')) ?? BROWSE_DEFAULT_PAGE,
     pageSize: Math.min(positiveInt(params.get('pageSize')) ?? BROWSE_PAGE_SIZE, 100),
     minPrice: price(params.get('minPrice')),
@@ -102,7 +104,7 @@ export function browseTitle(s: Pick<BrowseState, 'sort'>, categoryName?: string,
   return title;
 }
 
-export const SORT_LABELS: Record<DealSort, string> = {
+export const SORT_LABELS: Record<BrowseSort, string> = {
   newest: 'Newest',
   hottest: 'Hottest',
   'getting-warm': 'Getting Warm',
@@ -110,6 +112,7 @@ export const SORT_LABELS: Record<DealSort, string> = {
   'price-desc': 'Price: High to Low',
   'most-commented': 'Most Commented',
   trending: 'Trending',
+  discount: 'Biggest Discount',
 };
 
 export const STATUS_LABELS: Record<BrowseStatus, string> = { active: 'Active', expired: 'Expired', all: 'All' };

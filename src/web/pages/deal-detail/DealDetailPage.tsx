@@ -1,18 +1,21 @@
-import { ArrowLeft, Bookmark, BookmarkCheck, CalendarClock, ExternalLink, MessageCircle, Share2, Store as StoreIcon } from 'lucide-react';
+import { ArrowLeft, Bookmark, BookmarkCheck, ExternalLink, MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { Deal } from '../../../shared/api';
-import { percentOff, youSave, formatGBP } from '../../../shared/domain/money';
+import { useComments } from '../../api/comments';
 import { DealLoadError, useDeal } from '../../api/deals';
-import { CategoryIcon } from '../../components/CategoryIcon';
+import { showsLowestBadge, usePriceHistory } from '../../api/products';
 import { dealBadges } from '../../components/deal/DealBadges';
-import { DealImage } from '../../components/deal/DealImage';
-import { priceText, shortDate, timeAgo } from '../../components/deal/format';
 import { OutboundLink } from '../../components/deal/OutboundLink';
 import { CouponBox } from './CouponBox';
-import { COMMENTS_TAB, DealTabs } from './DealTabs';
+import { COMMENTS_TAB, DESCRIPTION_TAB, DealTabs } from './DealTabs';
+import { DealHeading } from './DealHeading';
+import { DealMedia } from './DealMedia';
+import { DealPricing } from './DealPricing';
+import { PriceHistorySection } from './PriceHistorySection';
 import { DealDetailSkeleton, DealLoadFailed, DealNotAvailable, DealNotFound } from './DealStates';
 import { OwnerActions } from './OwnerActions';
+import { ReportButton } from '../../components/report/ReportButton';
 import { RelatedDeals } from './RelatedDeals';
 import { shareDeal } from './share';
 import { useSaveToggle } from './useSaveToggle';
@@ -42,12 +45,13 @@ export default function DealDetailPage() {
 }
 
 function DealView({ deal }: { deal: Deal }) {
-  const [tab, setTab] = useState(0);
+  // Comments are open from the start (issue 17).
+  const [tab, setTab] = useState(COMMENTS_TAB);
   const commentInput = useRef<HTMLTextAreaElement>(null);
   const save = useSaveToggle(deal);
   const badges = dealBadges(deal);
-  const saving = youSave(deal.price, deal.originalPrice);
-  const showOriginal = deal.originalPrice !== null && deal.price !== null && deal.originalPrice > deal.price;
+  const history = usePriceHistory(deal.id);
+  useScrollToComments(deal.id, !history.isPending);
 
   const openComments = () => {
     setTab(COMMENTS_TAB);
@@ -56,6 +60,11 @@ function DealView({ deal }: { deal: Deal }) {
       commentInput.current?.focus();
       document.getElementById('deal-tabs')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     });
+  };
+
+  const readDescription = () => {
+    setTab(DESCRIPTION_TAB);
+    requestAnimationFrame(() => document.getElementById('deal-tabs')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
   const secondary =
@@ -76,100 +85,32 @@ function DealView({ deal }: { deal: Deal }) {
       )}
 
       <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
-        <div className="relative self-start overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <DealImage deal={deal} width={800} height={600} eager className="w-full" />
-          <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
-            {badges.expired && <span className="rounded-md bg-slate-800 px-2 py-1 text-xs font-bold uppercase text-white">Expired</span>}
-            {badges.percent > 0 && <span className="rounded-md bg-amber-300 px-2 py-1 text-xs font-bold text-amber-950">-{badges.percent}%</span>}
-            {badges.free && <span className="rounded-md bg-emerald-700 px-2 py-1 text-xs font-bold text-white">FREE</span>}
-            {deal.source && (
-              <span className="rounded-md bg-white/90 px-2 py-1 text-xs font-semibold text-slate-700 shadow-sm ring-1 ring-slate-200">
-                {deal.source === 'user' ? 'Community deal' : `Via ${deal.source}`}
-              </span>
-            )}
-          </div>
-          <button
-            type="button"
-            onClick={save.toggle}
-            aria-pressed={save.saved}
-            aria-label={save.saved ? 'Remove from saved deals' : 'Save deal'}
-            className="absolute right-3 top-3 rounded-full bg-white/95 p-2 text-slate-700 shadow ring-1 ring-slate-200 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-          >
-            {save.saved ? <BookmarkCheck className="h-5 w-5 text-emerald-700" aria-hidden="true" /> : <Bookmark className="h-5 w-5" aria-hidden="true" />}
-          </button>
-        </div>
+        <DealMedia deal={deal} saved={save.saved} onToggleSave={save.toggle} />
 
         <div className="min-w-0 space-y-5">
           <VoteBanner deal={deal} />
 
-          <div>
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <Link
-                to={`/dealsBrowse?category=${deal.categoryId}`}
-                className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 hover:bg-emerald-50 hover:text-emerald-800"
-              >
-                <CategoryIcon name={deal.categoryName} className="h-4 w-4" />
-                {deal.categoryName}
-              </Link>
-              <Link
-                to={`/dealsBrowse?store=${deal.storeId}`}
-                className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 hover:bg-emerald-50 hover:text-emerald-800"
-              >
-                {deal.store?.logoUrl ? (
-                  <img src={deal.store.logoUrl} alt="" width={16} height={16} className="h-4 w-4 rounded-sm object-contain" />
-                ) : (
-                  <StoreIcon className="h-4 w-4" aria-hidden="true" />
-                )}
-                {deal.storeName}
-              </Link>
-            </div>
-            <h1 className="mt-3 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{deal.title}</h1>
-            <p className="mt-2 text-sm text-slate-500">
-              Posted {timeAgo(deal.publishedAt ?? deal.createdAt)}
-              {deal.userUsername && (
-                <>
-                  {' '}
-                  by <span className="font-medium text-slate-700">{deal.userUsername}</span>
-                </>
-              )}
-            </p>
-          </div>
-
-          <div>
-            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span className="text-3xl font-extrabold text-emerald-700" data-testid="deal-price">
-                {priceText(deal.price)}
-              </span>
-              {showOriginal && (
-                <s className="text-lg text-slate-500">
-                  <span className="sr-only">was </span>
-                  {priceText(deal.originalPrice)}
-                </s>
-              )}
-            </p>
-            {saving > 0 && (
-              <p className="mt-1 text-sm font-semibold text-red-700">
-                You save {formatGBP(saving)} ({percentOff(deal.price, deal.originalPrice)}%)
-              </p>
-            )}
-            {deal.expiresAt && (
-              <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
-                <CalendarClock className="h-4 w-4" aria-hidden="true" />
-                {badges.expired ? 'Expired' : 'Expires'} {shortDate(deal.expiresAt)}
-              </p>
-            )}
-          </div>
+          <DealHeading deal={deal} onReadMore={readDescription} />
+          <DealPricing deal={deal} expired={badges.expired} lowest={showsLowestBadge(history.data)} />
 
           {deal.coupon && <CouponBox code={deal.coupon} />}
 
           <div className="flex flex-col gap-2 sm:flex-row">
-            <OutboundLink
-              href={deal.outboundUrl}
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 py-3 text-base font-bold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
-            >
-              Get This Deal
-              <ExternalLink className="h-5 w-5" aria-hidden="true" />
-            </OutboundLink>
+            {badges.expired ? (
+              // Expired (issue 17): no big 'Get This Deal', a secondary link to the shop instead.
+              <OutboundLink href={deal.outboundUrl} className={`${secondary} flex-1 py-3`}>
+                Visit shop (deal expired)
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              </OutboundLink>
+            ) : (
+              <OutboundLink
+                href={deal.outboundUrl}
+                className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 py-3 text-base font-bold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
+              >
+                Get This Deal
+                <ExternalLink className="h-5 w-5" aria-hidden="true" />
+              </OutboundLink>
+            )}
             <button type="button" onClick={save.toggle} aria-pressed={save.saved} disabled={save.busy} className={`${secondary} py-3`}>
               {save.saved ? <BookmarkCheck className="h-5 w-5 text-emerald-700" aria-hidden="true" /> : <Bookmark className="h-5 w-5" aria-hidden="true" />}
               {save.saved ? 'Saved' : 'Save Deal'}
@@ -186,14 +127,30 @@ function DealView({ deal }: { deal: Deal }) {
                 <MessageCircle className="h-4 w-4" aria-hidden="true" />
                 Comment
               </button>
+              <ReportButton deal={deal} />
             </div>
             <OwnerActions deal={deal} />
           </div>
+          <PriceHistorySection history={history.data} currentPrice={deal.price} />
         </div>
       </div>
 
       <DealTabs deal={deal} selected={tab} onChange={setTab} commentInput={commentInput} />
       <RelatedDeals deal={deal} />
+      {save.prompt}
     </div>
   );
+}
+
+/**
+ * /dealDetail/{id}#comments (the comment count on cards) scrolls to the comments once what sits above them has loaded
+ * (the price history may add its chart), so the place does not move after the jump.
+ */
+function useScrollToComments(dealId: number, aboveLoaded: boolean) {
+  const { hash } = useLocation();
+  const comments = useComments(dealId);
+  const ready = hash === '#comments' && aboveLoaded && !comments.isPending;
+  useEffect(() => {
+    if (ready) document.getElementById('comments')?.scrollIntoView({ block: 'start' });
+  }, [ready]);
 }

@@ -1,23 +1,28 @@
 import { AlertTriangle, Clock, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MessagePage } from '../../components/MessagePage';
 
 function StateCard({ icon, title, children, tone }: { icon: ReactNode; title: string; children: ReactNode; tone: 'amber' | 'red' | 'slate' }) {
   const ring = { amber: 'bg-amber-100 text-amber-700', red: 'bg-red-100 text-red-700', slate: 'bg-slate-100 text-slate-600' }[tone];
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center" role={tone === 'red' ? 'alert' : undefined}>
-      <span className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${ring}`}>{icon}</span>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
-      <div className="mt-2 text-slate-600">{children}</div>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link to="/dealsBrowse" className="rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
-          Browse deals
-        </Link>
-        <Link to="/" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">
-          Go home
-        </Link>
-      </div>
-    </section>
+    <MessagePage
+      role={tone === 'red' ? 'alert' : undefined}
+      top={<span className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${ring}`}>{icon}</span>}
+      title={title}
+      actions={
+        <div className="mt-8 flex justify-center gap-3">
+          <Link to="/dealsBrowse" className="rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+            Browse deals
+          </Link>
+          <Link to="/" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">
+            Go home
+          </Link>
+        </div>
+      }
+    >
+      {children}
+    </MessagePage>
   );
 }
 
@@ -59,11 +64,9 @@ export function DealDetailSkeleton() {
         <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div className="aspect-[4/3] rounded-xl bg-slate-200" />
           <div className="space-y-4">
-            <div className="h-14 rounded-xl bg-slate-200" />
-            <div className="h-8 w-3/4 rounded bg-slate-200" />
-            <div className="h-5 w-1/2 rounded bg-slate-200" />
-            <div className="h-10 w-1/3 rounded bg-slate-200" />
-            <div className="h-12 rounded-lg bg-slate-200" />
+            {['h-14 rounded-xl', 'h-8 w-3/4 rounded', 'h-5 w-1/2 rounded', 'h-10 w-1/3 rounded', 'h-12 rounded-lg'].map((shape) => (
+              <div key={shape} className={`bg-slate-200 ${shape}`} />
+            ))}
           </div>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
 import type { Deal } from '../../../shared/api';
 import { statusLabel } from '../../../shared/domain/deal-status';
+import { MemberLink } from '../../components/deal/CommunityLinks';
 import { priceText, shortDate } from '../../components/deal/format';
 import { Comments } from './Comments';
 
@@ -12,26 +14,35 @@ interface Props {
   commentInput: Ref<HTMLTextAreaElement>;
 }
 
+export const DESCRIPTION_TAB = 0;
 export const COMMENTS_TAB = 2;
 
-/** Description, Details and Comments (SPEC §2 Deal detail). */
+/**
+ * Description, Details and Comments (SPEC §2 Deal detail). The page opens on Comments (issue 17: the conversation is
+ * shown without a click; the description's first lines are in the summary above). `#comments` is this block.
+ */
 export function DealTabs({ deal, selected, onChange, commentInput }: Props) {
   const tab =
     'rounded-t-md border-b-2 px-4 py-2.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 data-[selected]:border-emerald-700 data-[selected]:text-emerald-800 border-transparent text-slate-600 hover:text-slate-900';
-  const details: Array<[string, string]> = [
-    ['Store', deal.storeName],
+  const details: Array<[string, ReactNode]> = [
+    [
+      'Store',
+      <Link key="store" to={`/stores/${deal.storeId}`} className="text-emerald-800 hover:underline">
+        {deal.storeName}
+      </Link>,
+    ],
     ['Category', deal.categoryName],
     ['Price', priceText(deal.price) || '—'],
     ['Original price', priceText(deal.originalPrice) || '—'],
     ['Status', deal.isExpired && deal.status === 'active' ? 'Expired' : statusLabel(deal.status)],
-    ['Posted by', deal.userUsername ?? 'QuidsIn'],
+    ['Posted by', deal.userUsername ? <MemberLink key="member" username={deal.userUsername} className="text-emerald-800" /> : 'QuidsIn'],
     ['Posted', shortDate(deal.publishedAt ?? deal.createdAt)],
     ['Last updated', shortDate(deal.updatedAt)],
     ['Expires', deal.expiresAt ? shortDate(deal.expiresAt) : 'No expiry'],
     ['Votes', `${deal.upvotes} hot, ${deal.downvotes} cold`],
   ];
   return (
-    <TabGroup selectedIndex={selected} onChange={onChange} className="mt-10">
+    <TabGroup selectedIndex={selected} onChange={onChange} className="mt-10 scroll-mt-32" id="comments">
       <TabList className="flex gap-1 border-b border-slate-200" id="deal-tabs">
         <Tab className={tab}>Description</Tab>
         <Tab className={tab}>Details</Tab>

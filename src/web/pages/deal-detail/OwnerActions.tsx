@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Deal } from '../../../shared/api';
 import { isModeratorUser, useAuth } from '../../app/auth/AuthContext';
-import { errorMessage } from '../../api/client';
-import { useDeleteDeal } from '../../api/deals';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { toast } from '../../lib/toast';
+import { useDeleteDeal } from '../../api/deal-mutations';
+import { DeleteDealDialog } from '../../components/DeleteDealDialog';
 
 /** Edit and Delete for the owner, moderators and admins (SPEC §2 Deal detail, §6). */
 export function OwnerActions({ deal }: { deal: Deal }) {
@@ -18,15 +16,8 @@ export function OwnerActions({ deal }: { deal: Deal }) {
 
   const confirmDelete = () =>
     remove.mutate(deal.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast.success('Deal deleted successfully');
-        navigate('/deals');
-      },
-      onError: (err) => {
-        setConfirming(false);
-        toast.error(errorMessage(err, 'Failed to delete deal'));
-      },
+      onSuccess: () => navigate('/deals'),
+      onSettled: () => setConfirming(false),
     });
 
   const btn =
@@ -41,16 +32,7 @@ export function OwnerActions({ deal }: { deal: Deal }) {
         <Trash2 className="h-4 w-4" aria-hidden="true" />
         Delete
       </button>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete Deal"
-        message="Are you sure you want to delete this deal? This action cannot be undone."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      />
+      <DeleteDealDialog open={confirming} busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setConfirming(false)} />
     </div>
   );
 }

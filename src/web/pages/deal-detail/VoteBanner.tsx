@@ -1,23 +1,24 @@
 import { Flame, Snowflake } from 'lucide-react';
 import type { Deal } from '../../../shared/api';
 import { useAuth } from '../../app/auth/AuthContext';
-import { errorMessage } from '../../api/client';
-import { useVote } from '../../api/deals';
+import { useVote } from '../../api/deal-mutations';
 import { TemperaturePill } from '../../components/deal/TemperaturePill';
 import { toast } from '../../lib/toast';
+import { useSignInPrompt } from '../../components/SignInPrompt';
 
 /**
- * The score banner with the up/down vote buttons (SPEC §2, §4, §5, §8): visitors are asked to log in, one vote per
+ * The score banner with the up/down vote buttons (SPEC §2, §4, §5, §8): visitors get the sign-in prompt, one vote per
  * member (buttons disabled once voted, a warning if pressed again), the server's message for anything it refuses.
  */
 export function VoteBanner({ deal }: { deal: Deal }) {
   const { isAuthenticated } = useAuth();
   const vote = useVote(deal.id);
+  const signIn = useSignInPrompt();
   const voted = deal.userVote === 1 || deal.userVote === -1;
 
   const cast = (voteType: 1 | -1) => {
     if (!isAuthenticated) {
-      toast.error('Please log in to vote');
+      signIn.ask('vote');
       return;
     }
     if (voted) {
@@ -25,7 +26,7 @@ export function VoteBanner({ deal }: { deal: Deal }) {
       return;
     }
     if (vote.isPending) return;
-    vote.mutate(voteType, { onError: (err) => toast.error(errorMessage(err, 'Failed to vote')) });
+    vote.mutate(voteType);
   };
 
   const button = (type: 1 | -1) => {
@@ -70,6 +71,7 @@ export function VoteBanner({ deal }: { deal: Deal }) {
         <span className="font-semibold text-blue-700">{deal.downvotes}</span> cold
         {voted && <span className="block text-slate-500">{deal.userVote === 1 ? 'You voted hot' : 'You voted cold'}</span>}
       </p>
+      {signIn.prompt}
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Deal } from '../../../shared/api';
 import { DealImage } from '../../components/deal/DealImage';
+import { MessagePage } from '../../components/MessagePage';
 import { priceText } from '../../components/deal/format';
+import { WasPrice } from '../../components/deal/WasPrice';
 
 const linkPrimary =
   'rounded-lg bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2';
@@ -23,21 +25,23 @@ export default function ConfirmationPage() {
 
   if (!deal) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Deal Submitted</h1>
-        <p className="mt-2 text-slate-600">Thanks for sharing a deal. Our team reviews every submission before it goes live.</p>
-        <div className="mt-8">
-          <Link to="/dealsBrowse" className={linkPrimary}>
-            Back to Deals
-          </Link>
-        </div>
-      </section>
+      <MessagePage
+        top={<CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />}
+        title="Deal Submitted"
+        actions={
+          <div className="mt-8">
+            <Link to="/dealsBrowse" className={linkPrimary}>
+              Back to Deals
+            </Link>
+          </div>
+        }
+      >
+        <p>Thanks for sharing a deal. Our team reviews every submission before it goes live.</p>
+      </MessagePage>
     );
   }
 
   const lines = deal.description.split(/\r?\n/).slice(0, 3).join('\n');
-  const showOriginal = deal.originalPrice !== null && deal.price !== null && deal.originalPrice > deal.price;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <div className="text-center">
@@ -53,12 +57,7 @@ export default function ConfirmationPage() {
           <h2 className="text-lg font-semibold text-slate-900">{deal.title}</h2>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
             <span className="text-xl font-extrabold text-emerald-700">{priceText(deal.price)}</span>
-            {showOriginal && (
-              <s className="text-slate-500">
-                <span className="sr-only">was </span>
-                {priceText(deal.originalPrice)}
-              </s>
-            )}
+            <WasPrice price={deal.price} originalPrice={deal.originalPrice} className="text-slate-500" />
           </p>
           <p className="mt-2 line-clamp-3 whitespace-pre-line text-sm text-slate-600">{lines}</p>
         </div>

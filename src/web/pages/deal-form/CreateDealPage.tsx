@@ -1,24 +1,20 @@
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useCreateDeal } from '../../api/deals';
+import { useCreateDeal } from '../../api/deal-mutations';
 import { DealForm } from './DealForm';
-import { toDealPayload } from './payload';
+import type { DealFormValues } from './payload';
 import { useDealSubmit } from './useDealSubmit';
 
 /** SPEC §2 Post a deal: the image is uploaded first, then the deal is created, then the thank-you page. */
 export default function CreateDealPage() {
   const navigate = useNavigate();
-  const create = useCreateDeal();
-  const submit = useDealSubmit();
+  const submit = useDealSubmit(useCreateDeal());
   usePageTitle('Post a Deal');
 
-  const onSubmit = async (values: Parameters<typeof toDealPayload>[0], file: File | null) => {
+  const onSubmit = async (values: DealFormValues, file: File | null) => {
     if (!file) return;
-    const image = await submit.uploadImage(file);
-    await submit.save(async () => {
-      const deal = await create.mutateAsync(toDealPayload(values, image));
-      navigate('/deals/confirmation', { state: { deal } });
-    }, 'An error occurred while creating the deal.');
+    const deal = await submit.submit(values, file);
+    navigate('/deals/confirmation', { state: { deal } });
   };
 
   return (

@@ -100,4 +100,42 @@ describe('<DealForm>', () => {
     expect(values).toMatchObject({ title: 'Cheap kettle', price: 9.99, originalPrice: 19.99, categoryId: 1, storeId: 7, hasExpiry: false });
     expect(file).toBe(png);
   });
+
+  it('warns about a recent deal of the same product as soon as the URL is left (issue 14)', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('/deals/duplicates')
+        ? envelope({ deals: [{ id: 12, title: 'Ninja air fryer AF100UK', price: 89.99, status: 'active', temperature: 31, createdAt: '2024-03-03T14:05:00Z' }], existingDealId: 12 })
+        : envelope([]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    const url = screen.getByLabelText('Deal URL');
+    await userEvent.type(url, 'https://www.amazon.co.uk/Ninja-AF100UK/dp/B08CN3G4N9?tag=x-21');
+    expect(screen.queryByText('This deal may already be posted')).toBeNull();
+    fireEvent.blur(url);
+    expect(await screen.findByText('This deal may already be posted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ninja air fryer AF100UK/ })).toHaveAttribute('href', '/dealDetail/12');
+    const asked = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/deals/duplicates'));
+    expect(new URL(asked!, 'http://x').searchParams.get('url')).toBe('https://www.amazon.co.uk/Ninja-AF100UK/dp/B08CN3G4N9?tag=x-21');
+  });
+
+  it("shows the server's 409 with a link to the deal already posted", async () => {
+    const { ApiError } = await import('../../api/client');
+    const onSubmit = vi.fn().mockRejectedValue(new ApiError(409, 'This deal has already been posted', { success: false, data: { existingDealId: 31 } }));
+    renderForm(onSubmit);
+    await screen.findByRole('option', { name: 'Electronics' });
+    await screen.findByRole('option', { name: 'Argos' });
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File([new Uint8Array(100)], 'ok.png', { type: 'image/png' })] } });
+    await userEvent.type(screen.getByLabelText('Title'), 'Cheap kettle');
+    await userEvent.type(screen.getByLabelText('Description'), 'Boils water');
+    await userEvent.type(screen.getByLabelText('Deal URL'), 'https://shop.example.co.uk/kettle');
+    await userEvent.type(screen.getByLabelText('Price (£)'), '9.99');
+    await userEvent.type(screen.getByLabelText('Original price (£)'), '19.99');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), '1');
+    await userEvent.selectOptions(screen.getByLabelText('Store'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Deal' }));
+    const alert = await screen.findByTestId('duplicate-refusal');
+    expect(alert).toHaveTextContent('This deal has already been posted');
+    expect(screen.getByRole('link', { name: 'See the existing deal' })).toHaveAttribute('href', '/dealDetail/31');
+  });
 });

@@ -3,13 +3,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Deal } from '../../../shared/api';
 import { isModeratorUser, useAuth } from '../../app/auth/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DealLoadError, useDeal, useUpdateDeal } from '../../api/deals';
+import { useUpdateDeal } from '../../api/deal-mutations';
+import { DealLoadError, useDeal } from '../../api/deals';
 import { DealImage } from '../../components/deal/DealImage';
+import { MessagePage } from '../../components/MessagePage';
 import { Spinner } from '../../components/Spinner';
-import { toast } from '../../lib/toast';
 import { DealLoadFailed, DealNotAvailable, DealNotFound } from '../deal-detail/DealStates';
 import { DealForm } from './DealForm';
-import { toDealPayload, toLocalInput } from './payload';
+import { type DealFormValues, toLocalInput } from './payload';
 import { useDealSubmit } from './useDealSubmit';
 
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
@@ -33,14 +34,17 @@ export default function EditDealPage() {
   if (!deal) return <DealNotFound />;
   if (!user || (user.id !== deal.userId && !isModeratorUser(user))) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <ShieldAlert className="mx-auto h-12 w-12 text-amber-600" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">You can't edit this deal</h1>
-        <p className="mt-2 text-slate-600">Only the member who posted it and the QuidsIn team can change a deal.</p>
-        <Link to={`/dealDetail/${deal.id}`} className="mt-6 inline-block rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
-          Back to the deal
-        </Link>
-      </section>
+      <MessagePage
+        top={<ShieldAlert className="mx-auto h-12 w-12 text-amber-600" aria-hidden="true" />}
+        title="You can't edit this deal"
+        actions={
+          <Link to={`/dealDetail/${deal.id}`} className="mt-6 inline-block rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+            Back to the deal
+          </Link>
+        }
+      >
+        <p>Only the member who posted it and the QuidsIn team can change a deal.</p>
+      </MessagePage>
     );
   }
   return <EditForm deal={deal} />;
@@ -50,20 +54,17 @@ const isLocalImage = (src: string | null) => !!src && src.startsWith('/uploads/'
 
 function EditForm({ deal }: { deal: Deal }) {
   const navigate = useNavigate();
-  const update = useUpdateDeal(deal.id);
-  const submit = useDealSubmit();
+  const submit = useDealSubmit(useUpdateDeal(deal.id));
   const keptExpiryLocal = toLocalInput(deal.expiresAt);
   // The API keeps only uploaded images; a scraped deal's external picture must be replaced.
   const hasLocalImage = isLocalImage(deal.imageUrl);
 
-  const onSubmit = async (values: Parameters<typeof toDealPayload>[0], file: File | null) => {
-    const image = file ? await submit.uploadImage(file) : { imageUrl: deal.imageUrl ?? '', thumbnailUrl: deal.thumbnailUrl };
-    await submit.save(async () => {
-      const keep = deal.expiresAt ? { local: keptExpiryLocal, iso: deal.expiresAt } : undefined;
-      await update.mutateAsync(toDealPayload(values, image, keep));
-      toast.success('Deal updated successfully');
-      navigate(`/dealDetail/${deal.id}`);
-    }, 'Failed to update deal');
+  const onSubmit = async (values: DealFormValues, file: File | null) => {
+    await submit.submit(values, file, {
+      image: { imageUrl: deal.imageUrl ?? '', thumbnailUrl: deal.thumbnailUrl },
+      expiry: deal.expiresAt ? { local: keptExpiryLocal, iso: deal.expiresAt } : undefined,
+    });
+    navigate(`/dealDetail/${deal.id}`);
   };
 
   return (
@@ -95,6 +96,7 @@ function EditForm({ deal }: { deal: Deal }) {
           busyLabel={submit.stage === 'uploading' ? 'Uploading image...' : 'Saving...'}
           busy={submit.busy}
           onSubmit={onSubmit}
+          excludeId={deal.id}
           footer={
             <Link to={`/dealDetail/${deal.id}`} className="text-sm font-semibold text-slate-600 hover:text-slate-900">
               Cancel

@@ -1,5 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useObjectUrl } from '../../lib/useObjectUrl';
 
 interface Props {
   file: File | null;
@@ -13,18 +14,8 @@ interface Props {
 export function ImageField({ file, onChange, error, current }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null);
   const [dragging, setDragging] = useState(false);
-
-  useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const clear = () => {
     onChange(null);

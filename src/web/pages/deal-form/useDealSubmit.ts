@@ -1,37 +1,35 @@
-import { useState } from 'react';
-import { ApiError, errorMessage } from '../../api/client';
-import { useUploadDealImage } from '../../api/deals';
-import { toast } from '../../lib/toast';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { Deal, UploadResult } from '../../../shared/api';
+import type { DealCreateInput } from '../../../shared/schemas/deals';
+import { useUploadDealImage } from '../../api/deal-mutations';
+import { ApiError } from '../../api/client';
+import { type DealFormValues, toDealPayload } from './payload';
+
+/** What an edit keeps when the member picks no new image, and the stored expiry to keep when unchanged. */
+export interface Kept {
+  image: Pick<UploadResult, 'imageUrl'> & { thumbnailUrl: string | null };
+  expiry?: { local: string; iso: string };
+}
 
 /**
- * The two steps of submitting a deal form (SPEC §2): upload the picked image, then save the deal. A failing step is
- * toasted and re-thrown so DealForm can show it; an upload refusal is re-thrown against the image field.
+ * The two steps of submitting a deal form (SPEC §2): upload the picked image, then save the deal with `save`. Each
+ * mutation toasts its own failure; the error is re-thrown for DealForm, an upload refusal against the image field.
  */
-export function useDealSubmit() {
+export function useDealSubmit(save: UseMutationResult<Deal, unknown, DealCreateInput>) {
   const upload = useUploadDealImage();
-  const [stage, setStage] = useState<'idle' | 'uploading' | 'saving'>('idle');
 
-  const uploadImage = async (file: File) => {
-    setStage('uploading');
-    try {
-      return await upload.mutateAsync(file);
-    } catch (err) {
-      setStage('idle');
-      toast.error(errorMessage(err, 'Failed to upload image'));
-      throw err instanceof ApiError ? new ApiError(err.status, err.message, { field: 'image' }) : err;
+  const submit = async (values: DealFormValues, file: File | null, kept?: Kept): Promise<Deal> => {
+    let image = kept?.image;
+    if (file) {
+      try {
+        image = await upload.mutateAsync(file);
+      } catch (err) {
+        throw err instanceof ApiError ? new ApiError(err.status, err.message, { field: 'image' }) : err;
+      }
     }
+    if (!image) throw new Error('A deal needs an image');
+    return save.mutateAsync(toDealPayload(values, image, kept?.expiry));
   };
 
-  const save = async (work: () => Promise<void>, failure: string) => {
-    setStage('saving');
-    try {
-      await work();
-    } catch (err) {
-      setStage('idle');
-      toast.error(errorMessage(err, failure));
-      throw err;
-    }
-  };
-
-  return { stage, busy: stage !== 'idle', uploadImage, save };
+  return { stage: upload.isPending ? 'uploading' : 'saving', busy: upload.isPending || save.isPending, submit };
 }

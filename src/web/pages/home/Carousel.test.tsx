@@ -7,6 +7,16 @@ import { Carousel } from './Carousel';
 const track = () => screen.getByTestId('carousel-track');
 const shown = () => Number(track().dataset.index);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** Moves the clock step by step: [ms] just waits, [ms, slide] then checks the slide shown. */
+const timeline = (steps: Array<[number, number?]>) =>
+  steps.forEach(([ms, slide]) => {
+    advance(ms);
+    if (slide !== undefined) expect(shown()).toBe(slide);
+  });
+const swipe = (fromX: number, toX: number) => {
+  fireEvent.pointerDown(track(), { clientX: fromX });
+  fireEvent.pointerUp(track(), { clientX: toX });
+};
 
 describe('home carousel timing', () => {
   beforeEach(() => {
@@ -24,15 +34,7 @@ describe('home carousel timing', () => {
 
   it('auto-advances every 6 s and wraps after the 4th slide', () => {
     expect(shown()).toBe(0);
-    advance(5999);
-    expect(shown()).toBe(0);
-    advance(1);
-    expect(shown()).toBe(1);
-    advance(6000);
-    advance(6000);
-    expect(shown()).toBe(3);
-    advance(6000);
-    expect(shown()).toBe(0);
+    timeline([[5999, 0], [1, 1], [6000], [6000, 3], [6000, 0]]);
   });
 
   it('pauses after a manual pick and resumes the 6 s cycle 5 s later', () => {
@@ -40,14 +42,7 @@ describe('home carousel timing', () => {
     fireEvent.click(screen.getByRole('button', { name: /go to slide 3/i }));
     expect(shown()).toBe(2);
     // Held for 5 s, then a fresh 6 s interval: nothing moves before 11 s.
-    advance(5000);
-    expect(shown()).toBe(2);
-    advance(5999);
-    expect(shown()).toBe(2);
-    advance(1);
-    expect(shown()).toBe(3);
-    advance(6000);
-    expect(shown()).toBe(0);
+    timeline([[5000, 2], [5999, 2], [1, 3], [6000, 0]]);
   });
 
   it('restarts the hold on every manual pick', () => {
@@ -55,42 +50,26 @@ describe('home carousel timing', () => {
     advance(4000);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(shown()).toBe(2);
-    advance(4999);
-    expect(shown()).toBe(2);
-    advance(1);
-    advance(5999);
-    expect(shown()).toBe(2);
-    advance(1);
-    expect(shown()).toBe(3);
+    timeline([[4999, 2], [1], [5999, 2], [1, 3]]);
   });
 
   it('moves on a swipe over 150 px and ignores shorter drags', () => {
-    fireEvent.pointerDown(track(), { clientX: 400 });
-    fireEvent.pointerUp(track(), { clientX: 260 });
+    swipe(400, 260);
     expect(shown()).toBe(0);
-    fireEvent.pointerDown(track(), { clientX: 400 });
-    fireEvent.pointerUp(track(), { clientX: 240 });
+    swipe(400, 240);
     expect(shown()).toBe(1);
-    fireEvent.pointerDown(track(), { clientX: 100 });
-    fireEvent.pointerUp(track(), { clientX: 260 });
+    swipe(100, 260);
     expect(shown()).toBe(0);
-    fireEvent.pointerDown(track(), { clientX: 100 });
-    fireEvent.pointerUp(track(), { clientX: 300 });
+    swipe(100, 300);
     expect(shown()).toBe(3);
     // A swipe is a manual pick: held for 5 s, then 6 s.
-    advance(5000);
-    advance(5999);
-    expect(shown()).toBe(3);
-    advance(1);
-    expect(shown()).toBe(0);
+    timeline([[5000], [5999, 3], [1, 0]]);
   });
 
   it('stays put while the pause button is on', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-    advance(60_000);
-    expect(shown()).toBe(0);
+    timeline([[60_000, 0]]);
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
-    advance(6000);
-    expect(shown()).toBe(1);
+    timeline([[6000, 1]]);
   });
 });

@@ -30,17 +30,17 @@ export function Carousel() {
               aria-label={`${i + 1} of ${slides.length}`}
               aria-hidden={!current}
               inert={!current}
-              className={`relative flex min-h-[15rem] w-full shrink-0 items-center bg-gradient-to-br px-6 py-10 sm:min-h-[18rem] sm:px-12 ${s.background}`}
+              className={`relative flex min-h-[11rem] w-full shrink-0 items-center bg-gradient-to-br px-5 pb-12 pt-5 sm:min-h-[10rem] sm:px-10 sm:py-6 ${s.background}`}
             >
-              <Icon className="pointer-events-none absolute -right-6 top-1/2 h-56 w-56 -translate-y-1/2 text-white/10 sm:right-10 sm:h-64 sm:w-64" aria-hidden="true" />
+              <Icon className="pointer-events-none absolute -right-4 top-1/2 h-36 w-36 -translate-y-1/2 text-white/10 sm:right-10 sm:h-44 sm:w-44" aria-hidden="true" />
               <div className="relative max-w-xl">
-                <h2 className="text-2xl font-extrabold tracking-tight text-white sm:text-4xl">{s.title}</h2>
-                <p className="mt-3 text-sm text-white/90 sm:text-lg">{s.text}</p>
-                <div className="mt-6 flex flex-wrap gap-3">
-                  <Link to={s.href} draggable={false} className="rounded-lg bg-white px-4 py-2.5 text-sm font-bold text-slate-900 shadow hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900">
+                <h2 className="text-xl font-extrabold tracking-tight text-white sm:text-3xl">{s.title}</h2>
+                <p className="mt-1.5 text-sm text-white/90 sm:text-base">{s.text}</p>
+                <div className="mt-4 flex flex-wrap gap-2 sm:gap-3">
+                  <Link to={s.href} draggable={false} className="rounded-lg bg-white px-4 py-2 text-sm font-bold text-slate-900 shadow hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900">
                     {s.cta}
                   </Link>
-                  <Link to="/dealsBrowse" draggable={false} className="rounded-lg px-4 py-2.5 text-sm font-semibold text-white ring-1 ring-white/60 hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-white">
+                  <Link to="/dealsBrowse" draggable={false} className="rounded-lg px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/60 hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-white">
                     Browse all deals
                   </Link>
                 </div>
@@ -49,7 +49,7 @@ export function Carousel() {
           );
         })}
       </div>
-      <div className="absolute bottom-3 left-0 right-0 flex items-center justify-center gap-2">
+      <div className="absolute bottom-2 left-0 right-0 flex items-center justify-center gap-1 sm:left-auto sm:right-4 sm:justify-end">
         <button type="button" onClick={c.prev} aria-label="Previous slide" className={ctrl}>
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
         </button>

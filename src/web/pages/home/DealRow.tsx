@@ -1,12 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { type DealRowKind, useDealRow } from '../../api/deals';
+import type { Deal } from '../../../shared/api';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { HOME_ROW_SIZE } from '../../lib/constants';
 
 /** A home row of 4 deals with its view-all link; empty reads 'No deals available at the moment.' */
-export function DealRow({ id, title, subtitle, kind, viewAll }: { id: string; title: string; subtitle: string; kind: DealRowKind; viewAll: string }) {
-  const row = useDealRow(kind, HOME_ROW_SIZE);
+export function DealRow({ id, title, subtitle, deals, loading, viewAll }: { id: string; title: string; subtitle: string; deals: Deal[] | undefined; loading: boolean; viewAll: string }) {
   return (
     <section aria-labelledby={`${id}-heading`} data-testid={`row-${id}`}>
       <div className="flex items-end justify-between gap-3">
@@ -24,10 +23,10 @@ export function DealRow({ id, title, subtitle, kind, viewAll }: { id: string; ti
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
-      <div className="mt-4">
+      <div className="mt-3">
         <DealGrid
-          deals={row.data?.slice(0, HOME_ROW_SIZE)}
-          loading={row.isLoading}
+          deals={deals}
+          loading={loading}
           skeletons={HOME_ROW_SIZE}
           empty={<p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No deals available at the moment.</p>}
         />

@@ -3,30 +3,39 @@ import { ScrollToTopButton } from '../../components/ScrollToTopButton';
 import { Carousel } from './Carousel';
 import { CategoryGrid } from './CategoryGrid';
 import { DealRow } from './DealRow';
+import { LatestDeals } from './LatestDeals';
 import { SignUpBanner, SignUpBar } from './SignUpPrompt';
+import { useHomeDeals } from './useHomeDeals';
 import { WhyUse } from './WhyUse';
+import { HomeFeedLink } from '../alerts/FeedLinks';
 
-/** SPEC §2 Home. */
+/**
+ * SPEC §2 Home, deals first (issue 17): a slim carousel, the two rows, the latest deals, then the categories and the
+ * rest. A deal appears in one row at most.
+ */
 export default function HomePage() {
+  const home = useHomeDeals();
   useEffect(() => {
     document.title = 'QuidsIn — UK deals, voted by the community';
   }, []);
   return (
-    <div className="mx-auto max-w-7xl space-y-10 px-4 py-6 sm:px-6 lg:space-y-14 lg:py-8">
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-4 sm:px-6 lg:space-y-12 lg:py-6">
       <h1 className="sr-only">QuidsIn — the best UK deals, voted by the community</h1>
-      <div className="space-y-4">
+      <div className="space-y-3">
         <Carousel />
         <SignUpBar />
       </div>
-      <CategoryGrid />
       <DealRow
         id="getting-warm"
         title="Getting Warm"
         subtitle="Fresh deals the community is starting to love"
-        kind="getting-warm"
+        {...home.warm}
         viewAll="/dealsBrowse?status=active&sort=getting-warm"
       />
-      <DealRow id="new-arrivals" title="New Arrivals" subtitle="Just posted by members" kind="newest" viewAll="/dealsBrowse?status=active&sort=newest" />
+      <DealRow id="new-arrivals" title="New Arrivals" subtitle="Just posted by members" {...home.arrivals} viewAll="/dealsBrowse?status=active&sort=newest" />
+      <LatestDeals deals={home.latest.deals} loading={home.latest.loading} />
+      <HomeFeedLink />
+      <CategoryGrid />
       <SignUpBanner />
       <WhyUse />
       <ScrollToTopButton />

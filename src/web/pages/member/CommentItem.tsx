@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { UserCommentItem } from '../../../shared/api';
 import { isUploadsPath } from '../../../shared/schemas/common';
 import { priceText } from '../../components/deal/format';
+import { isReduced, WasPrice } from '../../components/deal/WasPrice';
 import { formatCommentDate, parseUtc } from './comment-date';
 
 function Thumbnail({ src }: { src: string | null }) {
@@ -34,7 +35,6 @@ function Thumbnail({ src }: { src: string | null }) {
 export function CommentItem({ comment }: { comment: UserCommentItem }) {
   const href = `/dealDetail/${comment.dealId}`;
   const price = priceText(comment.price);
-  const showOriginal = comment.originalPrice !== null && comment.price !== null && comment.originalPrice > comment.price;
   const when = parseUtc(comment.createdAt);
   return (
     <article data-testid="user-comment" className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -48,15 +48,10 @@ export function CommentItem({ comment }: { comment: UserCommentItem }) {
               {comment.dealTitle}
             </Link>
           </h2>
-          {(price || showOriginal) && (
+          {(price || isReduced(comment.price, comment.originalPrice)) && (
             <p className="flex shrink-0 items-baseline gap-2">
               {price && <span className="font-bold text-emerald-700">{price}</span>}
-              {showOriginal && (
-                <s className="text-sm text-slate-500">
-                  <span className="sr-only">was </span>
-                  {priceText(comment.originalPrice)}
-                </s>
-              )}
+              <WasPrice price={comment.price} originalPrice={comment.originalPrice} className="text-sm text-slate-500" />
             </p>
           )}
         </div>

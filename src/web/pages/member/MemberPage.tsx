@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Paged } from '../../api/members';
+import { IconCircle } from '../../components/IconCircle';
+import { Pagination } from '../../components/Pagination';
 
 /** The frame every member page shares: a heading, a one-line description and an optional action. */
 export function MemberPage({
@@ -32,12 +35,10 @@ export function MemberPage({
   );
 }
 
-export function EmptyState({ icon: Icon, title, children, action }: { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({ icon, title, children, action }: { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50">
-        <Icon className="h-7 w-7 text-emerald-600" aria-hidden="true" />
-      </span>
+      <IconCircle icon={icon} className="h-14 w-14 bg-emerald-50" iconClassName="h-7 w-7 text-emerald-600" />
       <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
       {children && <p className="mt-1 max-w-md text-sm text-slate-600">{children}</p>}
       {action && <div className="mt-6">{action}</div>}
@@ -79,4 +80,40 @@ export function useClampPage(page: number, totalPages: number | undefined) {
   useEffect(() => {
     if (totalPages !== undefined && totalPages >= 1 && page > totalPages) navigate(pageHref(pathname)(totalPages), { replace: true });
   }, [page, totalPages, navigate, pathname]);
+}
+
+/** The way on from an empty member list. */
+export const browseDealsLink = (
+  <Link to="/dealsBrowse" className={primaryLink}>
+    Browse Deals
+  </Link>
+);
+
+/** A member list paged by ?page=: the page asked for, stepped back when it no longer exists, and page links. */
+export function usePagedList<T>(useList: (page: number) => UseQueryResult<Paged<T>>) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = pageFrom(params);
+  const list = useList(page);
+  useClampPage(page, list.data?.totalPages);
+  return { list, hrefFor: pageHref(pathname), total: list.data?.totalCount ?? 0 };
+}
+
+/** One page of a member list, dimmed while the next page loads, and its page links. */
+export function PagedItems<T>({ data, loadingNext, className, label, hrefFor, children }: {
+  data: Paged<T>;
+  loadingNext: boolean;
+  className: string;
+  label: string;
+  hrefFor: (page: number) => string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <ul className={`${className} transition-opacity ${loadingNext ? 'opacity-60' : ''}`} aria-busy={loadingNext}>
+        {data.items.map(children)}
+      </ul>
+      <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} label={label} />
+    </>
+  );
 }

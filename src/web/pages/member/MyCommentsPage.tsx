@@ -1,27 +1,20 @@
 import { MessageSquare } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMyComments } from '../../api/members';
-import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../lib/toast';
 import { CommentItem } from './CommentItem';
-import { EmptyState, ErrorState, MemberPage, pageFrom, pageHref, primaryLink, useClampPage } from './MemberPage';
+import { browseDealsLink, EmptyState, ErrorState, MemberPage, PagedItems, usePagedList } from './MemberPage';
 import { usePageTitle } from '../../app/usePageTitle';
 
 export default function MyCommentsPage() {
   usePageTitle('Your comments');
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const page = pageFrom(params);
-  const comments = useMyComments(page);
-  useClampPage(page, comments.data?.totalPages);
+  const { list: comments, hrefFor, total } = usePagedList(useMyComments);
 
   useEffect(() => {
     if (comments.isError) toast.error('Failed to load your comments');
   }, [comments.isError]);
 
-  const total = comments.data?.totalCount ?? 0;
   return (
     <MemberPage
       narrow
@@ -33,28 +26,17 @@ export default function MyCommentsPage() {
       ) : comments.isError ? (
         <ErrorState message="Failed to load your comments" onRetry={() => comments.refetch()} />
       ) : comments.data.items.length === 0 ? (
-        <EmptyState
-          icon={MessageSquare}
-          title="No comments yet"
-          action={
-            <Link to="/dealsBrowse" className={primaryLink}>
-              Browse Deals
-            </Link>
-          }
-        >
+        <EmptyState icon={MessageSquare} title="No comments yet" action={browseDealsLink}>
           You haven't made any comments on deals yet.
         </EmptyState>
       ) : (
-        <>
-          <ul className={`space-y-4 transition-opacity ${comments.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={comments.isPlaceholderData}>
-            {comments.data.items.map((comment) => (
-              <li key={comment.id}>
-                <CommentItem comment={comment} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={comments.data.page} totalPages={comments.data.totalPages} hrefFor={pageHref(pathname)} label="Comment pages" />
-        </>
+        <PagedItems data={comments.data} loadingNext={comments.isPlaceholderData} className="space-y-4" label="Comment pages" hrefFor={hrefFor}>
+          {(comment) => (
+            <li key={comment.id}>
+              <CommentItem comment={comment} />
+            </li>
+          )}
+        </PagedItems>
       )}
     </MemberPage>
   );

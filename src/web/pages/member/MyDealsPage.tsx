@@ -1,192 +1,16 @@
-import { Eye, Pencil, PlusCircle, Tag, Trash2 } from 'lucide-react';
+import { PlusCircle, Tag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Deal } from '../../../shared/api';
-import { statusLabel } from '../../../shared/domain/deal-status';
+import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteMyDeal, useMyDeals } from '../../api/members';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DealImage } from '../../components/deal/DealImage';
-import { priceText, shortDate } from '../../components/deal/format';
-import { TemperaturePill } from '../../components/deal/TemperaturePill';
+import { DeleteDealDialog } from '../../components/DeleteDealDialog';
+import { SkeletonRows } from '../../components/SkeletonRows';
 import { toast } from '../../lib/toast';
 import { EmptyState, ErrorState, MemberPage, primaryLink } from './MemberPage';
-import { usePageTitle } from '../../app/usePageTitle';
+import { MyDealsList, MyDealsTable } from './MyDealRows';
 
-const STATUS_STYLES: Record<string, string> = {
-  active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
-  expired: 'bg-slate-100 text-slate-700 ring-slate-200',
-  rejected: 'bg-red-50 text-red-700 ring-red-200',
-};
-
-function StatusBadge({ deal }: { deal: Deal }) {
-  // An active deal past its expiry date reads as expired (SPEC §4).
-  const status = deal.status === 'active' && deal.isExpired ? 'expired' : deal.status;
-  return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'}`}>
-      {statusLabel(status)}
-    </span>
-  );
-}
-
-function Price({ deal }: { deal: Deal }) {
-  const showOriginal = deal.originalPrice !== null && deal.price !== null && deal.originalPrice > deal.price;
-  return (
-    <span className="flex flex-wrap items-baseline gap-x-1.5">
-      <span className="font-bold text-emerald-700">{priceText(deal.price)}</span>
-      {showOriginal && (
-        <s className="text-xs text-slate-500">
-          <span className="sr-only">was </span>
-          {priceText(deal.originalPrice)}
-        </s>
-      )}
-    </span>
-  );
-}
-
-const actionClass =
-  'inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
-
-function Actions({ deal, onDelete }: { deal: Deal; onDelete: (deal: Deal) => void }) {
-  return (
-    <div className="flex items-center gap-1">
-      <Link to={`/dealDetail/${deal.id}`} className={`${actionClass} text-slate-700 hover:bg-slate-100`} aria-label={`View ${deal.title}`}>
-        <Eye className="h-4 w-4" aria-hidden="true" />
-        View
-      </Link>
-      <Link to={`/deals/edit/${deal.id}`} className={`${actionClass} text-emerald-700 hover:bg-emerald-50`} aria-label={`Edit ${deal.title}`}>
-        <Pencil className="h-4 w-4" aria-hidden="true" />
-        Edit
-      </Link>
-      <button type="button" onClick={() => onDelete(deal)} className={`${actionClass} text-red-600 hover:bg-red-50`} aria-label={`Delete ${deal.title}`}>
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-        Delete
-      </button>
-    </div>
-  );
-}
-
-function Thumb({ deal }: { deal: Deal }) {
-  return (
-    <span className="block h-14 w-14 shrink-0 overflow-hidden rounded-lg border border-slate-100">
-      <DealImage deal={deal} width={56} height={56} prefer="thumbnail" className="h-full w-full" />
-    </span>
-  );
-}
-
-function DealsTable({ deals, onDelete }: { deals: Deal[]; onDelete: (deal: Deal) => void }) {
-  const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
-  return (
-    <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-      <table className="min-w-full divide-y divide-slate-200" data-testid="my-deals-table">
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>
-              Deal
-            </th>
-            <th scope="col" className={th}>
-              Price
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Heat
-            </th>
-            <th scope="col" className={th}>
-              Posted
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {deals.map((deal) => (
-            <tr key={deal.id} className="hover:bg-slate-50/60">
-              <td className="max-w-md px-4 py-3">
-                <div className="flex items-center gap-3">
-                  <Thumb deal={deal} />
-                  <div className="min-w-0">
-                    <Link to={`/dealDetail/${deal.id}`} className="line-clamp-2 font-medium text-slate-900 hover:text-emerald-700">
-                      {deal.title}
-                    </Link>
-                    <p className="mt-0.5 flex items-center gap-1 truncate text-xs text-slate-500">
-                      <Tag className="h-3 w-3 shrink-0" aria-hidden="true" />
-                      {deal.storeName} · {deal.categoryName}
-                    </p>
-                  </div>
-                </div>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-sm">
-                <Price deal={deal} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3">
-                <StatusBadge deal={deal} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3">
-                <TemperaturePill temperature={deal.temperature} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{shortDate(deal.createdAt)}</td>
-              <td className="whitespace-nowrap px-4 py-3">
-                <div className="flex justify-end">
-                  <Actions deal={deal} onDelete={onDelete} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** Below md the table becomes a list of cards so nothing scrolls sideways at 390 px. */
-function DealsList({ deals, onDelete }: { deals: Deal[]; onDelete: (deal: Deal) => void }) {
-  return (
-    <ul className="space-y-3 md:hidden" data-testid="my-deals-list">
-      {deals.map((deal) => (
-        <li key={deal.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <div className="flex gap-3">
-            <Thumb deal={deal} />
-            <div className="min-w-0 flex-1">
-              <Link to={`/dealDetail/${deal.id}`} className="line-clamp-2 font-medium text-slate-900 hover:text-emerald-700">
-                {deal.title}
-              </Link>
-              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                <Price deal={deal} />
-                <StatusBadge deal={deal} />
-                <TemperaturePill temperature={deal.temperature} />
-              </div>
-              <p className="mt-1 text-xs text-slate-500">
-                {deal.storeName} · Posted {shortDate(deal.createdAt)}
-              </p>
-            </div>
-          </div>
-          <div className="mt-3 border-t border-slate-100 pt-2">
-            <Actions deal={deal} onDelete={onDelete} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function TableSkeleton() {
-  return (
-    <div aria-hidden="true" className="animate-pulse space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="flex items-center gap-3">
-          <div className="h-14 w-14 rounded-lg bg-slate-200" />
-          <div className="flex-1 space-y-2">
-            <div className="h-4 w-2/3 rounded bg-slate-200" />
-            <div className="h-3 w-1/3 rounded bg-slate-200" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
+const LOAD_FAILED = 'Failed to load your deals. Please try again later.';
 
 export default function MyDealsPage() {
   usePageTitle('Your deals');
@@ -195,22 +19,8 @@ export default function MyDealsPage() {
   const [pending, setPending] = useState<Deal | null>(null);
 
   useEffect(() => {
-    if (deals.isError) toast.error('Failed to load your deals. Please try again later.');
+    if (deals.isError) toast.error(LOAD_FAILED);
   }, [deals.isError]);
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    remove.mutate(pending.id, {
-      onSuccess: () => {
-        toast.success('Deal deleted successfully');
-        setPending(null);
-      },
-      onError: () => {
-        toast.error('Failed to delete deal. Please try again.');
-        setPending(null);
-      },
-    });
-  };
 
   const postLink = (
     <Link to="/deals/create" className={primaryLink}>
@@ -231,32 +41,36 @@ export default function MyDealsPage() {
           <span className="sr-only" role="status">
             Loading your deals
           </span>
-          <TableSkeleton />
+          <SkeletonRows
+            count={5}
+            aria-hidden="true"
+            className="animate-pulse space-y-3 rounded-2xl border border-slate-200 bg-white p-4"
+            itemClassName="flex items-center gap-3"
+            lead="h-14 w-14 rounded-lg bg-slate-200"
+            bars={['h-4 w-2/3 rounded bg-slate-200', 'h-3 w-1/3 rounded bg-slate-200']}
+          />
         </>
       ) : deals.isError ? (
-        <ErrorState message="Failed to load your deals. Please try again later." onRetry={() => deals.refetch()} />
+        <ErrorState message={LOAD_FAILED} onRetry={() => deals.refetch()} />
       ) : deals.data.length === 0 ? (
         <EmptyState icon={Tag} title="You haven't posted any deals yet" action={postLink}>
           Found a bargain? Share it and let the community vote it hot.
         </EmptyState>
       ) : (
         <>
-          <DealsTable deals={deals.data} onDelete={setPending} />
-          <DealsList deals={deals.data} onDelete={setPending} />
+          <MyDealsTable deals={deals.data} onDelete={setPending} />
+          <MyDealsList deals={deals.data} onDelete={setPending} />
         </>
       )}
-      <ConfirmDialog
+      <DeleteDealDialog
         open={pending !== null}
         title="Delete deal"
-        message="Are you sure you want to delete this deal? This action cannot be undone."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => pending && remove.mutate(pending.id, { onSettled: () => setPending(null) })}
         onClose={() => setPending(null)}
       >
         {pending && <p className="mt-2 line-clamp-2 text-sm font-medium text-slate-900">{pending.title}</p>}
-      </ConfirmDialog>
+      </DeleteDealDialog>
     </MemberPage>
   );
 }

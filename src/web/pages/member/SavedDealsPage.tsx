@@ -1,24 +1,16 @@
 import { Bookmark, BookmarkX } from 'lucide-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Deal } from '../../../shared/api';
 import { errorMessage } from '../../api/client';
-import { useToggleSave } from '../../api/deals';
+import { useToggleSave } from '../../api/deal-mutations';
 import { useSavedDeals } from '../../api/members';
 import { DealCard, DealCardSkeleton } from '../../components/deal/DealCard';
-import { Pagination } from '../../components/Pagination';
-import { toast } from '../../lib/toast';
-import { EmptyState, ErrorState, MemberPage, pageFrom, pageHref, primaryLink, useClampPage } from './MemberPage';
+import { browseDealsLink, EmptyState, ErrorState, MemberPage, PagedItems, usePagedList } from './MemberPage';
 import { usePageTitle } from '../../app/usePageTitle';
 
 const GRID = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 function SavedDeal({ deal }: { deal: Deal }) {
   const toggle = useToggleSave(deal.id);
-  const remove = () =>
-    toggle.mutate(false, {
-      onSuccess: () => toast.success('Removed from saved deals'),
-      onError: (err) => toast.error(errorMessage(err, 'Failed to save deal')),
-    });
   return (
     <li className="flex flex-col gap-2">
       <div className="flex-1">
@@ -26,7 +18,7 @@ function SavedDeal({ deal }: { deal: Deal }) {
       </div>
       <button
         type="button"
-        onClick={remove}
+        onClick={() => toggle.mutate(false)}
         disabled={toggle.isPending}
         aria-label={`Remove ${deal.title} from saved deals`}
         className="inline-flex items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 disabled:opacity-60"
@@ -40,12 +32,7 @@ function SavedDeal({ deal }: { deal: Deal }) {
 
 export default function SavedDealsPage() {
   usePageTitle('Saved deals');
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const page = pageFrom(params);
-  const saved = useSavedDeals(page);
-  useClampPage(page, saved.data?.totalPages);
-  const total = saved.data?.totalCount ?? 0;
+  const { list: saved, hrefFor, total } = usePagedList(useSavedDeals);
 
   return (
     <MemberPage
@@ -64,26 +51,13 @@ export default function SavedDealsPage() {
       ) : saved.isError ? (
         <ErrorState message={`Error loading saved deals: ${errorMessage(saved.error, 'Request failed')}.`} onRetry={() => saved.refetch()} />
       ) : saved.data.items.length === 0 ? (
-        <EmptyState
-          icon={Bookmark}
-          title="No saved deals"
-          action={
-            <Link to="/dealsBrowse" className={primaryLink}>
-              Browse Deals
-            </Link>
-          }
-        >
+        <EmptyState icon={Bookmark} title="No saved deals" action={browseDealsLink}>
           Save a deal from its page and it waits here for you.
         </EmptyState>
       ) : (
-        <>
-          <ul className={`${GRID} transition-opacity ${saved.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={saved.isPlaceholderData}>
-            {saved.data.items.map((deal) => (
-              <SavedDeal key={deal.id} deal={deal} />
-            ))}
-          </ul>
-          <Pagination page={saved.data.page} totalPages={saved.data.totalPages} hrefFor={pageHref(pathname)} label="Saved deal pages" />
-        </>
+        <PagedItems data={saved.data} loadingNext={saved.isPlaceholderData} className={GRID} label="Saved deal pages" hrefFor={hrefFor}>
+          {(deal) => <SavedDeal key={deal.id} deal={deal} />}
+        </PagedItems>
       )}
     </MemberPage>
   );

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../shared/api';
 import { toast } from '../../lib/toast';
-import { mockApi, renderWithApp } from '../auth/render-with-app';
+import { blurWith, mockApi, renderWithApp } from '../auth/render-with-app';
 import { AccountForm, toProfileChanges } from './AccountForm';
 import { avatarFileError } from './avatar-file';
 
@@ -18,19 +18,6 @@ function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ 'GET /api/auth/me': { status: 200, body: { success: true, data: { user: member } } }, ...extra });
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
-
-const blurWith = async (label: string, text: string) => {
-  const input = screen.getByLabelText(label);
-  await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
-  else await userEvent.click(input);
-  await userEvent.tab();
-};
 
 describe('AccountForm', () => {
   it('shows the profile rules on blur', async () => {

@@ -2,7 +2,6 @@ import { Camera, CalendarDays, Mail, ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
 import type { PublicUser } from '../../../shared/api';
 import { capitalise } from '../../../shared/domain/deal-status';
-import { errorMessage } from '../../api/client';
 import { useUploadAvatar } from '../../api/members';
 import { Avatar } from '../../components/Avatar';
 import { shortDate } from '../../components/deal/format';
@@ -22,10 +21,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
       toast.error(problem);
       return;
     }
-    upload.mutate(file, {
-      onSuccess: () => toast.success('Avatar uploaded successfully.'),
-      onError: (err) => toast.error(errorMessage(err, 'Failed to upload avatar')),
-    });
+    upload.mutate(file);
   };
 
   return (

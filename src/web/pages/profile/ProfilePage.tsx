@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../../api/members';
 import { toast } from '../../lib/toast';
+import { IconCircle } from '../../components/IconCircle';
 import { AccountForm } from './AccountForm';
 import { ProfileHeader } from './ProfileHeader';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -97,12 +98,10 @@ export default function ProfilePage() {
   );
 }
 
-function Placeholder({ icon: Icon, title, children }: { icon: typeof Activity; title: string; children: React.ReactNode }) {
+function Placeholder({ icon, title, children }: { icon: typeof Activity; title: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col items-center py-10 text-center">
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-slate-100">
-        <Icon className="h-7 w-7 text-slate-400" aria-hidden="true" />
-      </span>
+      <IconCircle icon={icon} className="h-14 w-14 bg-slate-100" iconClassName="h-7 w-7 text-slate-400" />
       <h2 className="mt-4 text-base font-semibold text-slate-900">{title}</h2>
       <p className="mt-1 max-w-sm text-sm text-slate-600">{children}</p>
     </div>

@@ -5,7 +5,9 @@ import { Spinner } from '../../../components/Spinner';
 import { PageHeader } from '../components/PageHeader';
 import { btnPrimary } from '../components/buttons';
 import { CatalogRowActions } from './CatalogRowActions';
+import type { CatalogTexts } from './catalog-texts';
 import type { CatalogEditor } from './useCatalogEditor';
+import { type Column, Table } from '../components/Table';
 
 interface CatalogItem {
   id: number;
@@ -13,25 +15,12 @@ interface CatalogItem {
   dealsCount?: number;
 }
 
-/** The words of one catalog list page; each list passes its own so every text stays findable as written. */
-export interface CatalogTexts {
-  title: string;
-  subtitle: string;
-  add: string;
-  loading: string;
-  loadFailed: string;
-  empty: string;
-  deleteBlocked: string;
-  deleteTitle: string;
-  deleteMessage: string;
-}
-
-interface Props<T extends CatalogItem> {
+interface Props<T extends CatalogItem, V> {
   texts: CatalogTexts;
   list: { items: T[]; isPending: boolean; isError: boolean };
-  editor: CatalogEditor<T>;
-  /** The header cells of the columns before Deals. */
-  columns: ReactNode;
+  editor: CatalogEditor<T, V>;
+  /** The columns before Deals. */
+  columns: Column[];
   /** The cells of those columns for one row. */
   cells: (item: T) => ReactNode;
   rowTestId: string;
@@ -40,7 +29,7 @@ interface Props<T extends CatalogItem> {
 }
 
 /** An admin catalog list (categories or stores): add button, the table with deal counts and row actions, delete confirmation. */
-export function CatalogPage<T extends CatalogItem>({ texts, list, editor, columns, cells, rowTestId, modal }: Props<T>) {
+export function CatalogPage<T extends CatalogItem, V>({ texts, list, editor, columns, cells, rowTestId, modal }: Props<T, V>) {
   const { items, isPending, isError } = list;
   return (
     <div>
@@ -64,38 +53,23 @@ export function CatalogPage<T extends CatalogItem>({ texts, list, editor, column
         ) : items.length === 0 ? (
           <p className="p-10 text-center text-sm text-slate-500">{texts.empty}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  {columns}
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Deals
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((item) => (
-                  <tr key={item.id} className="hover:bg-slate-50" data-testid={rowTestId}>
-                    {cells(item)}
-                    <td className="px-4 py-3 text-right tabular-nums text-slate-700">{item.dealsCount ?? 0}</td>
-                    <td className="px-4 py-3">
-                      <CatalogRowActions
-                        name={item.name}
-                        dealsCount={item.dealsCount ?? 0}
-                        blockedTitle={texts.deleteBlocked}
-                        onEdit={() => editor.openModal(item)}
-                        onDelete={() => editor.askDelete(item)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table columns={[...columns, { label: 'Deals', className: 'text-right' }, { label: <span className="sr-only">Actions</span>, className: 'text-right' }]}>
+            {items.map((item) => (
+              <tr key={item.id} className="hover:bg-slate-50" data-testid={rowTestId}>
+                {cells(item)}
+                <td className="px-4 py-3 text-right tabular-nums text-slate-700">{item.dealsCount ?? 0}</td>
+                <td className="px-4 py-3">
+                  <CatalogRowActions
+                    name={item.name}
+                    dealsCount={item.dealsCount ?? 0}
+                    blockedTitle={texts.deleteBlocked}
+                    onEdit={() => editor.openModal(item)}
+                    onDelete={() => editor.askDelete(item)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
       </div>
       {modal}

@@ -1,53 +1,25 @@
 import type { Category } from '../../../../shared/api';
 import type { CategoryInput } from '../../../../shared/schemas/catalog';
-import { createCategory, deleteCategory, updateCategory, useAdminCategories } from '../../../api/admin';
+import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../../../api/admin-catalog';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { CatalogPage } from './CatalogPage';
+import { catalogTexts } from './catalog-texts';
 import { CategoryModal } from './CategoryModal';
-import { useCatalogEditor } from './useCatalogEditor';
+import { catalogModalProps, useCatalogEditor } from './useCatalogEditor';
+
+const TEXTS = catalogTexts('category', 'categories', 'The categories members file their deals under.');
+const COLUMNS = [{ label: 'Name' }, { label: 'Slug', className: 'hidden sm:table-cell' }];
 
 export default function CategoriesPage() {
   const { data: categories = [], isPending, isError } = useAdminCategories();
-  const editor = useCatalogEditor<Category>(
-    {
-      created: 'Category created successfully',
-      updated: 'Category updated successfully',
-      createFailed: 'Error creating category',
-      updateFailed: 'Error updating category',
-      deleted: 'Category deleted successfully',
-      deleteFailed: 'Error deleting category',
-    },
-    deleteCategory,
-  );
-
-  const save = (values: CategoryInput) => editor.save((editing) => (editing ? updateCategory(editing.id, values) : createCategory(values)));
-
+  const editor = useCatalogEditor<Category, CategoryInput>(TEXTS, useSaveCategory(), useDeleteCategory());
   return (
     <CatalogPage
-      texts={{
-        title: 'Categories',
-        subtitle: 'The categories members file their deals under.',
-        add: 'Add Category',
-        loading: 'Loading categories',
-        loadFailed: 'Error loading categories',
-        empty: 'No categories found',
-        deleteBlocked: 'Cannot delete category with deals',
-        deleteTitle: 'Delete Category',
-        deleteMessage: 'Are you sure you want to delete this category? This action cannot be undone.',
-      }}
+      texts={TEXTS}
       list={{ items: categories, isPending, isError }}
       editor={editor}
       rowTestId="category-row"
-      columns={
-        <>
-          <th scope="col" className="px-4 py-3">
-            Name
-          </th>
-          <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-            Slug
-          </th>
-        </>
-      }
+      columns={COLUMNS}
       cells={(c) => (
         <>
           <td className="px-4 py-3">
@@ -64,7 +36,7 @@ export default function CategoriesPage() {
           <td className="hidden px-4 py-3 font-mono text-xs text-slate-600 sm:table-cell">{c.slug}</td>
         </>
       )}
-      modal={<CategoryModal open={editor.modalOpen} category={editor.editing} busy={editor.saving} onClose={editor.closeModal} onSave={save} />}
+      modal={<CategoryModal {...catalogModalProps(editor, TEXTS)} />}
     />
   );
 }

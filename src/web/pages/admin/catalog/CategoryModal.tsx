@@ -1,28 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../../lib/useSchemaForm';
 import type { Category } from '../../../../shared/api';
 import { type CategoryInput, categorySchema } from '../../../../shared/schemas/catalog';
-import { FieldError } from '../components/FieldError';
-import { inputClass, labelClass } from '../components/buttons';
+import { Field } from '../components/Field';
+import { inputClass } from '../components/buttons';
 import { CatalogFormModal } from './CatalogFormModal';
 import { initialSlugEdited, nextSlug } from './slug-autofill';
+import type { CatalogModalProps } from './useCatalogEditor';
 
-interface Props {
-  open: boolean;
-  category: Category | null;
-  busy: boolean;
-  onClose: () => void;
-  onSave: (values: CategoryInput) => void;
-}
-
-export function CategoryModal({ open, category, busy, onClose, onSave }: Props) {
-  const { register, handleSubmit, reset, setValue, getValues, formState } = useForm<CategoryInput>({
-    resolver: zodResolver(categorySchema),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: { name: '', slug: '' },
-  });
+export function CategoryModal({ open, item: category, title, submitLabel, busy, onClose, onSave }: CatalogModalProps<Category, CategoryInput>) {
+  const { register, handleSubmit, reset, setValue, getValues, formState } = useSchemaForm(categorySchema, { name: '', slug: '' });
   const slugEdited = useRef(false);
 
   useEffect(() => {
@@ -45,31 +32,13 @@ export function CategoryModal({ open, category, busy, onClose, onSave }: Props) 
   const { errors } = formState;
 
   return (
-    <CatalogFormModal
-      open={open}
-      title={category ? 'Edit Category' : 'Add Category'}
-      submitLabel={category ? 'Save Changes' : 'Add Category'}
-      busy={busy}
-      onClose={onClose}
-      onSubmit={handleSubmit(onSave)}
-    >
-        <div>
-          <label htmlFor="category-name" className={labelClass}>
-            Name
-          </label>
-          <input id="category-name" {...nameField} maxLength={50} className={`${inputClass} mt-1`} aria-invalid={!!errors.name} aria-describedby={errors.name ? 'category-name-error' : undefined} autoFocus />
-          <FieldError id="category-name-error" message={errors.name?.message} />
-        </div>
-        <div>
-          <label htmlFor="category-slug" className={labelClass}>
-            Slug
-          </label>
-          <input id="category-slug" {...slugField} maxLength={50} className={`${inputClass} mt-1 font-mono`} aria-invalid={!!errors.slug} aria-describedby="category-slug-hint" />
-          <p id="category-slug-hint" className="mt-1 text-xs text-slate-500">
-            Lowercase letters, numbers and hyphens. Filled in from the name unless you change it.
-          </p>
-          <FieldError id="category-slug-error" message={errors.slug?.message} />
-        </div>
+    <CatalogFormModal open={open} title={title} submitLabel={submitLabel} busy={busy} onClose={onClose} onSubmit={handleSubmit(onSave)}>
+      <Field id="category-name" label="Name" error={errors.name?.message}>
+        <input id="category-name" {...nameField} maxLength={50} className={`${inputClass} mt-1`} aria-invalid={!!errors.name} aria-describedby={errors.name ? 'category-name-error' : undefined} autoFocus />
+      </Field>
+      <Field id="category-slug" label="Slug" error={errors.slug?.message} hint="Lowercase letters, numbers and hyphens. Filled in from the name unless you change it.">
+        <input id="category-slug" {...slugField} maxLength={50} className={`${inputClass} mt-1 font-mono`} aria-invalid={!!errors.slug} aria-describedby="category-slug-hint" />
+      </Field>
     </CatalogFormModal>
   );
 }

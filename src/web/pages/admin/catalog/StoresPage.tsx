@@ -1,71 +1,25 @@
 import { ExternalLink, Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Store } from '../../../../shared/api';
-import type { StoreInput } from '../../../../shared/schemas/catalog';
-import { createStore, deleteStore, updateStore, uploadStoreLogo, useAdminStores } from '../../../api/admin';
-import { errorMessage } from '../../../api/client';
-import { toast } from '../../../lib/toast';
+import { type StoreValues, useAdminStores, useDeleteStore, useSaveStore } from '../../../api/admin-catalog';
 import { CatalogPage } from './CatalogPage';
+import { catalogTexts } from './catalog-texts';
 import { StoreModal } from './StoreModal';
-import { useCatalogEditor } from './useCatalogEditor';
+import { catalogModalProps, useCatalogEditor } from './useCatalogEditor';
+
+const TEXTS = catalogTexts('store', 'stores', 'Merchants deals are posted for, with their logos.');
+const COLUMNS = [{ label: 'Store' }, { label: 'Website', className: 'hidden md:table-cell' }];
 
 export default function StoresPage() {
   const { data: stores = [], isPending, isError } = useAdminStores();
-  const editor = useCatalogEditor<Store>(
-    {
-      created: 'Store created successfully',
-      updated: 'Store updated successfully',
-      createFailed: 'Error creating store',
-      updateFailed: 'Error updating store',
-      deleted: 'Store deleted successfully',
-      deleteFailed: 'Error deleting store',
-    },
-    deleteStore,
-  );
-
-  const save = (values: StoreInput, logo: File | null) =>
-    editor.save(
-      (editing) => (editing ? updateStore(editing.id, values) : createStore(values)),
-      // The store exists now; a failed logo upload is reported on its own and the admin can retry from Edit.
-      async (saved, editing) => {
-        const id = saved?.id ?? editing?.id;
-        if (!logo || !id) return true;
-        try {
-          await uploadStoreLogo(id, logo);
-          return true;
-        } catch (err) {
-          toast.error(errorMessage(err, 'Error uploading logo'));
-          return false;
-        }
-      },
-    );
-
+  const editor = useCatalogEditor<Store, StoreValues>(TEXTS, useSaveStore(), useDeleteStore());
   return (
     <CatalogPage
-      texts={{
-        title: 'Stores',
-        subtitle: 'Merchants deals are posted for, with their logos.',
-        add: 'Add Store',
-        loading: 'Loading stores',
-        loadFailed: 'Error loading stores',
-        empty: 'No stores found',
-        deleteBlocked: 'Cannot delete store with deals',
-        deleteTitle: 'Delete Store',
-        deleteMessage: 'Are you sure you want to delete this store? This action cannot be undone.',
-      }}
+      texts={TEXTS}
       list={{ items: stores, isPending, isError }}
       editor={editor}
       rowTestId="store-row"
-      columns={
-        <>
-          <th scope="col" className="px-4 py-3">
-            Store
-          </th>
-          <th scope="col" className="hidden px-4 py-3 md:table-cell">
-            Website
-          </th>
-        </>
-      }
+      columns={COLUMNS}
       cells={(s) => (
         <>
           <td className="px-4 py-3">
@@ -86,7 +40,7 @@ export default function StoresPage() {
           </td>
         </>
       )}
-      modal={<StoreModal open={editor.modalOpen} store={editor.editing} busy={editor.saving} onClose={editor.closeModal} onSave={save} />}
+      modal={<StoreModal {...catalogModalProps(editor, TEXTS)} />}
     />
   );
 }

@@ -1,75 +1,58 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useInvalidateCatalog } from '../../../api/admin';
+import type { CatalogSave, CatalogSaved } from '../../../api/admin-catalog';
 import { errorMessage } from '../../../api/client';
 import { toast } from '../../../lib/toast';
+import type { CatalogTexts } from './catalog-texts';
 
-/** The toasts of one catalog list, spelled out per list so every spec text can be found as written. */
-export interface CatalogMessages {
-  created: string;
-  updated: string;
-  createFailed: string;
-  updateFailed: string;
-  deleted: string;
-  deleteFailed: string;
-}
+type SaveMutation<T, V> = UseMutationResult<CatalogSaved<T>, unknown, CatalogSave<V>>;
+type DeleteMutation = UseMutationResult<unknown, unknown, number>;
 
-/** State and actions of a catalog list (categories or stores): the add/edit modal and the delete confirmation. */
-export function useCatalogEditor<T extends { id: number }>(messages: CatalogMessages, deleteItem: (id: number) => Promise<unknown>) {
-  const invalidate = useInvalidateCatalog();
+/**
+ * State and actions of a catalog list (categories or stores): the add/edit modal and the delete confirmation, around
+ * the list's save and delete mutations. A failed save keeps the modal open; a save whose follow-up failed (the store
+ * exists, its logo did not upload) closes it with that error instead of the success toast.
+ */
+export function useCatalogEditor<T extends { id: number }, V>(texts: CatalogTexts, saveMutation: SaveMutation<T, V>, deleteMutation: DeleteMutation) {
   const [editing, setEditing] = useState<T | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<T | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const openModal = (item: T | null) => {
     setEditing(item);
     setModalOpen(true);
   };
 
-  /**
-   * Creates (nothing being edited) or updates through `persist`; when that fails the modal stays open. `afterSaved`
-   * does follow-up work on the saved row and answers false when it has reported its own failure: the row exists
-   * by then, so the modal still closes, without the success toast.
-   */
-  const save = async <R>(persist: (editing: T | null) => Promise<R>, afterSaved?: (saved: R, editing: T | null) => Promise<boolean>) => {
-    setSaving(true);
-    let saved: R;
-    try {
-      saved = await persist(editing);
-    } catch (err) {
-      toast.error(errorMessage(err, editing ? messages.updateFailed : messages.createFailed));
-      setSaving(false);
-      return;
-    }
-    const followUpOk = afterSaved ? await afterSaved(saved, editing) : true;
-    if (followUpOk) toast.success(editing ? messages.updated : messages.created);
-    setSaving(false);
-    setModalOpen(false);
-    invalidate();
-  };
+  const save = (values: V) =>
+    saveMutation.mutate(
+      { id: editing?.id ?? null, values },
+      {
+        onSuccess: ({ followUpError }) => {
+          if (followUpError) toast.error(followUpError);
+          else toast.success(editing ? texts.updated : texts.created);
+          setModalOpen(false);
+        },
+        onError: (err) => toast.error(errorMessage(err, editing ? texts.updateFailed : texts.createFailed)),
+      },
+    );
 
-  const remove = async () => {
+  const remove = () => {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteItem(toDelete.id);
-      toast.success(messages.deleted);
-      setToDelete(null);
-      invalidate();
-    } catch (err) {
-      toast.error(errorMessage(err, messages.deleteFailed));
-    } finally {
-      setDeleting(false);
-    }
+    deleteMutation.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success(texts.deleted);
+        setToDelete(null);
+      },
+      onError: (err) => toast.error(errorMessage(err, texts.deleteFailed)),
+    });
   };
 
   return {
     editing,
     modalOpen,
-    saving,
+    saving: saveMutation.isPending,
     toDelete,
-    deleting,
+    deleting: deleteMutation.isPending,
     openModal,
     closeModal: () => setModalOpen(false),
     askDelete: (item: T) => setToDelete(item),
@@ -79,4 +62,27 @@ export function useCatalogEditor<T extends { id: number }>(messages: CatalogMess
   };
 }
 
-export type CatalogEditor<T extends { id: number }> = ReturnType<typeof useCatalogEditor<T>>;
+export type CatalogEditor<T extends { id: number }, V> = ReturnType<typeof useCatalogEditor<T, V>>;
+
+/** What an add/edit modal of a catalog list takes. */
+export interface CatalogModalProps<T, V> {
+  open: boolean;
+  item: T | null;
+  title: string;
+  submitLabel: string;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (values: V) => void;
+}
+
+export function catalogModalProps<T extends { id: number }, V>(editor: CatalogEditor<T, V>, texts: CatalogTexts): CatalogModalProps<T, V> {
+  return {
+    open: editor.modalOpen,
+    item: editor.editing,
+    title: editor.editing ? texts.edit : texts.add,
+    submitLabel: editor.editing ? 'Save Changes' : texts.add,
+    busy: editor.saving,
+    onClose: editor.closeModal,
+    onSave: editor.save,
+  };
+}

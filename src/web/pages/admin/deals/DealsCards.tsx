@@ -1,10 +1,8 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Deal } from '../../../../shared/api';
 import { DealImage } from '../../../components/deal/DealImage';
-import { iconBtn, iconBtnDanger } from '../components/buttons';
 import { formatDate } from '../components/format';
-import { categoryText, PriceText, StatusBadge, storeText } from './cells';
+import { categoryText, DuplicateBadge, PriceText, RowActions, RowCheckbox, StatusBadge, storeText } from './cells';
 
 /** What the desktop table and the phone cards both take: the rows, their selection and their delete. */
 export interface DealRowsProps {
@@ -32,14 +30,7 @@ export function DealsCards({ deals, selectable, selected, onToggle, onToggleAll,
         {deals.map((deal) => (
           <li key={deal.id} className={`flex gap-3 px-4 py-3 ${selected.has(deal.id) ? 'bg-emerald-50/60' : ''}`} data-testid="admin-deal-card">
             {selectable && (
-              <input
-                type="checkbox"
-                aria-label={`Select ${deal.title}`}
-                checked={selected.has(deal.id)}
-                disabled={disabled}
-                onChange={() => onToggle(deal)}
-                className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 text-emerald-600"
-              />
+              <RowCheckbox deal={deal} checked={selected.has(deal.id)} disabled={disabled} onToggle={onToggle} className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 text-emerald-600" />
             )}
             <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white">
               <DealImage deal={deal} width={64} height={64} prefer="thumbnail" adminView className="h-16 w-16" />
@@ -54,6 +45,7 @@ export function DealsCards({ deals, selectable, selected, onToggle, onToggleAll,
               <p className="mt-0.5 text-xs">
                 <PriceText deal={deal} />
               </p>
+              <DuplicateBadge deal={deal} className="mt-1" />
               <p className="mt-0.5 truncate text-xs text-slate-600">
                 {categoryText(deal)} · {storeText(deal)}
               </p>
@@ -61,14 +53,7 @@ export function DealsCards({ deals, selectable, selected, onToggle, onToggleAll,
                 <p className="text-xs text-slate-500">
                   {formatDate(deal.createdAt)} · {deal.expiresAt ? `Expires ${formatDate(deal.expiresAt)}` : 'No expiry'}
                 </p>
-                <div className="flex shrink-0 gap-1">
-                  <Link to={`/admin/deals/edit/${deal.id}`} className={iconBtn} aria-label={`Edit ${deal.title}`}>
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                  </Link>
-                  <button type="button" onClick={() => onDelete(deal)} disabled={disabled} className={iconBtnDanger} aria-label={`Delete ${deal.title}`}>
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                </div>
+                <RowActions deal={deal} disabled={disabled} onDelete={onDelete} className="shrink-0" />
               </div>
             </div>
           </li>

@@ -1,10 +1,7 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Deal } from '../../../../shared/api';
 import { DealImage } from '../../../components/deal/DealImage';
-import { iconBtn, iconBtnDanger } from '../components/buttons';
 import { formatDate } from '../components/format';
-import { categoryText, PriceText, StatusBadge, storeText } from './cells';
+import { categoryText, DuplicateBadge, PriceText, RowActions, RowCheckbox, StatusBadge, storeText } from './cells';
 import type { DealRowsProps } from './DealsCards';
 import { SortHeader } from './SortHeader';
 import type { SortKey } from './sort';
@@ -58,14 +55,7 @@ export function DealsTable({ deals, sort, onSort, selectable, selected, onToggle
             <tr key={deal.id} className={selected.has(deal.id) ? 'bg-emerald-50/60' : 'hover:bg-slate-50'} data-testid="admin-deal-row" data-deal-id={deal.id}>
               {selectable && (
                 <td className="px-3 py-3">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${deal.title}`}
-                    checked={selected.has(deal.id)}
-                    disabled={disabled}
-                    onChange={() => onToggle(deal)}
-                    className="h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-emerald-500"
-                  />
+                  <RowCheckbox deal={deal} checked={selected.has(deal.id)} disabled={disabled} onToggle={onToggle} className="h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-emerald-500" />
                 </td>
               )}
               <td className="px-3 py-3">
@@ -80,6 +70,7 @@ export function DealsTable({ deals, sort, onSort, selectable, selected, onToggle
                     <p className="mt-0.5 text-xs">
                       <PriceText deal={deal} />
                     </p>
+                    <DuplicateBadge deal={deal} className="mt-1" />
                   </div>
                 </div>
               </td>
@@ -92,14 +83,7 @@ export function DealsTable({ deals, sort, onSort, selectable, selected, onToggle
               <td className="whitespace-nowrap px-3 py-3 text-slate-600">{formatDate(deal.updatedAt)}</td>
               <td className="whitespace-nowrap px-3 py-3 text-slate-600">{deal.expiresAt ? formatDate(deal.expiresAt) : 'No expiry'}</td>
               <td className="px-3 py-3">
-                <div className="flex justify-end gap-1">
-                  <Link to={`/admin/deals/edit/${deal.id}`} className={iconBtn} aria-label={`Edit ${deal.title}`} title="Edit">
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                  </Link>
-                  <button type="button" onClick={() => onDelete(deal)} disabled={disabled} className={iconBtnDanger} aria-label={`Delete ${deal.title}`} title="Delete">
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                </div>
+                <RowActions deal={deal} disabled={disabled} onDelete={onDelete} className="justify-end" />
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import type { Deal } from '../../../../shared/api';
-import type { ActivationReply, ProcessTasks } from '../../../api/admin';
+import type { ActivationResult } from '../../../../shared/api-admin';
+import type { ProcessTasks } from '../../../api/admin-deals';
 
 const TASK_LABELS: Record<keyof ProcessTasks, string> = {
   improveTitle: 'improve title',
@@ -20,7 +21,7 @@ export function activationTasks(deal: Pick<Deal, 'description' | 'imageUrl'>): P
 }
 
 /** Task failures do not undo an activation; they are shown in the progress dialog. */
-export function taskWarnings(id: number, reply: ActivationReply | null | undefined): string[] {
+export function taskWarnings(id: number, reply: Partial<ActivationResult> | null | undefined): string[] {
   const out: string[] = [];
   for (const [name, outcome] of Object.entries(reply?.tasks ?? {})) {
     if (outcome && !outcome.ok) out.push(`Deal #${id} activated, but ${TASK_LABELS[name as keyof ProcessTasks] ?? name} failed: ${outcome.error ?? 'unknown error'}.`);

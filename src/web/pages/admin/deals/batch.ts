@@ -27,6 +27,18 @@ export interface BatchResult {
 const defaultWait = (name: BatchWait) => sleep(batchWait(name));
 const reason = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Unknown error');
 
+/** The result being collected and the progress being shown; each emit hands the dialog a fresh copy. */
+function tracker(kind: BatchProgress['kind'], total: number, deps: BatchDeps) {
+  const result: BatchResult = { succeeded: [], failed: [], warnings: [] };
+  const p: BatchProgress = { kind, total, completed: 0, current: '', error: null, done: false };
+  const emit = (patch: Partial<BatchProgress>) => {
+    Object.assign(p, patch);
+    deps.onProgress({ ...p });
+  };
+  const finish = (verb: string) => emit({ current: `Finished: ${result.succeeded.length} of ${total} deal(s) ${verb}.`, done: true });
+  return { result, p, emit, finish, wait: deps.wait ?? defaultWait };
+}
+
 /**
  * SPEC §4 Batch activation: one deal at a time in selection order, 5 s between deals, 2 s after a failure (and the
  * next deal still runs). The caller reloads, clears the selection and closes the dialog once this resolves.
@@ -36,13 +48,7 @@ export async function runBatchActivation(
   activate: (id: number) => Promise<string[]>,
   deps: BatchDeps,
 ): Promise<BatchResult> {
-  const wait = deps.wait ?? defaultWait;
-  const result: BatchResult = { succeeded: [], failed: [], warnings: [] };
-  const p: BatchProgress = { kind: 'activate', total: ids.length, completed: 0, current: '', error: null, done: false };
-  const emit = (patch: Partial<BatchProgress>) => {
-    Object.assign(p, patch);
-    deps.onProgress({ ...p });
-  };
+  const { result, p, emit, finish, wait } = tracker('activate', ids.length, deps);
   for (const [i, id] of ids.entries()) {
     emit({ current: `Activating deal #${id} (${i + 1} of ${ids.length})...` });
     try {
@@ -65,7 +71,7 @@ export async function runBatchActivation(
       await wait('activateBetween');
     }
   }
-  emit({ current: `Finished: ${result.succeeded.length} of ${ids.length} deal(s) activated.`, done: true });
+  finish('activated');
   return result;
 }
 
@@ -78,13 +84,7 @@ export async function runBatchDeletion(
   remove: (id: number) => Promise<unknown>,
   deps: BatchDeps & { onFailure: (message: string) => void },
 ): Promise<BatchResult> {
-  const wait = deps.wait ?? defaultWait;
-  const result: BatchResult = { succeeded: [], failed: [], warnings: [] };
-  const p: BatchProgress = { kind: 'delete', total: ids.length, completed: 0, current: '', error: null, done: false };
-  const emit = (patch: Partial<BatchProgress>) => {
-    Object.assign(p, patch);
-    deps.onProgress({ ...p });
-  };
+  const { result, p, emit, finish, wait } = tracker('delete', ids.length, deps);
   for (const [i, id] of ids.entries()) {
     emit({ current: `Deleting deal #${id} (${i + 1} of ${ids.length})...` });
     try {
@@ -101,6 +101,6 @@ export async function runBatchDeletion(
       await wait('deleteAfterFailure');
     }
   }
-  emit({ current: `Finished: ${result.succeeded.length} of ${ids.length} deal(s) deleted.`, done: true });
+  finish('deleted');
   return result;
 }

@@ -1,4 +1,7 @@
+import { Copy, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Deal } from '../../../../shared/api';
+import { iconBtn, iconBtnDanger } from '../components/buttons';
 import { capitalise } from '../../../../shared/domain/deal-status';
 import { formatGBP } from '../../../../shared/domain/money';
 
@@ -34,3 +37,38 @@ export function PriceText({ deal }: { deal: Pick<Deal, 'price' | 'originalPrice'
 
 export const categoryText = (deal: Deal) => deal.category?.name || deal.categoryName || 'N/A';
 export const storeText = (deal: Deal) => deal.store?.name || deal.storeName || 'N/A';
+
+/** Ticks one deal for a batch. */
+export function RowCheckbox({ deal, checked, disabled, onToggle, className }: { deal: Deal; checked: boolean; disabled: boolean; onToggle: (deal: Deal) => void; className: string }) {
+  return <input type="checkbox" aria-label={`Select ${deal.title}`} checked={checked} disabled={disabled} onChange={() => onToggle(deal)} className={className} />;
+}
+
+/** Edit and Delete of one deal row or card. */
+export function RowActions({ deal, disabled, onDelete, className }: { deal: Deal; disabled: boolean; onDelete: (deal: Deal) => void; className: string }) {
+  return (
+    <div className={`flex gap-1 ${className}`}>
+      <Link to={`/admin/deals/edit/${deal.id}`} className={iconBtn} aria-label={`Edit ${deal.title}`} title="Edit">
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+      </Link>
+      <button type="button" onClick={() => onDelete(deal)} disabled={disabled} className={iconBtnDanger} aria-label={`Delete ${deal.title}`} title="Delete">
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** Issue 14: flagged when posted as a likely repost of another deal (`duplicateOf`); links to that deal's edit page. */
+export function DuplicateBadge({ deal, className = '' }: { deal: Pick<Deal, 'duplicateOf'>; className?: string }) {
+  if (!deal.duplicateOf) return null;
+  return (
+    <Link
+      to={`/admin/deals/edit/${deal.duplicateOf}`}
+      aria-label={`Possible duplicate of deal #${deal.duplicateOf}`}
+      className={`inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-600/30 hover:bg-amber-200 ${className}`}
+      data-testid="duplicate-badge"
+    >
+      <Copy className="h-3 w-3" aria-hidden="true" />
+      Possible duplicate · #{deal.duplicateOf}
+    </Link>
+  );
+}

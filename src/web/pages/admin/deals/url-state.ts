@@ -1,18 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { AdminDealStatusFilter } from '../../../../shared/schemas/admin';
 import { DEFAULT_SORT, isValidSort } from './sort';
 
 /** The Deals Management state that lives in the query string (SPEC §2): page, status, category, store, search, sort. */
 export interface DealsUrlState {
   page: number;
-  status: string;
+  status: AdminDealStatusFilter;
   category: string;
   store: string;
   search: string;
   sort: string;
 }
 
-export const STATUS_FILTERS = ['all', 'active', 'expired', 'pending'] as const;
+export const STATUS_FILTERS = ['all', 'active', 'expired', 'pending'] as const satisfies readonly AdminDealStatusFilter[];
 const DEFAULTS: DealsUrlState = { page: 1, status: 'all', category: 'all', store: 'all', search: '', sort: DEFAULT_SORT };
 
 const idOrAll = (v: string | null) => (v && /^\d+$/.test(v) ? v : 'all');
@@ -23,7 +24,7 @@ export function parseDealsUrl(params: URLSearchParams): DealsUrlState {
   const sort = params.get('sort');
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    status: (STATUS_FILTERS as readonly string[]).includes(status) ? status : 'all',
+    status: (STATUS_FILTERS as readonly string[]).includes(status) ? (status as AdminDealStatusFilter) : 'all',
     category: idOrAll(params.get('category')),
     store: idOrAll(params.get('store')),
     search: params.get('search')?.trim() ?? '',

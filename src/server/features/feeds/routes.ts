@@ -1,0 +1,146 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deal } from '../../../shared/api.js';
+import { isUploadsPath, UPLOADS_PREFIX } from '../../../shared/schemas/common.js';
+import { notFound } from '../../http/errors.js';
+import { alertFeedDeals } from '../alerts/index.js';
+import { type DealFeedQuery, dealFeedQuerySchema, FEED_ITEMS, FEED_PATH, feedParamsOf, viewNames, viewTitle, withParams } from './browse-view.js';
+import { firstDeals } from './deal-source.js';
+import { type Answer, answer, AnswerMemo, sendAnswer } from './http-cache.js';
+import { dealsRss, RSS_CONTENT_TYPE } from './rss.js';
+import { activeDealUrls, dealFileCount, dealFileRange, maxDealId, pageUrls, robotsTxt, rootSitemap, urlsetXml } from './sitemap.js';
+
+/** Short: readers and crawlers poll, a CDN may keep them; the ETag makes a repeat poll a 304. */
+export const FEED_CACHE_CONTROL = 'public, max-age=60';
+export const SITEMAP_CACHE_CONTROL = 'public, max-age=300';
+const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
+
+/** A deal feed to write: which deals (a browse view's parameters), and how the channel names and links itself. */
+export interface DealFeedView {
+  /** GET /api/deals parameters of the deals, without paging. */
+  params: URLSearchParams;
+  query: DealFeedQuery;
+  /** Absolute URL of the feed itself. */
+  selfUrl: string;
+  /** Channel title; by default worded from the view (viewTitle). */
+  title?: string;
+}
+
+/** Sizes of the local images of some deals (the enclosure length RSS asks for); a missing file is left out. */
+async function imageSizes(uploadsDir: string, deals: Deal[]): Promise<Map<string, number>> {
+  const root = path.resolve(uploadsDir);
+  const sizes = new Map<string, number>();
+  await Promise.all(
+    deals.map(async (d) => {
+      if (!d.imageUrl || !isUploadsPath(d.imageUrl)) return;
+      const file = path.resolve(root, d.imageUrl.slice(UPLOADS_PREFIX.length));
+      if (!file.startsWith(root + path.sep)) return;
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat?.isFile()) sizes.set(d.imageUrl, stat.size);
+    }),
+  );
+  return sizes;
+}
+
+/**
+ * The RSS answer of a deal feed view. /feeds/deals.xml is the browse view named by its query string; the per-alert
+ * feed (/feeds/alerts/{token}.xml, once alerts exist) is meant to resolve its token to the alert's saved search and
+ * call this with that view and its own selfUrl and title (docs/notes/feeds.md, "Extending").
+ */
+export async function dealFeedAnswer(app: FastifyInstance, view: DealFeedView): Promise<Answer> {
+  const { db, config } = app.deps;
+  const [deals, names] = await Promise.all([firstDeals(app.deps, view.query, FEED_ITEMS), view.title ? {} : viewNames(db, view.query)]);
+  const title = view.title ?? viewTitle(view.query, names);
+  const xml = dealsRss(
+    {
+      title,
+      description: `The first ${FEED_ITEMS} deals of ${title.replace(/^QuidsIn: /, '')} on QuidsIn, the UK community deal-sharing site.`,
+      selfUrl: view.selfUrl,
+      pageUrl: withParams(config.publicUrl, '/dealsBrowse', view.params),
+    },
+    deals,
+    config.publicUrl,
+    await imageSizes(config.uploadsDir, deals),
+  );
+  return answer(xml, RSS_CONTENT_TYPE);
+}
+
+const sitemapFileParams = z.object({ file: z.string() });
+
+/** RSS feeds, sitemaps and robots.txt: public, outside /api, cacheable (docs/notes/feeds.md). */
+export async function feedRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const publicUrl = config.publicUrl;
+
+  // Feeds follow the deals: kept until the anonymous read cache is emptied (any write, the expiry sweep, a scraper
+  // run) and at most 30 s (the trending window slides).
+  const feeds = new AnswerMemo({ ttlMs: 30_000, maxBytes: 16 * 1024 * 1024, generation: () => app.anonymousCache?.stats.invalidations ?? 0 });
+  // Sitemaps may lag a few minutes: a file of 50,000 URLs is worth keeping, and votes (writes) must not drop it.
+  const sitemaps = new AnswerMemo({ ttlMs: 5 * 60_000, maxBytes: 48 * 1024 * 1024 });
+  const robots = answer(robotsTxt(publicUrl), 'text/plain; charset=utf-8');
+
+  app.get(
+    FEED_PATH,
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: `RSS 2.0 of the first ${FEED_ITEMS} deals of a browse view (the query parameters of GET /api/deals, without paging)`,
+        querystring: dealFeedQuerySchema,
+        produces: ['application/rss+xml'],
+      },
+    },
+    async (request, reply) => {
+      const params = feedParamsOf(request.url);
+      params.sort();
+      const a = await feeds.get(params.toString(), () =>
+        dealFeedAnswer(app, { params, query: request.query, selfUrl: withParams(publicUrl, FEED_PATH, params) }),
+      );
+      return sendAnswer(request, reply, a, FEED_CACHE_CONTROL);
+    },
+  );
+
+  // The per-alert private feed (issue 12): the deals the alert matched, newest first (features/alerts alertFeedDeals).
+  // An unknown or forged token is a plain 404; the token is a secret, so the request lines are not logged (logLevel).
+  app.get('/feeds/alerts/:file', { schema: { hide: true, params: sitemapFileParams }, logLevel: 'warn' }, async (request, reply) => {
+    const m = /^([^/]{1,80})\.xml$/.exec(request.params.file);
+    const feed = m ? await alertFeedDeals(app.deps, m[1]) : null;
+    if (!feed) throw notFound();
+    const title = `QuidsIn alert: ${feed.alert.query}`;
+    const xml = dealsRss(
+      {
+        title,
+        description: `The latest deals matching your QuidsIn alert "${feed.alert.query}".`,
+        selfUrl: `${publicUrl}/feeds/alerts/${request.params.file}`,
+        pageUrl: withParams(publicUrl, '/dealsBrowse', new URLSearchParams({ search: feed.alert.query })),
+      },
+      feed.deals,
+      publicUrl,
+      await imageSizes(config.uploadsDir, feed.deals),
+    );
+    return sendAnswer(request, reply, answer(xml, RSS_CONTENT_TYPE), 'private, max-age=60');
+  });
+
+  app.get('/sitemap.xml', { schema: { tags: ['feeds'], summary: 'Sitemap, or a sitemap index past 50,000 URLs', produces: ['application/xml'] } }, async (request, reply) => {
+    const a = await sitemaps.get('root', async () => answer(await rootSitemap(db, publicUrl), XML_CONTENT_TYPE));
+    return sendAnswer(request, reply, a, SITEMAP_CACHE_CONTROL);
+  });
+
+  app.get('/sitemaps/:file', { schema: { hide: true, params: sitemapFileParams } }, async (request, reply) => {
+    const { file } = request.params;
+    const a = await sitemaps.get(file, async () => {
+      if (file === 'pages.xml') return answer(urlsetXml(await pageUrls(db, publicUrl)), XML_CONTENT_TYPE);
+      const m = /^deals-([1-9]\d{0,5})\.xml$/.exec(file);
+      const n = m ? Number(m[1]) : 0;
+      if (n < 1 || n > dealFileCount(await maxDealId(db))) throw notFound();
+      const [afterId, lastId] = dealFileRange(n);
+      return answer(urlsetXml(await activeDealUrls(db, publicUrl, afterId, lastId)), XML_CONTENT_TYPE);
+    });
+    return sendAnswer(request, reply, a, SITEMAP_CACHE_CONTROL);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => sendAnswer(request, reply, robots, SITEMAP_CACHE_CONTROL));
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findDealWithRefs } from '../deals/index.js';
+import { FEED_PATH, feedParamsOfBrowsePage, parseFeedParams, viewNames, viewTitle, withParams } from './browse-view.js';
+import { type Answer, answer, sendAnswer } from './http-cache.js';
+import { decodeEntities, escapeHtml } from './markup.js';
+import { type Card, cardHtml, dealCard, hasCard, type SiteCard, siteCard } from './share-card.js';
+
+const HTML = 'text/html; charset=utf-8';
+/** The SPA's HTML is revalidated on every load (its asset names change with each build); the ETag makes that a 304. */
+const HTML_CACHE_CONTROL = 'no-cache';
+
+/** index.html cut once at start around the place where the per-page head goes. */
+export interface PageTemplate {
+  /** Up to where <title> was (the title and the description meta are taken out). */
+  before: string;
+  /** The rest of the document. */
+  after: string;
+  /** The template's own title and description, as text: the generic card. */
+  title: string;
+  description: string;
+}
+
+const TITLE_RE = /[ \t]*<title[^>]*>([\s\S]*?)<\/title\s*>[ \t]*\r?\n?/i;
+const DESCRIPTION_RE = /[ \t]*<meta\s[^>]*name\s*=\s*["']description["'][^>]*>[ \t]*\r?\n?/i;
+const CONTENT_RE = /\scontent\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+
+/** Finds <head>'s title and description in the built index.html (string search, once: no DOM parse per request). */
+export function splitTemplate(html: string): PageTemplate {
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (headEnd < 0) return { before: html, after: '', title: 'QuidsIn', description: '' };
+  let head = html.slice(0, headEnd);
+  const t = TITLE_RE.exec(head);
+  let at = head.length;
+  let title = 'QuidsIn';
+  if (t) {
+    title = decodeEntities(t[1].trim());
+    head = head.slice(0, t.index) + head.slice(t.index + t[0].length);
+    at = t.index;
+  }
+  const d = DESCRIPTION_RE.exec(head);
+  let description = '';
+  if (d) {
+    const c = CONTENT_RE.exec(d[0]);
+    description = decodeEntities(c?.[1] ?? c?.[2] ?? '');
+    head = head.slice(0, d.index) + head.slice(d.index + d[0].length);
+    if (d.index < at) at -= d[0].length;
+  }
+  return { before: head.slice(0, at), after: head.slice(at) + html.slice(headEnd), title, description };
+}
+
+/** The page with a card (and any extra head tags) where the template's title was. */
+export function renderPage(template: PageTemplate, card: Card, extraHead = ''): string {
+  return `${template.before}    ${cardHtml(card)}${extraHead ? `\n    ${extraHead}` : ''}\n${template.after}`;
+}
+
+/** <link rel="alternate"> advertising a deal feed. */
+export const feedLink = (title: string, href: string) =>
+  `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />`;
+
+/** Paths served as JSON 404s, never as the SPA: the API, uploads, and this feature's XML. */
+const NOT_SPA = /^\/(?:api|uploads|feeds|sitemaps)(?:[/?]|$)/;
+
+const sendHtml = (request: FastifyRequest, reply: FastifyReply, a: Answer) => sendAnswer(request, reply, a, HTML_CACHE_CONTROL);
+
+/**
+ * Serves the SPA's index.html for client routes, with a share card in <head>: the deal's own for /dealDetail/{id} of
+ * a public deal, the site's for every other page; / and /dealsBrowse also advertise their RSS feed. Without a web
+ * build (API tests) every unknown path is a JSON 404.
+ */
+export function registerSpaFallback(app: FastifyInstance, webRoot: string | undefined): void {
+  if (!webRoot) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, error: 'Not found' }));
+    return;
+  }
+  const { db, config } = app.deps;
+  const template = splitTemplate(fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
+  // A site image for cards (1200x630 PNG, shipped by the web build as og-image.png) is used when there is one.
+  const site: SiteCard = {
+    title: template.title,
+    description: template.description,
+    publicUrl: config.publicUrl,
+    image: fs.existsSync(path.join(webRoot, 'og-image.png')) ? `${config.publicUrl}/og-image.png` : undefined,
+  };
+  const generic = siteCard(site);
+  const genericPage = answer(renderPage(template, generic), HTML);
+  const homeFeed = feedLink(viewTitle(parseFeedParams(new URLSearchParams()), {}), `${config.publicUrl}${FEED_PATH}`);
+  const homePage = answer(renderPage(template, generic, homeFeed), HTML);
+
+  const browsePage = async (url: string): Promise<Answer> => {
+    const params = feedParamsOfBrowsePage(url);
+    if (params.size === 0) return homePage;
+    const query = parseFeedParams(params);
+    const link = feedLink(viewTitle(query, await viewNames(db, query)), withParams(config.publicUrl, FEED_PATH, params));
+    return answer(renderPage(template, generic, link), HTML);
+  };
+
+  const dealPage = async (id: string): Promise<Answer> => {
+    const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
+    if (n < 1 || n > 2_147_483_647) return genericPage;
+    const deal = await findDealWithRefs(db, n);
+    // Pending, rejected, deleted and missing deals look alike here: the generic card, nothing of the deal.
+    return hasCard(deal) ? answer(renderPage(template, dealCard(deal, site)), HTML) : genericPage;
+  };
+
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendHtml(request, reply, homePage));
+  for (const browsePath of ['/dealsBrowse', '/deals']) {
+    app.get(browsePath, { schema: { hide: true } }, async (request, reply) => sendHtml(request, reply, await browsePage(request.url)));
+  }
+  app.get('/dealDetail/:id', { schema: { hide: true } }, async (request, reply) =>
+    sendHtml(request, reply, await dealPage((request.params as { id: string }).id)),
+  );
+  app.setNotFoundHandler((request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(request.url)) {
+      return reply.status(404).send({ success: false, error: 'Not found' });
+    }
+    // Other client-side routes get the SPA, which shows its own not-found page for unknown paths.
+    return sendHtml(request, reply, genericPage);
+  });
+}

@@ -1,0 +1,26 @@
+import type { Deal } from '../../../shared/api.js';
+import type { MemberCounts, MemberProfile } from '../../../shared/api-community.js';
+import type { Role } from '../../../shared/schemas/users.js';
+
+interface MemberRow {
+  id: number;
+  username: string;
+  avatar: string | null;
+  role: string;
+  bio: string | null;
+  created_at: string;
+}
+
+/** A member as anyone may see them: never the email, verification state or anything private. */
+export function presentMember(row: MemberRow, counts: MemberCounts, deals: Deal[]): MemberProfile {
+  return {
+    id: Number(row.id),
+    username: row.username,
+    avatar: row.avatar,
+    role: row.role as Role,
+    bio: row.bio,
+    memberSince: row.created_at,
+    counts,
+    deals,
+  };
+}

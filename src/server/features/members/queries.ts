@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { MemberProfile } from '../../../shared/api-community.js';
+import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
+import type { Db } from '../../db/connection.js';
+import { notFound } from '../../http/errors.js';
+import { dealsByIds, presentForViewer, statusSql } from '../deals/index.js';
+import { presentMember } from './presenter.js';
+
+export const MEMBER_NOT_FOUND = 'Member not found';
+/** How many of a member's live deals the page shows. */
+export const MEMBER_DEALS_LIMIT = 20;
+/** Usernames are at most 20 characters (users.username_key): anything longer is nobody. */
+const USERNAME_MAX = 20;
+
+const PUBLIC_STATUSES = ['active', 'expired'];
+
+/**
+ * GET /members/{username} (issue 17): a member's public page, looked up case-insensitively by users.username_key.
+ * Accounts that have not verified their email are nobody yet (their bio never goes public unverified). Every read is
+ * one range of deals(user_id, status, published_at, id) or comments(user_id, id) (migration 008 and 001).
+ */
+export async function memberProfile(db: Db, username: string, viewerId: number | null, affiliate: AffiliateConfig): Promise<MemberProfile> {
+  const key = username.trim().toLowerCase();
+  if (key.length === 0 || key.length > USERNAME_MAX) throw notFound(MEMBER_NOT_FOUND);
+  const user = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'username', 'avatar', 'role', 'bio', 'created_at', 'email_verified_at'])
+    .where('username_key', '=', key)
+    .executeTakeFirst();
+  if (!user || !user.email_verified_at) throw notFound(MEMBER_NOT_FOUND);
+  const userId = Number(user.id);
+  const nowIso = new Date().toISOString();
+
+  const [ids, counts] = await Promise.all([activeDealIds(db, userId, nowIso), memberCounts(db, userId, nowIso)]);
+  const deals = await presentForViewer(db, await dealsByIds(db, ids), viewerId, affiliate);
+  return presentMember(user, counts, deals);
+}
+
+/** The member's live deals, newest first: an ordered read of deals(user_id, status, published_at, id). */
+async function activeDealIds(db: Db, userId: number, nowIso: string): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('deals as d')
+    .select('d.id')
+    .where('d.user_id', '=', userId)
+    .where(statusSql('active', nowIso))
+    .orderBy('d.published_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(MEMBER_DEALS_LIMIT)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+async function memberCounts(db: Db, userId: number, nowIso: string) {
+  const count = sql<number>`COUNT(*)`.as('n');
+  const [posted, active, comments] = await Promise.all([
+    db.kysely.selectFrom('deals as d').select(count).where('d.user_id', '=', userId).where('d.status', 'in', PUBLIC_STATUSES).executeTakeFirstOrThrow(),
+    db.kysely.selectFrom('deals as d').select(count).where('d.user_id', '=', userId).where(statusSql('active', nowIso)).executeTakeFirstOrThrow(),
+    // Comments shown on public deals; "[deleted]" placeholders are not the member's any more.
+    db.kysely
+      .selectFrom('comments as c')
+      .innerJoin('deals as d', 'd.id', 'c.deal_id')
+      .select(count)
+      .where('c.user_id', '=', userId)
+      .where('c.deleted_at', 'is', null)
+      .where('d.status', 'in', PUBLIC_STATUSES)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { dealsPosted: Number(posted.n), activeDeals: Number(active.n), comments: Number(comments.n) };
+}

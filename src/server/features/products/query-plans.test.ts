@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type CompiledQuery, sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertDeal } from '../../test/deal-helpers.js';
+import { useHarness } from '../../test/harness.js';
+import { pricePointsQuery, recentDealOfProductQuery, recentOpenDealsQuery } from './queries.js';
+import { loadPlannerStats } from '../../test/sqlite-stats.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The deals feature's sqlite_stat1 of a generated 1,000,000-deal database (a data file, read as such). */
+/** What this feature's indexes would show there: ~2 deals per product, ~4 points per product, few flagged deals. */
+const OUR_STATS = [
+  { tbl: 'deals', idx: 'deals_product_created_idx', stat: '1000000 2 1' },
+  { tbl: 'deals', idx: 'deals_duplicate_of_idx', stat: '20000 2' },
+  { tbl: 'price_points', idx: 'price_points_key_recorded_idx', stat: '4000000 4 1' },
+  { tbl: 'price_points', idx: 'price_points_deal_idx', stat: '4000000 4' },
+];
+
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): product identity reads are index ranges', () => {
+  const { h } = useHarness();
+  beforeAll(async () => {
+    for (let i = 0; i < 6; i++) await insertDeal(h, { url: `https://www.argos.co.uk/product/${i % 2}`, product_key: `argos.co.uk/product/${i % 2}` });
+  });
+
+  const plan = (q: CompiledQuery | { sql: string; parameters: readonly unknown[] }) =>
+    (h.db.sqlite!.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.parameters) as Array<{ detail: string }>).map((r) => r.detail);
+
+  const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const cases = (): Array<[string, CompiledQuery | { sql: string; parameters: readonly unknown[] }, RegExp[]]> => [
+    ['duplicates warning and 409 check', recentOpenDealsQuery(h.db.kysely, 'k', since, { excludeId: 3 }).compile(), [/^SEARCH deals USING INDEX deals_product_created_idx \(product_key=\? AND created_at>\?\)$/]],
+    ['scraper skip', recentDealOfProductQuery(h.db.kysely, 'k', since).compile(), [/^SEARCH deals USING COVERING INDEX deals_product_created_idx \(product_key=\? AND created_at>\?\)$/]],
+    [
+      'price history',
+      pricePointsQuery(h.db.kysely, 'k', since, 1).compile(),
+      [/^SEARCH p USING INDEX price_points_key_recorded_idx \(product_key=\? AND recorded_at>\?\)$/, /^SEARCH d USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/],
+    ],
+    // What a DELETE of a deal runs for the ON DELETE SET NULL foreign keys pointing at it.
+    ['deleting a deal: flagged reposts', sql`UPDATE deals SET duplicate_of = NULL WHERE duplicate_of = ${1}`.compile(h.db.kysely), [/^SEARCH deals USING (COVERING )?INDEX deals_duplicate_of_idx \(duplicate_of=\?\)$/]],
+    ['deleting a deal: its price points', sql`UPDATE price_points SET deal_id = NULL WHERE deal_id = ${1}`.compile(h.db.kysely), [/^SEARCH price_points USING (COVERING )?INDEX price_points_deal_idx \(deal_id=\?\)$/]],
+    // The migration backfill, per batch of 1,000 deals.
+    [
+      'backfill: keys',
+      sql`UPDATE deals SET product_key = v.column2 FROM (VALUES (CAST(${1} AS integer), CAST(${'k'} AS varchar(512)))) AS v WHERE deals.id = v.column1`.compile(h.db.kysely),
+      [/^SEARCH deals USING INTEGER PRIMARY KEY \(rowid=\?\)$/],
+    ],
+    [
+      'backfill: points',
+      sql`SELECT d.id FROM deals d WHERE d.id >= ${1} AND d.id <= ${1000} AND d.product_key IS NOT NULL AND NOT EXISTS (SELECT 1 FROM price_points p WHERE p.deal_id = d.id)`.compile(h.db.kysely),
+      [/^SEARCH d USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)$/, /SEARCH p USING COVERING INDEX price_points_deal_idx \(deal_id=\?\)$/],
+    ],
+  ];
+
+  const check = () => {
+    const problems: string[] = [];
+    for (const [name, q, wanted] of cases()) {
+      const lines = plan(q);
+      for (const re of wanted) if (!lines.some((l) => re.test(l.trim()))) problems.push(`${name}: expected ${re} in ${lines.join(' / ')}`);
+      for (const l of lines) if (/^SCAN (deals|d|p|price_points)\b/.test(l.trim())) problems.push(`${name}: full scan ${l}`);
+      // Newest first straight out of the index: a sort would read the whole range first.
+      for (const l of lines) if (/TEMP B-TREE/.test(l)) problems.push(`${name}: sorts (${l})`);
+    }
+    return problems;
+  };
+
+  it('without statistics (a fresh install)', () => {
+    expect(check()).toEqual([]);
+  });
+
+  it('with the statistics of a 1,000,000-deal database', () => {
+    loadPlannerStats(h.db.sqlite!, undefined, OUR_STATS);
+    expect(check()).toEqual([]);
+  });
+
+  it('notices a plan that does not use the index (the check can fail)', () => {
+    const lines = plan(sql`SELECT id FROM deals WHERE url = ${'x'}`.compile(h.db.kysely));
+    expect(lines.some((l) => /^SCAN deals/.test(l))).toBe(true);
+  });
+});

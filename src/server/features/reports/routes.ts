@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { dealIdParamsSchema, REPORT_MESSAGES, reportCreateSchema, reportQueueQuerySchema, reportResolveSchema } from '../../../shared/schemas/reports.js';
+import { openReportCountSchema, replies, reportCreatedSchema, reportQueuePageSchema, reportResolvedSchema } from '../../../shared/schemas/responses.js';
+import { ok } from '../../http/envelope.js';
+import { requireModerator, requireUser } from '../../plugins/auth.js';
+import { moderatorsOnly, signedIn } from '../../plugins/guards.js';
+import { rateLimit, writeLimit } from '../../plugins/rate-limits.js';
+import { createReport, resolveReports } from './commands.js';
+import { openReportCount, reportQueue } from './queries.js';
+
+const security = [{ bearer: [] }];
+
+/** Members report a deal (issue 13). Visitors are told to log in; unverified accounts are refused by the auth plugin. */
+export async function reportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.post(
+    '/deals/:id/reports',
+    { schema: { tags: ['reports'], params: idParamsSchema, body: reportCreateSchema, security, response: replies(reportCreatedSchema, 201) }, onRequest: signedIn(REPORT_MESSAGES.login), config: writeLimit(app, 'report') },
+    async (request, reply) => reply.status(201).send(ok(await createReport(deps, requireUser(request), request.params.id, request.body))),
+  );
+}
+
+/**
+ * The report queue (issue 13): moderators and administrators. It lives under /api/admin for the web's back office, with
+ * `access: 'staff'` so the auth plugin's back-office guard lets moderators in, and its own onRequest check before
+ * anything is parsed (visitor 401, member 403).
+ */
+export async function adminReportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const staff = { onRequest: moderatorsOnly, config: { access: 'staff' as const } };
+
+  app.get('/admin/reports', { schema: { tags: ['admin'], querystring: reportQueueQuerySchema, security, response: replies(reportQueuePageSchema) }, ...staff }, async (request) =>
+    ok(await reportQueue(deps.db, request.query.status, request.query.page, request.query.limit)),
+  );
+
+  app.get('/admin/reports/count', { schema: { tags: ['admin'], security, response: replies(openReportCountSchema) }, ...staff }, async () => ok(await openReportCount(deps.db)));
+
+  app.post(
+    '/admin/reports/:dealId/resolve',
+    {
+      schema: { tags: ['admin'], params: dealIdParamsSchema, body: reportResolveSchema, security, response: replies(reportResolvedSchema) },
+      onRequest: moderatorsOnly,
+      config: { access: 'staff', ...rateLimit(app, 'moderation') },
+    },
+    async (request) => ok(await resolveReports(deps, requireModerator(request), request.params.dealId, request.body.action, request.body.reason ?? null)),
+  );
+}

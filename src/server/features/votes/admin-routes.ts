@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { dealVotesQuerySchema, voteVoidSchema } from '../../../shared/schemas/reports.js';
+import { dealVotesPageSchema, replies, votesVoidedSchema } from '../../../shared/schemas/responses.js';
+import { ok } from '../../http/envelope.js';
+import { requireModerator } from '../../plugins/auth.js';
+import { moderatorsOnly } from '../../plugins/guards.js';
+import { rateLimit } from '../../plugins/rate-limits.js';
+import { voidVotes } from './commands.js';
+import { dealVotes } from './queries.js';
+
+/**
+ * The admin edit deal "Votes" panel (issue 13). Moderators may use it as well as administrators: voiding votes is
+ * moderating a deal, which SPEC §6 gives them ("edit or delete any deal"). `access: 'staff'` tells the auth plugin's
+ * back-office guard to let moderators in; the route's own onRequest check says the same before anything is parsed.
+ */
+export async function adminVoteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/admin/deals/:id/votes',
+    { schema: { tags: ['admin'], params: idParamsSchema, querystring: dealVotesQuerySchema, security, response: replies(dealVotesPageSchema) }, onRequest: moderatorsOnly, config: { access: 'staff' } },
+    async (request) => ok(await dealVotes(deps.db, request.params.id, request.query.page, request.query.limit)),
+  );
+
+  app.post(
+    '/admin/deals/:id/votes/void',
+    {
+      schema: { tags: ['admin'], params: idParamsSchema, body: voteVoidSchema, security, response: replies(votesVoidedSchema) },
+      onRequest: moderatorsOnly,
+      config: { access: 'staff', ...rateLimit(app, 'moderation') },
+    },
+    async (request) => ok(await voidVotes(deps, requireModerator(request), request.params.id, request.body.voteIds, request.body.reason ?? null)),
+  );
+}

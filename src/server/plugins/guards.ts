@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/errors.js';
+import { adminAreaGuard, requireModerator, requireUser } from './auth.js';
+
+/**
+ * Route onRequest hooks: the caller is turned away before the body is validated, so a visitor always hears
+ * "please log in" (SPEC §5 Access rules) rather than a complaint about the payload. The rules themselves are the
+ * requireUser family of plugins/auth.ts.
+ */
+
+/** Signed-in (and verified) users only; `message` is the spec's wording for a visitor (e.g. 'Please log in to vote'). */
+export const signedIn = (message?: string) => async (request: FastifyRequest) => {
+  if (request.user) return;
+  if (message && !request.authFailed && !request.unverifiedUser) throw unauthorized(message);
+  requireUser(request);
+};
+
+/** Moderators and administrators only. */
+export const moderatorsOnly = async (request: FastifyRequest) => {
+  requireModerator(request);
+};
+
+/** Administrators only (routes under /api/admin and /api/ai get this on their own, see registerAuth). */
+export const adminsOnly = adminAreaGuard;

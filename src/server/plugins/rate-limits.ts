@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../http/errors.js';
+
+/**
+ * Every rate limit of the API (429 with a message, ARCHITECTURE §7), multiplied by RATE_LIMIT_FACTOR (tests and
+ * benchmarks raise it). Generous for a person using the site, tight for a script.
+ * - per 'client' (address): the calls made before anyone is signed in;
+ * - per 'caller': the signed-in user (the address for visitors, who are refused anyway).
+ */
+export const RATE_LIMITS = {
+  // Auth, per client.
+  login: { max: 10, timeWindow: '1 minute', per: 'client' },
+  register: { max: 5, timeWindow: '10 minutes', per: 'client' },
+  resend: { max: 3, timeWindow: '10 minutes', per: 'client' },
+  // Password reset (issue 17): per client, and per address (the body's email, lower-cased: see addressLimit).
+  forgotPassword: { max: 5, timeWindow: '15 minutes', per: 'client' },
+  forgotPasswordAddress: { max: 3, timeWindow: '15 minutes', per: 'address' },
+  resetPassword: { max: 10, timeWindow: '15 minutes', per: 'client' },
+  // Members' writes.
+  vote: { max: 60, timeWindow: '1 minute', per: 'caller' },
+  comment: { max: 10, timeWindow: '1 minute', per: 'caller' },
+  commentDelete: { max: 60, timeWindow: '1 minute', per: 'caller' },
+  dealPost: { max: 10, timeWindow: '1 hour', per: 'caller' },
+  dealEdit: { max: 60, timeWindow: '1 hour', per: 'caller' },
+  upload: { max: 30, timeWindow: '1 hour', per: 'caller' },
+  save: { max: 120, timeWindow: '1 minute', per: 'caller' },
+  report: { max: 20, timeWindow: '1 hour', per: 'caller' },
+  // Keyword alerts (issue 12): a member's alert writes; the mails' unsubscribe link needs no sign-in, so per client.
+  alertWrite: { max: 30, timeWindow: '1 minute', per: 'caller' },
+  alertUnsubscribe: { max: 30, timeWindow: '1 minute', per: 'client' },
+  // Administrators' writes and the calls that reach out to other sites.
+  catalog: { max: 120, timeWindow: '1 minute', per: 'caller' },
+  scraperRun: { max: 10, timeWindow: '1 minute', per: 'caller' },
+  localize: { max: 30, timeWindow: '1 minute', per: 'caller' },
+  ai: { max: 30, timeWindow: '1 minute', per: 'caller' },
+  // The team's report queue and vote voiding (moderators too).
+  moderation: { max: 120, timeWindow: '1 minute', per: 'caller' },
+} as const satisfies Record<string, { max: number; timeWindow: string; per: 'client' | 'caller' | 'address' }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+const callerKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+const clientKey = (request: FastifyRequest) => `ip:${request.ip}`;
+
+/**
+ * Limits that fit the role (issue 13): the members' limits are halved for an account younger than 24 h, and
+ * moderators and administrators are not held by the posting and commenting limits at all (an admin adding 30 deals
+ * in an hour is normal work).
+ */
+const MEMBER_LIMITS: ReadonlySet<RateLimitName> = new Set(['vote', 'comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload', 'save', 'report']);
+const STAFF_FREE: ReadonlySet<RateLimitName> = new Set(['comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload']);
+const isStaff = (request: FastifyRequest) => request.user?.role === 'admin' || request.user?.role === 'moderator';
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+const isNewAccount = (request: FastifyRequest) => !!request.user && Date.now() - Date.parse(request.user.created_at) < NEW_ACCOUNT_MS;
+
+/** Route `config` for one of the limits above; routes sharing a name share one budget. */
+export function rateLimit(app: FastifyInstance, name: RateLimitName) {
+  const l = RATE_LIMITS[name];
+  const max = Math.ceil(l.max * app.deps.config.rateLimitFactor);
+  const newAccountMax = Math.max(1, Math.ceil(max / 2));
+  return {
+    rateLimit: {
+      max: MEMBER_LIMITS.has(name) ? (request: FastifyRequest) => (isNewAccount(request) ? newAccountMax : max) : max,
+      ...(STAFF_FREE.has(name) ? { allowList: isStaff } : {}),
+      timeWindow: l.timeWindow,
+      keyGenerator: l.per === 'caller' ? callerKey : clientKey,
+      groupId: name,
+    },
+  };
+}
+
+/** The members' write limits (the name the deal, vote, comment, save and catalogue routes use). */
+export const writeLimit = rateLimit;
+
+/**
+ * A limit per email address (issue 17: forgot-password), on top of the route's per-client limit. The key is the body's
+ * `email`, trimmed and lower-cased, so it runs as a preHandler once the body is parsed and validated, and it is kept as
+ * a sha256 (Redis never sees an address). It counts every request for the address, existing or not, so the 429 tells
+ * nothing about which addresses have accounts. @fastify/rate-limit runs one of its own limits per request, so this one
+ * is a second counter from `createRateLimit` (same store: memory, or Redis across processes).
+ */
+export function addressLimit(app: FastifyInstance, name: RateLimitName): preHandlerAsyncHookHandler {
+  const l = RATE_LIMITS[name];
+  const check = app.createRateLimit({
+    max: Math.ceil(l.max * app.deps.config.rateLimitFactor),
+    timeWindow: l.timeWindow,
+    keyGenerator: (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
+      return `${name}:${crypto.createHash('sha256').update(address).digest('hex')}`;
+    },
+  });
+  return async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new HttpError(429, `Too many requests. Please try again in ${Math.max(1, result.ttlInSeconds)} seconds.`);
+    }
+  };
+}

@@ -1,0 +1,62 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+interface Props {
+  id: string;
+  /** The hidden label screen readers announce. */
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  onSubmit: () => void;
+  placeholder: string;
+  /** The form's layout. */
+  className?: string;
+  /** The box around the input and its icon. */
+  fieldClassName?: string;
+  inputClassName: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Drawn inside the box after the input (a clear button). */
+  inside?: ReactNode;
+  /** After the box: the submit button, where there is one. */
+  children?: ReactNode;
+}
+
+/** A search box with its magnifier and hidden label: header, alerts, browse and the admin lists. */
+export function SearchForm({ id, label, value, onChange, onSubmit, placeholder, className, fieldClassName = '', inputClassName, inputRef, inside, children }: Props) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form role="search" onSubmit={submit} className={className}>
+      <div className={`relative ${fieldClassName}`}>
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <input ref={inputRef} id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className={inputClassName} />
+        {inside}
+      </div>
+      {children}
+    </form>
+  );
+}
+
+/** Typed text that follows `value` whenever it changes elsewhere (back/forward, a removed filter chip). */
+export function useSyncedText(value: string) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return [text, setText] as const;
+}
+
+/** A search box that opens the browse page's results (the header's, the alerts page's); empty, the plain browse page. */
+export function BrowseSearchForm(props: Omit<Props, 'label' | 'value' | 'onChange' | 'onSubmit'>) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = () => {
+    const q = text.trim();
+    navigate(q ? `/dealsBrowse?search=${encodeURIComponent(q)}` : '/dealsBrowse');
+  };
+  return <SearchForm {...props} label="Search deals" value={text} onChange={setText} onSubmit={submit} />;
+}

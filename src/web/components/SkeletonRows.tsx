@@ -1,0 +1,29 @@
+import type { AriaAttributes } from 'react';
+
+interface Props extends AriaAttributes {
+  count: number;
+  className: string;
+  itemClassName: string;
+  /** The block each row starts with (an avatar or a thumbnail). */
+  lead: string;
+  /** The text bars beside it, top to bottom. */
+  bars: string[];
+}
+
+/** A loading list drawn as the rows it will hold, so nothing moves when they arrive. */
+export function SkeletonRows({ count, className, itemClassName, lead, bars, ...aria }: Props) {
+  return (
+    <ul className={className} {...aria}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={itemClassName}>
+          <div className={lead} />
+          <div className="flex-1 space-y-2">
+            {bars.map((bar) => (
+              <div key={bar} className={bar} />
+            ))}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

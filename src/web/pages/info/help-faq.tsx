@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import { VOTE_WEIGHT_FAQ } from '../../../shared/domain/trust';
+import { TextLink } from './InfoLayout';
+
+export interface FaqEntry {
+  q: string;
+  a: ReactNode;
+}
+
+export interface FaqGroup {
+  id: string;
+  title: string;
+  entries: FaqEntry[];
+}
+
+/** The questions of /help (issue 17), by topic. Each group is a section the footer and other pages can link to. */
+export const FAQ: FaqGroup[] = [
+  {
+    id: 'temperature',
+    title: 'Temperature',
+    entries: [
+      {
+        q: 'What is a deal’s temperature?',
+        a: (
+          <p>
+            It is the community’s verdict: every hot vote adds one degree and every cold vote takes one away. The hotter a deal, the more members think it is
+            worth having. Temperatures are shown in whole degrees.
+          </p>
+        ),
+      },
+      {
+        q: 'What do the colours and the HOT badge mean?',
+        a: (
+          <>
+            <p>
+              Above 50° a deal shows red, above 25° orange, above 0° yellow; exactly 0° is grey, below 0° light blue and below −25° blue. A live deal at 1° or
+              more gets the HOT badge. Expired deals are greyed out and lose the badge.
+            </p>
+            <p>
+              In <TextLink to="/dealsBrowse">Browse Deals</TextLink>, the “Hot” filter shows deals above 25°, and “Getting Warm” lists recent deals that are
+              warming up quickly.
+            </p>
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'voting',
+    title: 'Voting rules',
+    entries: [
+      {
+        q: 'Who can vote, and how often?',
+        a: (
+          <p>
+            Any member whose email address is confirmed. You get one vote per deal, hot or cold, and it cannot be changed afterwards, so take a look first. You
+            cannot vote on your own deals.
+          </p>
+        ),
+      },
+      {
+        q: 'Do all votes count the same?',
+        a: <p>{VOTE_WEIGHT_FAQ}</p>,
+      },
+      {
+        q: 'Why was my vote refused?',
+        a: (
+          <p>
+            To stop vote rings, only a few votes on the same deal can come from one network (a home or office connection) within 24 hours. If several people
+            share your connection and have already voted on that deal, try again later. Voting too quickly is also slowed down.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'posting',
+    title: 'Posting rules',
+    entries: [
+      {
+        q: 'How do I post a deal?',
+        a: (
+          <p>
+            Sign in and press <TextLink to="/deals/create">Post a deal</TextLink>. Give a clear title (up to 100 characters), a description, the link to the
+            deal, the price and the usual price, the category and the shop, and a picture (PNG, JPG or GIF up to 2 MB). Add the voucher code and the end date
+            if there is one.
+          </p>
+        ),
+      },
+      {
+        q: 'Why is my deal not showing yet?',
+        a: <p>Every new deal is checked by the team before it goes live. Meanwhile you can see it, and edit it, under <TextLink to="/user/deals">Your Deals</TextLink>.</p>,
+      },
+      {
+        q: 'What makes a good deal post?',
+        a: (
+          <ul>
+            <li>A real UK offer at the price the shop shows, with the shop’s own link, not your referral link.</li>
+            <li>The usual price should be what the item really sells for, not an inflated “was” price.</li>
+            <li>Search first: if the same product was posted as a live deal in the last 30 days, you will be pointed to that deal instead.</li>
+            <li>No adverts, spam, counterfeit or illegal goods. Be kind in comments.</li>
+          </ul>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'moderation',
+    title: 'Moderation',
+    entries: [
+      {
+        q: 'Who moderates QuidsIn?',
+        a: (
+          <p>
+            Moderators and administrators. They check new deals, edit or remove deals and comments that break the rules, and look at the deals members
+            report.
+          </p>
+        ),
+      },
+      {
+        q: 'How do I report a deal?',
+        a: (
+          <p>
+            Use Report on the deal’s page and pick a reason: expired, spam, duplicate, wrong price or something else. When three members report a live deal as
+            expired, it is marked expired straight away; everything else waits for the team.
+          </p>
+        ),
+      },
+      {
+        q: 'Can I see what the moderators did?',
+        a: (
+          <p>
+            Yes. Every action the team takes on a deal, and every deal the community expired, is listed with its reason in the public{' '}
+            <TextLink to="/moderation">moderation log</TextLink>. It never shows who reported a deal.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'alerts',
+    title: 'Alerts',
+    entries: [
+      {
+        q: 'Can QuidsIn tell me when a deal I want is posted?',
+        a: (
+          <p>
+            Yes, with keyword alerts on the <TextLink to="/alerts">Email alerts</TextLink> page. Choose a few words (a product, brand or shop), optionally a
+            category, a shop, a maximum price or a minimum temperature, and we email you when a matching deal goes live: straight away or in one daily digest.
+            You can have up to 25 alerts.
+          </p>
+        ),
+      },
+      {
+        q: 'How do I stop alert emails?',
+        a: <p>Every alert email has an unsubscribe link that pauses that alert in one click. You can also pause, change or delete alerts on the Email alerts page.</p>,
+      },
+    ],
+  },
+  {
+    id: 'account',
+    title: 'Your account',
+    entries: [
+      {
+        q: 'I forgot my password',
+        a: (
+          <p>
+            Use <TextLink to="/forgot-password">Forgot password?</TextLink> on the sign-in page. We email a link that works once, for one hour. Choosing a new
+            password signs you out on every device.
+          </p>
+        ),
+      },
+      {
+        q: 'Can I use QuidsIn in dark mode?',
+        a: <p>Yes. It follows your device’s light or dark setting, and the moon and sun switch in the header lets you pick one for this device.</p>,
+      },
+    ],
+  },
+];

@@ -1,0 +1,109 @@
+import { CalendarDays, MessageCircle, Tag, UserX, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Role } from '../../../shared/schemas/users';
+import { usePageTitle } from '../../app/usePageTitle';
+import { ApiError, errorMessage } from '../../api/client';
+import { useMemberProfile } from '../../api/community';
+import { Avatar } from '../../components/Avatar';
+import { DealGrid } from '../../components/deal/DealGrid';
+import { shortDate } from '../../components/deal/format';
+import { MessagePage } from '../../components/MessagePage';
+
+const ROLE_BADGE: Record<Role, { label: string; className: string }> = {
+  admin: { label: 'Admin', className: 'bg-emerald-100 text-emerald-800 ring-emerald-600/20' },
+  moderator: { label: 'Moderator', className: 'bg-blue-100 text-blue-800 ring-blue-600/20' },
+  user: { label: 'Member', className: 'bg-slate-100 text-slate-700 ring-slate-500/20' },
+};
+
+function Count({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
+  return (
+    // dt before dd (a valid group), shown the other way up: the figure, then what it counts.
+    <div className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white px-3 py-2 sm:px-4 sm:py-3">
+      <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
+      <dd className="flex items-center gap-1.5 text-lg font-bold tabular-nums text-slate-900 sm:gap-2 sm:text-xl">
+        <span className="text-emerald-700">{icon}</span>
+        {value.toLocaleString('en-GB')}
+      </dd>
+    </div>
+  );
+}
+
+function MemberNotFound() {
+  return (
+    <MessagePage
+      top={<UserX className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />}
+      title="Member not found"
+      actions={
+        <Link to="/dealsBrowse" className="mt-6 inline-block rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+          Browse deals
+        </Link>
+      }
+    >
+      <p>There is no member with that name.</p>
+    </MessagePage>
+  );
+}
+
+/**
+ * /members/{username} (issue 17): a member's public page: avatar, name, role, member since, bio, counts and their live
+ * deals. Never the email (the API does not send it). Distinct from /user/* (the signed-in member's own pages).
+ */
+export default function MemberProfilePage() {
+  const username = useParams().username ?? '';
+  const member = useMemberProfile(username);
+  usePageTitle(member.data?.username ?? username);
+
+  if (member.error instanceof ApiError && member.error.status === 404) return <MemberNotFound />;
+  if (member.isError) {
+    return (
+      <MessagePage top={null} title="Error loading the member" role="alert">
+        <p>{errorMessage(member.error, 'Please try again.')}</p>
+      </MessagePage>
+    );
+  }
+  const m = member.data;
+  const role = m ? ROLE_BADGE[m.role] ?? ROLE_BADGE.user : null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6" data-testid="member-header">
+        {m ? <Avatar user={m} size={80} /> : <div className="h-20 w-20 animate-pulse rounded-full bg-slate-200" />}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="break-all text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{m?.username ?? username}</h1>
+            {role && <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${role.className}`}>{role.label}</span>}
+          </div>
+          {m && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              Member since {shortDate(m.memberSince)}
+            </p>
+          )}
+          {m?.bio && <p className="mt-3 max-w-2xl whitespace-pre-line break-words text-slate-700">{m.bio}</p>}
+        </div>
+      </header>
+
+      {m && (
+        <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-3" data-testid="member-counts">
+          <Count icon={<Tag className="h-5 w-5" aria-hidden="true" />} value={m.counts.dealsPosted} label="Deals posted" />
+          <Count icon={<Zap className="h-5 w-5" aria-hidden="true" />} value={m.counts.activeDeals} label="Live deals" />
+          <Count icon={<MessageCircle className="h-5 w-5" aria-hidden="true" />} value={m.counts.comments} label="Comments" />
+        </dl>
+      )}
+
+      <section aria-labelledby="member-deals-heading" className="mt-8">
+        <h2 id="member-deals-heading" className="text-xl font-bold text-slate-900">
+          Live deals{m ? ` from ${m.username}` : ''}
+        </h2>
+        <div className="mt-4">
+          <DealGrid
+            deals={m?.deals}
+            loading={member.isLoading}
+            skeletons={4}
+            empty={<p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No live deals right now.</p>}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

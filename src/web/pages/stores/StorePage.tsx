@@ -1,0 +1,103 @@
+import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { ApiError, errorMessage } from '../../api/client';
+import { useStoreDeals, useStoreDetail } from '../../api/community';
+import { DealGrid } from '../../components/deal/DealGrid';
+import { MessagePage } from '../../components/MessagePage';
+import { Pagination } from '../../components/Pagination';
+import { StoreLogo } from './StoreLogo';
+
+const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
+
+function StoreNotFound() {
+  return (
+    <MessagePage
+      top={<SearchX className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />}
+      title="Store not found"
+      actions={
+        <Link to="/stores" className="mt-6 inline-block rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+          All shops
+        </Link>
+      }
+    >
+      <p>We don't know this shop. It may have been removed.</p>
+    </MessagePage>
+  );
+}
+
+/** /stores/{id} (issue 17): the shop, a link to its site, its live deals count, and its deals, live ones first. */
+export default function StorePage() {
+  const id = parseId(useParams().id);
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const store = useStoreDetail(id);
+  const deals = useStoreDeals(store.data ? id : null, page);
+  usePageTitle(store.data?.name ?? 'Shop');
+  // Another page of deals starts at the top (a block body: scrollTo may return a promise).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [page]);
+
+  if (id === null || (store.error instanceof ApiError && (store.error.status === 404 || store.error.status === 400))) return <StoreNotFound />;
+  if (store.isError) {
+    return (
+      <MessagePage top={null} title="Error loading the shop" role="alert">
+        <p>{errorMessage(store.error, 'Please try again.')}</p>
+      </MessagePage>
+    );
+  }
+  const s = store.data;
+  const data = deals.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <Link to="/stores" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        All shops
+      </Link>
+      <header className="mt-4 flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="store-header">
+        {s ? <StoreLogo name={s.name} logoUrl={s.logoUrl} size={72} /> : <div className="h-[72px] w-[72px] animate-pulse rounded-lg bg-slate-200" />}
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{s?.name ?? '\u00a0'}</h1>
+          {s && (
+            <p className="mt-1 text-sm text-slate-600" data-testid="store-counts">
+              <strong className="font-semibold text-slate-900">{s.activeDeals}</strong> live {s.activeDeals === 1 ? 'deal' : 'deals'} ·{' '}
+              {s.totalDeals} {s.totalDeals === 1 ? 'deal' : 'deals'} shared in all
+            </p>
+          )}
+        </div>
+        {s?.url && (
+          <a
+            href={s.url}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+          >
+            Visit {s.name}
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </header>
+
+      <section aria-labelledby="store-deals-heading" className="mt-8">
+        <h2 id="store-deals-heading" className="text-xl font-bold text-slate-900">
+          Deals at {s?.name ?? 'this shop'}
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-600">Live deals first, then the ones that have ended.</p>
+        <div className={`mt-4 ${deals.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}>
+          <DealGrid
+            deals={data?.deals}
+            loading={store.isLoading || deals.isLoading}
+            skeletons={8}
+            empty={<p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No deals at this shop yet.</p>}
+          />
+        </div>
+        {data && data.totalPages > 1 && (
+          <Pagination page={page} totalPages={data.totalPages} hrefFor={(p) => (p === 1 ? '?' : `?page=${p}`)} label="Shop deal pages" />
+        )}
+      </section>
+    </div>
+  );
+}
