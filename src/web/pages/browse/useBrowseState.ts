@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applyPatch, type BrowseState, needsDefaults, parseBrowse, toSearchParams } from './browse-params';
 
@@ -17,11 +17,20 @@ export function useBrowseState() {
     if (needsDefaults(params)) navigate({ pathname, search: searchString(parseBrowse(params)) }, { replace: true });
   }, [params, pathname, navigate]);
 
+  // The router applies a new URL in a transition, which on a slow device lags behind the click; the controls show the
+  // choice at once (optimistically) and the URL catches up, so a ticked box never flicks back while the list loads.
+  const [shown, show] = useOptimistic(state);
   const update = useCallback(
-    (patch: Partial<BrowseState>) => navigate({ pathname, search: searchString(applyPatch(state, patch)) }),
-    [state, pathname, navigate],
+    (patch: Partial<BrowseState>) => {
+      const next = applyPatch(shown, patch);
+      startTransition(() => {
+        show(next);
+        navigate({ pathname, search: searchString(next) });
+      });
+    },
+    [shown, show, pathname, navigate],
   );
-  const hrefFor = useCallback((page: number) => searchString({ ...state, page }), [state]);
+  const hrefFor = useCallback((page: number) => searchString({ ...shown, page }), [shown]);
 
-  return { state, update, hrefFor };
+  return { state: shown, update, hrefFor };
 }
