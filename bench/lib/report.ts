@@ -128,13 +128,20 @@ export function weightTables(w: PageWeightResult): string {
   return parts.join('\n\n');
 }
 
+/** Issue 17: Lighthouse accessibility at least 0.95 on /, /dealsBrowse and a deal page (TARGETS has the performance one). */
+export const LIGHTHOUSE_ACCESSIBILITY_TARGET = 0.95;
+
 export function lighthouseChecks(pages: LighthousePage[]): TargetCheck[] {
-  return pages.filter((p) => p.preset === 'mobile').map((p) => check(`Lighthouse performance ${p.page} (mobile)`, p.median.score, TARGETS.lighthouseScore, '', 'min'));
+  const mobile = pages.filter((p) => p.preset === 'mobile');
+  return [
+    ...mobile.map((p) => check(`Lighthouse performance ${p.page} (mobile)`, p.median.score, TARGETS.lighthouseScore, '', 'min')),
+    ...mobile.map((p) => check(`Lighthouse accessibility ${p.page} (mobile)`, p.accessibility, LIGHTHOUSE_ACCESSIBILITY_TARGET, '', 'min')),
+  ];
 }
 
 export function lighthouseTable(pages: LighthousePage[]): string {
   return table(
-    ['page', 'preset', 'score', 'runs', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'transfer kB', 'target'],
+    ['page', 'preset', 'score', 'runs', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'transfer kB', 'target', 'a11y', 'a11y runs', 'a11y target'],
     pages.map((p) => [
       p.page,
       p.preset,
@@ -146,15 +153,20 @@ export function lighthouseTable(pages: LighthousePage[]): string {
       p.median.cls.toFixed(3),
       kb(p.median.transferBytes),
       p.preset === 'mobile' ? `${mark(p.median.score >= TARGETS.lighthouseScore)} (>= ${TARGETS.lighthouseScore})` : '',
+      p.accessibility.toFixed(2),
+      p.accessibilityScores.map((s) => s.toFixed(2)).join(' '),
+      p.preset === 'mobile' ? `${mark(p.accessibility >= LIGHTHOUSE_ACCESSIBILITY_TARGET)} (>= ${LIGHTHOUSE_ACCESSIBILITY_TARGET})` : '',
     ]),
-    (i) => i >= 2 && i <= 8,
+    (i) => (i >= 2 && i <= 8) || i === 10,
   );
 }
 
+/** Lighthouse's own findings: performance opportunities, the LCP element and layout shifts, failing accessibility audits. */
 export function lighthouseOpportunities(pages: LighthousePage[]): string {
   const lines: string[] = [];
   for (const p of pages) {
     if (p.opportunities.length > 0) lines.push(`  ${p.preset} ${p.page}: ${p.opportunities.join('; ')}`);
+    for (const f of p.accessibilityFailures) lines.push(`  ${p.preset} ${p.page} accessibility: ${f.title} [${f.id}]${f.elements.map((e) => `\n      ${e}`).join('')}`);
     if (p.preset !== 'mobile') continue;
     if (p.lcpElement) lines.push(`    LCP element: ${p.lcpElement}`);
     for (const s of p.layoutShifts) lines.push(`    layout shift ${s.score.toFixed(3)}: ${s.element}`);
