@@ -2,7 +2,7 @@
  * Deterministic, realistic rows for the bulk generator: deals built from the demo product list with varied titles,
  * prices, stores and dates; votes front-loaded after publication with a few runaway hot deals; comments; saves.
  */
-import { hotScore } from '../../src/shared/domain/temperature.js';
+import { hotScore, TRENDING_WINDOW_MS } from '../../src/shared/domain/temperature.js';
 import { DEMO_PRODUCTS } from '../../src/server/db/seed/demo-products.js';
 import { STORES } from '../../src/server/db/seed/reference-data.js';
 
@@ -60,6 +60,8 @@ export interface DealRow {
   downvotes: number;
   temperature: number;
   hot_score: number;
+  /** Votes in the trending window (what castVote and the trending-window job keep, migration 010). */
+  recent_votes: number;
   comment_count: number;
 }
 
@@ -165,6 +167,8 @@ export function dealGenerator(cfg: GeneratorConfig, firstId: number) {
       if (r() < 0.12) saves.push({ user_id: pickUser(), deal_id: dealId, created_at: new Date(published + Math.floor(r() * window)).toISOString() });
     }
     const temperature = up - down;
+    const windowStart = new Date(cfg.now - TRENDING_WINDOW_MS).toISOString();
+    const recentVotes = votes.filter((v) => v.created_at > windowStart).length;
     const publishedIso = new Date(published).toISOString();
     const slug = baseTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
     const storeUrl = storeId === 42 ? 'https://www.amazon.co.uk/dp/' : storeId === 43 ? 'https://www.ebay.co.uk/itm/' : `https://deals.example/${storeId}/`;
@@ -193,6 +197,7 @@ export function dealGenerator(cfg: GeneratorConfig, firstId: number) {
         temperature,
         hot_score: hotScore(temperature, published),
         comment_count: comments.length,
+        recent_votes: recentVotes,
       },
       votes,
       comments,
@@ -203,5 +208,5 @@ export function dealGenerator(cfg: GeneratorConfig, firstId: number) {
 
 export const DEAL_COLUMNS = [
   'id', 'title', 'description', 'url', 'image_url', 'thumbnail_url', 'price_pence', 'original_price_pence', 'coupon', 'category_id', 'store_id', 'user_id',
-  'status', 'source', 'created_at', 'updated_at', 'published_at', 'expires_at', 'upvotes', 'downvotes', 'temperature', 'hot_score', 'comment_count',
+  'status', 'source', 'created_at', 'updated_at', 'published_at', 'expires_at', 'upvotes', 'downvotes', 'temperature', 'hot_score', 'comment_count', 'recent_votes',
 ] as const;

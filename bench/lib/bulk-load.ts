@@ -175,7 +175,7 @@ async function bulkLoadPostgres(db: Db, opts: BulkOptions): Promise<BulkReport> 
     for (const i of indexes) await c.query(`DROP INDEX ${i.indexname}`);
     await c.query('ALTER TABLE deals DISABLE TRIGGER deals_search_vector_trigger');
 
-    const types = ['int', 'text', 'text', 'text', 'text', 'text', 'int', 'int', 'text', 'int', 'int', 'int', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'int', 'int', 'float8', 'int'];
+    const types = ['int', 'text', 'text', 'text', 'text', 'text', 'int', 'int', 'text', 'int', 'int', 'int', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'int', 'int', 'float8', 'int', 'int'];
     const dealSql = `INSERT INTO deals (${DEAL_COLUMNS.join(', ')}, search_vector)
       SELECT u.*, setweight(to_tsvector('english', u.title), 'A') || setweight(to_tsvector('english', st.name || ' ' || cat.name), 'B')
                   || setweight(to_tsvector('english', u.description), 'C')

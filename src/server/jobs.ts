@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { alertMailHandlers, DIGEST_EVERY_MS, sendDailyDigests } from './features/alerts/index.js';
 import { SWEEP_EVERY_MS, sweepExpiredDeals } from './features/deals/index.js';
 import { closeInterruptedRuns, parseSchedule, runScraper, scraperSources } from './features/scrapers/index.js';
+import { invalidateAnonymousReads } from './http/anonymous-cache.js';
 import { createJobEngine, everyMs, type JobEngine, type NextTime } from './infra/jobs.js';
 import { drainOutbox, messageHandler, MESSAGE_KIND, OUTBOX_EVERY_MS } from './services/outbox/index.js';
-import { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './features/votes/index.js';
+import { promoteMaturedVotes, recountRecentVotes, TRENDING_WINDOW_EVERY_MS, VOTE_PROMOTION_EVERY_MS } from './features/votes/index.js';
 
 /**
  * Every background job of the site, declared in this one place (main.ts starts them) on the job engine
@@ -29,6 +30,12 @@ export function startBackgroundJobs(app: FastifyInstance, jobs: JobEngine = crea
   jobs.every('vote-promotion', VOTE_PROMOTION_EVERY_MS, async () => {
     await promoteMaturedVotes(app.deps);
   }, { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'vote promotion failed') });
+
+  // The trending sort's per-deal count of the last 24 h of votes, as votes age out of the window (issue 16).
+  jobs.every('trending-window', TRENDING_WINDOW_EVERY_MS, async () => {
+    // A changed order shows at once, not after the read cache's TTL.
+    if ((await recountRecentVotes(app.deps.db)) > 0) invalidateAnonymousReads(app);
+  }, { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'trending window recount failed') });
 
   // Issue 12: the mail outbox drained every 5 s (alert mails, with retries), the daily alert digest checked every 15 min.
   const mailHandlers = { [MESSAGE_KIND]: messageHandler, ...alertMailHandlers(app.deps) };

@@ -8,6 +8,7 @@ import { productIdentity } from './migrations/005-product-identity.js';
 import { alerts } from './migrations/006-alerts.js';
 import { trust } from './migrations/007-trust.js';
 import { community } from './migrations/008-community.js';
+import { trendingCounters } from './migrations/010-trending-counters.js';
 
 /**
  * Migrations live in code (not scanned from disk) so the compiled server and the tests run the same list.
@@ -23,6 +24,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '006-alerts': alerts(db.dialect),
     '007-trust': trust(db.dialect),
     '008-community': community(db.dialect),
+    '010-trending-counters': trendingCounters(db.dialect),
   };
 }
 

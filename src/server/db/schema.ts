@@ -79,6 +79,8 @@ export interface DealsTable {
   /** Reddit-form score for "getting warm" (shared/domain/temperature.ts hotScore). */
   hot_score: Generated<number>;
   comment_count: Generated<number>;
+  /** Votes received in the trending window (24 h), kept by castVote, voidVotes and the trending-window job (migration 010). */
+  recent_votes: Generated<number>;
   /** Product identity of the url (features/products/identity.ts storedProductKey), null when it is not http(s). Issue 14. */
   product_key: string | null;
   /** The deal this one was flagged as a likely repost of when it was posted (issue 14); team views only. */

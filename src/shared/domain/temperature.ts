@@ -19,3 +19,6 @@ export const isHot = (t: number) => t >= 1;
 export function hotScore(temperature: number, publishedAtMs: number): number {
   return Math.log10(Math.max(temperature, 1)) + publishedAtMs / 1000 / 45000;
 }
+
+/** Trending = votes received in this window (ARCHITECTURE §5), kept per deal in deals.recent_votes. */
+export const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000;

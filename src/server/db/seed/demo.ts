@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { formatGBP, percentOff } from '../../../shared/domain/money.js';
 import { slugify } from '../../../shared/domain/slug.js';
-import { hotScore } from '../../../shared/domain/temperature.js';
+import { hotScore, TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { Db } from '../connection.js';
 import { backfillProductIdentity } from '../migrations/005-product-identity.js';
@@ -232,9 +232,9 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
   const saves: Array<{ user_id: number; deal_id: number; created_at: string }> = [];
   const talk = new Talk(db, r, named, moderator, everyone, now);
   await talk.start();
-  const tallies = new Map<number, { up: number; down: number }>();
+  const tallies = new Map<number, { up: number; down: number; recent: number }>();
   for (const deal of deals) {
-    const tally = { up: 0, down: 0 };
+    const tally = { up: 0, down: 0, recent: 0 };
     tallies.set(deal.id, tally);
     if (deal.status === 'pending') continue;
     const span = Math.max(MINUTE, deal.until - deal.published);
@@ -248,7 +248,9 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
       const type = r() < up ? 1 : -1;
       if (type === 1) tally.up++;
       else tally.down++;
-      votes.push({ deal_id: deal.id, user_id: voter, vote_type: type, created_at: new Date(deal.published + Math.floor(t * t * span)).toISOString() });
+      const at = deal.published + Math.floor(t * t * span);
+      if (at > now - TRENDING_WINDOW_MS) tally.recent++;
+      votes.push({ deal_id: deal.id, user_id: voter, vote_type: type, created_at: new Date(at).toISOString() });
     }
     talk.thread(deal, seen);
     for (const saver of named) if (saver !== deal.poster && r() < 0.06) saves.push({ user_id: saver, deal_id: deal.id, created_at: new Date(deal.published + Math.floor(r() * span)).toISOString() });
@@ -260,11 +262,11 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
     await insertChunked(talk.likes, (chunk) => trx.insertInto('comment_likes').values(chunk).execute());
     await insertChunked(saves, (chunk) => trx.insertInto('saved_deals').values(chunk).execute());
     for (const deal of deals) {
-      const t = tallies.get(deal.id) ?? { up: 0, down: 0 };
+      const t = tallies.get(deal.id) ?? { up: 0, down: 0, recent: 0 };
       const temperature = t.up - t.down;
       await trx
         .updateTable('deals')
-        .set({ upvotes: t.up, downvotes: t.down, temperature, hot_score: hotScore(temperature, deal.published), comment_count: talk.countFor(deal.id) })
+        .set({ upvotes: t.up, downvotes: t.down, temperature, hot_score: hotScore(temperature, deal.published), comment_count: talk.countFor(deal.id), recent_votes: t.recent })
         .where('id', '=', deal.id)
         .execute();
     }

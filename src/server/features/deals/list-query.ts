@@ -1,16 +1,16 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { DealSort } from '../../../shared/schemas/deals.js';
 import type { Db } from '../../db/connection.js';
-import { type BrowseFilters, type BrowseStatus, dependsOnVotes, filtersKey, filtersSql, hasSearch, otherFiltersSql, type SortColumn, type StatusBranch, statusBranches, statusSql, titleRankSql } from './browse-filters.js';
+import { type BrowseFilters, type BrowseStatus, dependsOnVotes, filtersKey, hasSearch, otherFiltersSql, type SortColumn, type StatusBranch, statusBranches, statusSql, titleRankSql } from './browse-filters.js';
 import { cachedCount } from '../../db/count-cache.js';
 import { ftsMatch, searchTerms } from './search.js';
 
-/** Trending = votes received in this window (ARCHITECTURE §5). */
-export const TRENDING_WINDOW_MS = 24 * 60 * 60 * 1000;
-
 type Dir = 'asc' | 'desc';
-/** A column some browse index orders by: the filters' sort columns, and discount_bp (migration 008, sort=discount). */
-type ListColumn = Exclude<SortColumn, null | 'count'> | 'discount_bp';
+/**
+ * A column some browse index orders by: the filters' sort columns, discount_bp (migration 008, sort=discount) and
+ * recent_votes (migration 010, sort=trending).
+ */
+type ListColumn = Exclude<SortColumn, null | 'count'> | 'discount_bp' | 'recent_votes';
 interface OrderKey {
   expr: RawBuilder<unknown>;
   dir: Dir;
@@ -26,7 +26,7 @@ const key = (column: ListColumn | 'id', dir: Dir): OrderKey => ({
   unindexed: column === 'published_at' ? sql`(d.published_at || '')` : sql`(${sql.ref(`d.${column}`)} + 0)`,
 });
 /** Each sort reads one browse index (status, key, id) of 001-initial in order; id breaks ties the same way. */
-const INDEX_ORDERS: Record<Exclude<DealSort, 'trending'>, OrderKey[]> = {
+const INDEX_ORDERS: Record<DealSort, OrderKey[]> = {
   newest: [key('published_at', 'desc'), key('id', 'desc')],
   hottest: [key('temperature', 'desc'), key('id', 'desc')],
   'getting-warm': [key('hot_score', 'desc'), key('id', 'desc')],
@@ -35,6 +35,8 @@ const INDEX_ORDERS: Record<Exclude<DealSort, 'trending'>, OrderKey[]> = {
   'most-commented': [key('comment_count', 'desc'), key('id', 'desc')],
   // Biggest percentage off first; deals without an original price (-1) after every other (discount_bp, migration 008).
   discount: [key('discount_bp', 'desc'), key('id', 'desc')],
+  // Most votes in the last 24 h first (deals.recent_votes, votes/trending-window.ts), then the getting-warm order.
+  trending: [key('recent_votes', 'desc'), key('hot_score', 'desc'), key('id', 'desc')],
 };
 const NEWEST = INDEX_ORDERS.newest;
 
@@ -42,7 +44,6 @@ interface Ctx {
   db: Db;
   filters: BrowseFilters;
   nowIso: string;
-  cutoffIso: string;
 }
 
 const INDEX_SUFFIX: Record<ListColumn, string> = {
@@ -52,10 +53,12 @@ const INDEX_SUFFIX: Record<ListColumn, string> = {
   price_pence: 'price',
   comment_count: 'comments',
   discount_bp: 'discount',
+  recent_votes: 'trending',
 };
 
 /** The sort column as the filters see it: a range on price or temperature stays indexable only when it IS the order. */
-const filterColumn = (column: ListColumn | undefined): SortColumn => (column === undefined || column === 'discount_bp' ? null : column);
+const filterColumn = (column: ListColumn | undefined): SortColumn =>
+  column === undefined || column === 'discount_bp' || column === 'recent_votes' ? null : column;
 
 /**
  * The browse index that yields this branch in this order: (status, key, id), or (category_id | store_id, status, key,
@@ -109,22 +112,34 @@ async function selectIds(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: Ord
   return rows.map((r) => Number(r.id));
 }
 
-/** Rows matching a predicate and every non-status filter; `indexedBy` pins SQLite to the index that makes it cheap. */
-async function countMatching(ctx: Ctx, where: RawBuilder<SqlBool>, indexedBy?: string): Promise<number> {
+/**
+ * Rows matching a predicate and every non-status filter; `indexedBy` pins SQLite to the index that makes it cheap.
+ * With `atMost`, counting stops there (a search's total, see SEARCH_COUNT_CAP).
+ */
+async function countMatching(ctx: Ctx, where: RawBuilder<SqlBool>, indexedBy?: string, atMost?: number): Promise<number> {
   const hint = indexedBy && ctx.db.dialect === 'sqlite' ? sql.raw(` INDEXED BY ${indexedBy}`) : sql``;
-  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM deals AS d${hint} WHERE ${where} AND ${otherFiltersSql(ctx.filters, ctx.db.dialect, 'count')}`.execute(ctx.db.kysely);
+  const filtered = sql`FROM deals AS d${hint} WHERE ${where} AND ${otherFiltersSql(ctx.filters, ctx.db.dialect, 'count')}`;
+  const query = atMost === undefined ? sql<{ n: number }>`SELECT COUNT(*) AS n ${filtered}` : sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT 1 ${filtered} LIMIT ${atMost}) AS capped`;
+  const { rows } = await query.execute(ctx.db.kysely);
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * A search's total is counted up to this many deals; past it the list says "1,000+ deals" and pages up to it. A
+ * common word matches tens of thousands of deals at a million, and counting each live match costs far more than the
+ * page itself, for a number nobody pages to the end of.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 /**
  * The size of the filtered set, from index-only counts: "active and not lapsed" is counted as all active minus the
  * lapsed ones (a short range of the (status, expires_at) index), never by testing every row's expiry.
  */
-async function countFiltered(ctx: Ctx): Promise<number> {
+async function countFiltered(ctx: Ctx, searchCap?: number): Promise<number> {
   // Left to itself SQLite counts lapsed deals of a store by testing the expiry of every deal of the store.
   const lapsed = () => countMatching(ctx, sql<SqlBool>`d.status = 'active' AND d.expires_at <= ${ctx.nowIso}`, 'deals_status_expires_idx');
   const withStatus = (status: string) => countMatching(ctx, sql<SqlBool>`d.status = ${status}`);
-  if (hasSearch(ctx.filters)) return countMatching(ctx, statusSql(ctx.filters.status, ctx.nowIso));
+  if (hasSearch(ctx.filters)) return countMatching(ctx, statusSql(ctx.filters.status, ctx.nowIso), undefined, searchCap);
   switch (ctx.filters.status) {
     case 'active':
       return (await withStatus('active')) - (await lapsed());
@@ -142,39 +157,10 @@ async function countWhere(ctx: Ctx, extra: RawBuilder<SqlBool>): Promise<number>
   return n;
 }
 
-const recentVotesSql = (ctx: Ctx) => sql<number>`(SELECT COUNT(*) FROM votes v WHERE v.deal_id = d.id AND v.created_at > ${ctx.cutoffIso})`;
-const hasRecentVotesSql = (ctx: Ctx) => sql<SqlBool>`EXISTS (SELECT 1 FROM votes v WHERE v.deal_id = d.id AND v.created_at > ${ctx.cutoffIso})`;
-const notSql = (e: RawBuilder<SqlBool>) => sql<SqlBool>`NOT ${e}`;
-
 /** The FTS5 query for a search, or null when nothing searchable was typed. */
 function ftsMatchFor(search: string, column?: 'title'): string | null {
   const terms = searchTerms(search);
   return terms.length ? ftsMatch(terms, column) : null;
-}
-
-/** Deals with votes in the window, most recent votes first: a small set read from votes(created_at, deal_id). */
-/**
- * Votes per deal in the window, read from the window's range of votes(created_at, deal_id). SQLite would rather walk
- * all of votes(deal_id, created_at) to group without sorting, so it is pinned to the right index.
- */
-function recentVotes(ctx: Ctx) {
-  const hint = ctx.db.dialect === 'sqlite' ? sql.raw(' INDEXED BY votes_created_deal_idx') : sql``;
-  return sql`(SELECT deal_id, COUNT(*) AS recent FROM votes${hint} WHERE created_at > ${ctx.cutoffIso} GROUP BY deal_id)`;
-}
-
-const andExtra = (extra: RawBuilder<SqlBool> | null) => (extra ? sql` AND ${extra}` : sql``);
-
-async function trendingIds(ctx: Ctx, extra: RawBuilder<SqlBool> | null, offset: number, limit: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`SELECT d.id FROM ${recentVotes(ctx)} AS r JOIN deals AS d ON d.id = r.deal_id
-    WHERE ${filtersSql(ctx.filters, ctx.nowIso, ctx.db.dialect)}${andExtra(extra)}
-    ORDER BY r.recent DESC, d.hot_score DESC, d.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(ctx.db.kysely);
-  return rows.map((r) => Number(r.id));
-}
-
-async function trendingCount(ctx: Ctx, extra: RawBuilder<SqlBool> | null): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${recentVotes(ctx)} AS r JOIN deals AS d ON d.id = r.deal_id
-    WHERE ${filtersSql(ctx.filters, ctx.nowIso, ctx.db.dialect)}${andExtra(extra)}`.execute(ctx.db.kysely);
-  return Number(rows[0]?.n ?? 0);
 }
 
 /** An ordered part of a list: a page of its ids, and (only when a later part must be reached) its size. */
@@ -213,11 +199,6 @@ function ordered(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: OrderKey[],
 
 /** The filtered set (narrowed by `extra`) in the order of a sort, as index-ordered segments. */
 function sorted(ctx: Ctx, sort: DealSort, extra: RawBuilder<SqlBool> | null): Segment {
-  if (sort === 'trending') {
-    // Deals with votes in the window, most recent votes first (a small set), then the rest by hot score.
-    const recent: Segment = { ids: (o, l) => trendingIds(ctx, extra, o, l), size: () => trendingCount(ctx, extra) };
-    return concat(recent, ordered(ctx, both(extra, notSql(hasRecentVotesSql(ctx))), INDEX_ORDERS['getting-warm']));
-  }
   if (sort === 'price-asc' || sort === 'price-desc') {
     // Deals without a price (some scraped ones) come after every priced deal, newest first; they are few, so they are
     // found through the price index (IS NULL) and sorted.
@@ -239,7 +220,7 @@ export interface ListRequest {
 
 function context(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): Ctx {
   const now = req.now ?? new Date();
-  return { db, filters: req.filters, nowIso: now.toISOString(), cutoffIso: new Date(now.getTime() - TRENDING_WINDOW_MS).toISOString() };
+  return { db, filters: req.filters, nowIso: now.toISOString() };
 }
 
 /**
@@ -251,10 +232,11 @@ async function searchByWalking(ctx: Ctx, pageEnd: number): Promise<boolean> {
   if (ctx.db.dialect !== 'sqlite') return false;
   const terms = ftsMatchFor(ctx.filters.search as string);
   if (!terms) return false;
-  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM deals_fts WHERE deals_fts MATCH ${terms}`.execute(ctx.db.kysely);
-  const matches = Number(rows[0]?.n ?? 0);
   const live = await countDeals(ctx.db, { filters: { status: ctx.filters.status }, now: new Date(ctx.nowIso) });
-  return matches * matches > pageEnd * live;
+  // Only whether the matches pass the break-even point matters, so they are counted up to it and no further.
+  const breakEven = Math.ceil(Math.sqrt(pageEnd * live));
+  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${terms} LIMIT ${breakEven + 1}) AS m`.execute(ctx.db.kysely);
+  return Number(rows[0]?.n ?? 0) > breakEven;
 }
 
 /** The filtered set in the sort's order, for one status filter. Every shape here is served by an index. */
@@ -274,8 +256,7 @@ function listing(ctx: Ctx, sort: DealSort): Segment {
       // Few matches: fetch them all by the full-text index and sort (title matches first, then the chosen order).
       const rank: OrderKey = { expr: titleRankSql(search, ctx.db.dialect), dir: 'asc' };
       let order: OrderKey[];
-      if (sort === 'trending') order = [{ expr: recentVotesSql(ctx), dir: 'desc' }, key('hot_score', 'desc'), key('id', 'desc')];
-      else if (sort === 'price-asc' || sort === 'price-desc') {
+      if (sort === 'price-asc' || sort === 'price-desc') {
         order = [{ expr: sql`CASE WHEN d.price_pence IS NULL THEN 1 ELSE 0 END`, dir: 'asc' }, ...INDEX_ORDERS[sort]];
       } else order = INDEX_ORDERS[sort];
       return selectIds(ctx, null, [rank, ...order], offset, limit);
@@ -306,4 +287,12 @@ export async function listDealIds(db: Db, req: ListRequest): Promise<number[]> {
 export function countDeals(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): Promise<number> {
   const ctx = context(db, req);
   return cachedCount(db, filtersKey(req.filters), dependsOnVotes(req.filters), () => countFiltered(ctx));
+}
+
+/** The total a list page shows: exact, except a search's, which stops at SEARCH_COUNT_CAP (`capped`: there are more). */
+export async function countForPage(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): Promise<{ total: number; capped: boolean }> {
+  if (!hasSearch(req.filters)) return { total: await countDeals(db, req), capped: false };
+  const ctx = context(db, req);
+  const n = await cachedCount(db, `capped:${filtersKey(req.filters)}`, dependsOnVotes(req.filters), () => countFiltered(ctx, SEARCH_COUNT_CAP + 1));
+  return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: n, capped: false };
 }

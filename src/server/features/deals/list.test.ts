@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotScore } from '../../../shared/domain/temperature.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
+import { recountRecentVotes } from '../votes/index.js';
 
 const DAY = 24 * 3600 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -72,6 +73,8 @@ describe('GET /deals and the home rows', () => {
     // Trending: votes in the last 24 h first, then the rest by hot score.
     await h.db.kysely.insertInto('votes').values({ deal_id: d.cold, user_id: voter.id, vote_type: 1, created_at: ago(3600_000) }).execute();
     await h.db.kysely.insertInto('votes').values({ deal_id: d.tv, user_id: voter.id, vote_type: 1, created_at: ago(3 * DAY) }).execute();
+    // Rows written around castVote are counted from their votes, as the seed and the bulk loaders do.
+    expect(await recountRecentVotes(h.db, Date.now(), { alsoVotedSince: true })).toBe(1);
     const trending = ids((await list('?sort=trending')).body);
     expect(trending[0]).toBe(d.cold);
     expect(trending).toHaveLength(6);
@@ -79,6 +82,10 @@ describe('GET /deals and the home rows', () => {
     const page2 = await list('?sort=trending&pageSize=2&page=2');
     expect(ids(page2.body)).toEqual(trending.slice(2, 4));
     expect(page2.body.data).toMatchObject({ totalCount: 6, totalPages: 3 });
+    // A day later the vote has left the window: the trending-window job takes it out and the order is the hot score's.
+    expect(await recountRecentVotes(h.db, Date.now() + DAY + 60_000)).toBe(1);
+    expect(ids((await list('?sort=trending&pageSize=10')).body)).toEqual(ids((await list('?sort=getting-warm')).body));
+    await recountRecentVotes(h.db, Date.now(), { alsoVotedSince: true }); // back to today for the tests below
   });
 
   it('pages and caps pageSize at 100', async () => {

@@ -6,7 +6,7 @@ import type { DealStatus } from '../../../shared/schemas/deals.js';
 import type { DealRow } from '../../db/schema.js';
 
 /** A deal row joined with its store, category and poster: what selectDealsWithRefs() in deal-with-refs.ts selects. */
-export type DealRowWithRefs = Omit<DealRow, 'hot_score' | 'product_key' | 'duplicate_of' | 'half_vote_balance'> & {
+export type DealRowWithRefs = Omit<DealRow, 'hot_score' | 'product_key' | 'duplicate_of' | 'half_vote_balance' | 'recent_votes'> & {
   /** Selected by the team's reads only (admin deal list and detail): the deal this one may repeat (issue 14). */
   duplicate_of?: number | null;
   category_name: string;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { VoteResult } from '../../../shared/api.js';
 import type { VotesVoided } from '../../../shared/api-trust.js';
 import { accountAgeHours, NEW_ACCOUNT_MS, weightedTemperature } from '../../../shared/domain/trust.js';
-import { hotScore } from '../../../shared/domain/temperature.js';
+import { hotScore, TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
 import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES } from '../../../shared/schemas/reports.js';
 import { invalidateVoteCounts } from '../../db/count-cache.js';
 import type { UserRow } from '../../db/schema.js';
@@ -87,6 +87,8 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
           upvotes: eb('upvotes', '+', up),
           downvotes: eb('downvotes', '+', 1 - up),
           half_vote_balance: eb('half_vote_balance', '+', halfUntil ? voteType : 0),
+          // Cast now, so inside the trending window (trending-window.ts ages it out).
+          recent_votes: eb('recent_votes', '+', 1),
         }))
         .where('id', '=', dealId)
         .returning(['upvotes', 'downvotes', 'half_vote_balance'])
@@ -137,7 +139,9 @@ export async function voidVotes(deps: LifecycleDeps, actor: Actor, dealId: numbe
       if (removed.length === 0) throw notFound(NO_SUCH_VOTES);
       voided = removed.length;
       const counters = await recountVotes(trx, dealId);
-      return { ...counters, ...temperatureColumns(counters, before.published_at) };
+      const cutoff = new Date(Date.now() - TRENDING_WINDOW_MS).toISOString();
+      const recent = await trx.selectFrom('votes').select((eb) => eb.fn.countAll<number>().as('n')).where('deal_id', '=', dealId).where('created_at', '>', cutoff).executeTakeFirstOrThrow();
+      return { ...counters, ...temperatureColumns(counters, before.published_at), recent_votes: Number(recent.n) };
     },
     backup: 'votes-void',
     audit: (_before, _after, diff) => ({ action: 'votes-void', reason, before: diff.before, after: { ...diff.after, votesVoided: voided } }),

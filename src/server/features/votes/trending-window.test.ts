@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
+import { useHarness } from '../../test/harness.js';
+import { insertDeal } from '../../test/deal-helpers.js';
+import { recountRecentVotes } from './trending-window.js';
+
+/** deals.recent_votes (issue 16): kept by the vote, by voiding and by the trending-window job; the trending order reads it. */
+describe('the trending window counter', () => {
+  const { h, admin, members: [owner, a, b] } = useHarness({ members: 3 });
+  const recent = async (id: number) => (await h.db.kysely.selectFrom('deals').select('recent_votes').where('id', '=', id).executeTakeFirstOrThrow()).recent_votes;
+  const vote = (dealId: number, token: string) => h.request({ method: 'POST', url: '/api/votes', token, payload: { dealId, voteType: 1 } });
+  const trending = async () => (await h.request({ method: 'GET', url: '/api/deals?sort=trending&pageSize=100' })).body.data.deals.map((d: { id: number }) => d.id);
+
+  it('counts a vote at once, puts the deal first, and lets it go a day later', async () => {
+    const quiet = await insertDeal(h, { user_id: owner.id, temperature: 30, hot_score: 1e9 });
+    const voted = await insertDeal(h, { user_id: owner.id });
+    expect((await vote(voted, a.token)).status).toBe(200);
+    expect((await vote(voted, b.token)).status).toBe(200);
+    expect(await recent(voted)).toBe(2);
+    expect((await trending()).slice(0, 2)).toEqual([voted, quiet]);
+
+    // Nothing changes while the votes are inside the window.
+    expect(await recountRecentVotes(h.db)).toBe(0);
+    expect(await recountRecentVotes(h.db, Date.now() + TRENDING_WINDOW_MS + 60_000)).toBeGreaterThanOrEqual(1);
+    expect(await recent(voted)).toBe(0);
+  });
+
+  it('recounts when votes are voided', async () => {
+    const id = await insertDeal(h, { user_id: owner.id });
+    await vote(id, a.token);
+    await vote(id, b.token);
+    const votes = await h.db.kysely.selectFrom('votes').select('id').where('deal_id', '=', id).execute();
+    const res = await h.request({ method: 'POST', url: `/api/admin/deals/${id}/votes/void`, token: admin.token, payload: { voteIds: [votes[0].id], reason: 'test' } });
+    expect(res.status).toBe(200);
+    expect(await recent(id)).toBe(1);
+  });
+});
