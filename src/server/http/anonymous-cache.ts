@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type MemberStates, type OverlayTemplate, overlayByParsing, overlayTemplate, renderOverlay } from './member-overlay.js';
 
 /**
  * A short-lived cache of the serialised answers to anonymous public reads (browse pages, deal detail, a deal's
@@ -10,7 +11,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * - a read that started before such a write is not stored when it finishes (generation check);
  * - entries expire after ttlMs, which bounds staleness from what no request announces (expiry dates passing, the
  *   trending window sliding, scheduled scraper runs: call invalidateAnonymousReads(app) after those to be exact).
- * Signed-in requests (any Authorization header) never read or fill it: their deals carry the member's vote and save.
+ * Signed-in requests never read or fill it as such: their deals carry the member's vote and save. On the deal lists
+ * that opt in (route `config.memberOverlay`) a signed-in member is served from the same entry with their own votes and
+ * saves laid over the bytes (member-overlay.ts: one query for the page's deal ids, no parse, no stringify); a member's
+ * miss runs the handler as a visitor (anonymousViewerId), stores those bytes and lays the state over them. The state
+ * query runs on every member request, so a member sees their own vote at once and never anyone else's.
  * Only 200 answers are stored, so nothing an anonymous caller is refused (pending deals, member pages) leaks.
  * Cached answers are sent brotli- or gzip-compressed when the client accepts it, the first one included; each entry
  * is compressed once per encoding, when first asked for (a 34 kB browse page becomes about 4 kB).
@@ -29,6 +34,10 @@ export interface AnonymousCacheOptions {
   maxBytes?: number;
   /** A generation shared by every process (several processes behind one site); none: this process only. */
   shared?: SharedGeneration;
+  /** The member's votes and saves on a page's deals (one query): enables the member overlay. */
+  memberStates?: MemberStates;
+  /** Told when a deal list opted in but its answer could not be overlaid (served the slow way). */
+  onOverlayFailed?: (url: string) => void;
 }
 
 /** The cross-process half of the cache (infra/cache-generation.ts keeps it in Redis). */
@@ -74,15 +83,27 @@ interface Entry {
   contentType: string;
   bytes: number;
   expires: number;
-  /** The shared generation the entry was stored under (several processes). */
-  shared?: string;
+  /** The shared generation the entry was stored under ('' with one process). */
+  shared: string;
+  /** Where members' state goes, made on the first member hit; null: the answer cannot be overlaid. */
+  overlay?: OverlayTemplate | null;
 }
 
-export interface AnonymousCache {
+/**
+ * What moves on whenever data may have changed: the local generation (every successful API write, clear()) and,
+ * with many processes, the shared one. The signed-in user cache (session-cache.ts) tags its entries with both.
+ */
+export interface WriteGeneration {
+  readonly generation: number;
+  /** The shared generation as read for this request (at most one read per request): '' with one process, undefined when it cannot be known now. */
+  sharedGeneration(request: FastifyRequest): Promise<string | undefined>;
+}
+
+export interface AnonymousCache extends WriteGeneration {
   clear(): void;
   readonly size: number;
   readonly bytes: number;
-  readonly stats: { hits: number; misses: number; stores: number; invalidations: number; bypassed: number };
+  readonly stats: { hits: number; misses: number; stores: number; invalidations: number; bypassed: number; memberHits: number; memberMisses: number };
 }
 
 declare module 'fastify' {
@@ -94,7 +115,23 @@ declare module 'fastify' {
     anonymousCacheGeneration?: number;
     /** With a shared generation: the one read when the request started. */
     anonymousCacheShared?: string;
+    /** The shared generation, read at most once per request. */
+    sharedGenerationRead?: Promise<string | undefined>;
+    /** A member's cacheable miss: the handler answers as a visitor and the member's state is laid over it on send. */
+    memberOverlay?: boolean;
   }
+  interface FastifyContextConfig {
+    /**
+     * This GET answers a deal list (`data: Deal[]` or `data.deals`) whose anonymous answer plus the caller's
+     * userVote/isSaved on each deal is exactly the member's answer: nothing else in it depends on who asks.
+     */
+    memberOverlay?: boolean;
+  }
+}
+
+/** The viewer a deal list handler presents for: null (a visitor) when the cache lays the member's state over the answer itself. */
+export function anonymousViewerId(request: FastifyRequest): number | null {
+  return request.memberOverlay ? null : (request.user?.id ?? null);
 }
 
 /** Register on the root instance after helmet (cached answers still get its headers) and before the routes. */
@@ -106,8 +143,9 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
-  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, bypassed: 0 };
+  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, bypassed: 0, memberHits: 0, memberMisses: 0 };
   const shared = opts.shared;
+  const memberStates = opts.memberStates;
 
   const remove = (key: string) => {
     const e = entries.get(key);
@@ -128,6 +166,39 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   };
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.headers.authorization === undefined && prefixes.some((p) => request.url.startsWith(p));
+  const sharedGeneration = (request: FastifyRequest): Promise<string | undefined> => {
+    if (!shared) return LOCAL_ONLY;
+    request.sharedGenerationRead ??= shared.read();
+    return request.sharedGenerationRead;
+  };
+  /** The live entry for the URL under the current shared generation (dropping an expired or outdated one). */
+  const lookup = (url: string, current: string): Entry | undefined => {
+    const hit = entries.get(url);
+    if (hit && hit.expires > Date.now() && hit.shared === current) {
+      // Least recently used goes first when full: move the hit to the end.
+      entries.delete(url);
+      entries.set(url, hit);
+      return hit;
+    }
+    if (hit) remove(url);
+    return undefined;
+  };
+  const store = (request: FastifyRequest, reply: FastifyReply, body: Buffer): Entry | undefined => {
+    const size = body.length;
+    if (size > maxBytes / 16) return undefined;
+    remove(request.url);
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) remove(entries.keys().next().value as string);
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const entry: Entry = { body, contentType, bytes: size, expires: Date.now() + ttlMs, shared: request.anonymousCacheShared ?? '' };
+    entries.set(request.url, entry);
+    bytes += size;
+    stats.stores++;
+    return entry;
+  };
+  const templateOf = (entry: Entry): OverlayTemplate | null => {
+    if (entry.overlay === undefined) entry.overlay = overlayTemplate(entry.body) ?? null;
+    return entry.overlay;
+  };
 
   const dropLocal = () => {
     generation++;
@@ -149,35 +220,60 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     get bytes() {
       return bytes;
     },
+    get generation() {
+      return generation;
+    },
+    sharedGeneration,
     stats,
   };
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cacheable(request)) return;
-    let current: string | undefined;
-    if (shared) {
-      current = await shared.read();
-      if (current === undefined) {
-        stats.bypassed++;
-        return;
-      }
+    const current = await sharedGeneration(request);
+    if (current === undefined) {
+      stats.bypassed++;
+      return;
     }
-    const hit = entries.get(request.url);
-    if (hit && hit.expires > Date.now() && hit.shared === current) {
+    const hit = lookup(request.url, current);
+    if (hit) {
       stats.hits++;
-      // Least recently used goes first when full: move the hit to the end.
-      entries.delete(request.url);
-      entries.set(request.url, hit);
       reply.header('content-type', hit.contentType).header('vary', 'accept-encoding');
       const encoding = hit.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
       if (!encoding) return reply.send(hit.body);
       return reply.header('content-encoding', encoding).send(encoded(hit, encoding));
     }
-    if (hit) remove(request.url);
     stats.misses++;
     request.anonymousCacheGeneration = generation;
     request.anonymousCacheShared = current;
   });
+
+  // Members on the deal lists that opt in. preValidation: after every onRequest hook, so the auth hook has resolved the
+  // member (a hit is a URL that answered 200 before, so skipping the query validation changes nothing).
+  if (memberStates) {
+    app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = request.user;
+      if (!user || request.method !== 'GET' || request.routeOptions.config?.memberOverlay !== true) return;
+      if (!prefixes.some((p) => request.url.startsWith(p))) return;
+      const current = await sharedGeneration(request);
+      if (current === undefined) {
+        stats.bypassed++;
+        return;
+      }
+      const hit = lookup(request.url, current);
+      const template = hit ? templateOf(hit) : undefined;
+      if (hit && template) {
+        stats.memberHits++;
+        const body = renderOverlay(template, await memberStates(user.id, template.ids));
+        return reply.header('content-type', hit.contentType).send(body);
+      }
+      // An entry that cannot be overlaid: the member path as before.
+      if (hit) return;
+      stats.memberMisses++;
+      request.memberOverlay = true;
+      request.anonymousCacheGeneration = generation;
+      request.anonymousCacheShared = current;
+    });
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
@@ -190,29 +286,39 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
       }
       return payload;
     }
+    if (request.memberOverlay) return memberAnswer(request, reply, payload);
     const started = request.anonymousCacheGeneration;
     if (started === undefined || started !== generation || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const size = body.length;
-    if (size > maxBytes / 16) return payload;
-    remove(request.url);
-    while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) remove(entries.keys().next().value as string);
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry: Entry = { body, contentType, bytes: size, expires: Date.now() + ttlMs, shared: request.anonymousCacheShared };
-    entries.set(request.url, entry);
-    bytes += size;
-    stats.stores++;
+    const entry = store(request, reply, body);
+    if (!entry) return payload;
     reply.header('vary', 'accept-encoding');
+    const size = body.length;
     const encoding = size >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     return encoded(entry, encoding);
   });
 
+  /** A member's miss: the handler answered as a visitor; store those bytes (as a visitor's miss would) and overlay them. */
+  async function memberAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    // An error answer (a 400, a 5xx) does not depend on who asked: sent as it is.
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    const user = request.user!;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const entry = request.anonymousCacheGeneration === generation ? store(request, reply, body) : undefined;
+    const template = entry ? templateOf(entry) : overlayTemplate(body);
+    if (template) return renderOverlay(template, await memberStates!(user.id, template.ids));
+    opts.onOverlayFailed?.(request.url);
+    return overlayByParsing(body, (ids) => memberStates!(user.id, ids));
+  }
+
   app.decorate('anonymousCache', cache);
   return cache;
 }
+
+const LOCAL_ONLY: Promise<string | undefined> = Promise.resolve('');
 
 /** For changes made outside a request (scheduled scraper runs, maintenance scripts run in-process). */
 export function invalidateAnonymousReads(app: FastifyInstance): void {

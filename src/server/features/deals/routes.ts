@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DealPage } from '../../../shared/api.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { DEAL_IMAGE_MAX_BYTES, dealCreateSchema, dealListQuerySchema, dealUpdateSchema, limitQuerySchema, relatedQuerySchema } from '../../../shared/schemas/deals.js';
+import { anonymousViewerId } from '../../http/anonymous-cache.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -24,28 +25,32 @@ export async function dealRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const { db, config } = deps;
   const viewerId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
+  // The lists: the same deals for everyone, plus the caller's vote and save on each. Members are served the cached
+  // visitor's page with their state laid over it (http/anonymous-cache.ts, `memberOverlay`), so these handlers present
+  // for anonymousViewerId(request): null when that overlay will add the member's state.
+  const lists = { memberOverlay: true };
 
-  app.get('/deals', { schema: { tags: ['deals'], querystring: dealListQuerySchema, response: replies(dealPageSchema) } }, async (request) => {
+  app.get('/deals', { schema: { tags: ['deals'], querystring: dealListQuerySchema, response: replies(dealPageSchema) }, config: lists }, async (request) => {
     const q = request.query;
     const filters = browseFiltersFromQuery(q);
-    const page: DealPage = await dealList(db, config.affiliate, { filters, sort: q.sort, page: q.page, pageSize: q.pageSize, viewerId: viewerId(request) });
+    const page: DealPage = await dealList(db, config.affiliate, { filters, sort: q.sort, page: q.page, pageSize: q.pageSize, viewerId: anonymousViewerId(request) });
     return ok(page);
   });
 
   // Static paths: find-my-way prefers them to /deals/:id whatever the order, listed first for the reader.
   for (const [path, defaultLimit] of Object.entries(SPECIAL_LIMITS) as Array<[keyof typeof SPECIAL_LIMITS, number]>) {
-    app.get(`/deals/${path}`, { schema: { tags: ['deals'], querystring: limitQuerySchema(defaultLimit), response: replies(dealListSchema) } }, async (request) => {
+    app.get(`/deals/${path}`, { schema: { tags: ['deals'], querystring: limitQuerySchema(defaultLimit), response: replies(dealListSchema) }, config: lists }, async (request) => {
       const filters: BrowseFilters = { status: 'active', warmOnly: path === 'getting-warm' };
       const sort = path;
-      const { deals } = await dealList(db, config.affiliate, { filters, sort, page: 1, pageSize: request.query.limit, viewerId: viewerId(request), withCount: false });
+      const { deals } = await dealList(db, config.affiliate, { filters, sort, page: 1, pageSize: request.query.limit, viewerId: anonymousViewerId(request), withCount: false });
       return ok(deals);
     });
   }
 
-  app.get('/deals/related', { schema: { tags: ['deals'], querystring: relatedQuerySchema, response: replies(dealListSchema) } }, async (request) => {
+  app.get('/deals/related', { schema: { tags: ['deals'], querystring: relatedQuerySchema, response: replies(dealListSchema) }, config: lists }, async (request) => {
     const q = request.query;
     const filters: BrowseFilters = { status: q.status, categoryId: q.category, excludeId: q.excludeDealId };
-    const { deals } = await dealList(db, config.affiliate, { filters, sort: q.sort, page: 1, pageSize: q.limit, viewerId: viewerId(request), withCount: false });
+    const { deals } = await dealList(db, config.affiliate, { filters, sort: q.sort, page: 1, pageSize: q.limit, viewerId: anonymousViewerId(request), withCount: false });
     return ok(deals);
   });
 
