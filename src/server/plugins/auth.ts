@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import type { Role } from '../../shared/schemas/users.js';
 import type { UserRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import type { SessionCache } from '../http/session-cache.js';
 
 /**
  * Who may call a route, beyond what its handler checks (route `config.access`):
@@ -48,8 +49,14 @@ export const isAdminAreaUrl = (url: string) => /^\/api\/(admin|ai)(\/|$)/.test(u
  *
  * Every route under /api/admin and /api/ai gets an admin check as its first onRequest hook, so a visitor hears 401 and
  * anyone else 403 before the request is validated, whatever they sent (a 400 would tell an outsider what the route wants).
+ *
+ * With `sessions` (http/session-cache.ts) the token's signature check and the user row are remembered briefly: reads
+ * reuse a row until any write moves the write generation (here and, with REDIS_URL, on every process), so a revoked
+ * token, a role change or a verification still counts from the next request on.
  */
-export function registerAuth(app: FastifyInstance) {
+export function registerAuth(app: FastifyInstance, opts: { sessions?: SessionCache } = {}) {
+  const { sessions } = opts;
+  const verify = (token: string) => app.deps.tokens.verify(token);
   app.decorateRequest('user', null);
   app.decorateRequest('authFailed', false);
   app.decorateRequest('unverifiedUser', null);
@@ -70,12 +77,14 @@ export function registerAuth(app: FastifyInstance) {
       request.authFailed = true;
       return;
     }
-    const claims = await app.deps.tokens.verify(match[1].trim());
+    const token = match[1].trim();
+    const claims = sessions ? await sessions.claims(token, verify) : await verify(token);
     if (!claims) {
       request.authFailed = true;
       return;
     }
-    const user = await app.deps.db.kysely.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
+    const load = () => app.deps.db.kysely.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
+    const user = sessions ? await sessions.user(request, claims.userId, load) : await load();
     if (!user || user.token_version !== claims.version) {
       request.authFailed = true;
       return;
