@@ -9,13 +9,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
-import { DealEvents } from './features/deals/index.js';
+import { DealEvents, viewerStates } from './features/deals/index.js';
 import { feedRoutes } from './features/feeds/routes.js';
 import { registerSpaFallback } from './features/feeds/spa-fallback.js';
 import { registerFeatures } from './features/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerAnonymousReadCache } from './http/anonymous-cache.js';
+import { createSessionCache } from './http/session-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { contractSerializer } from './http/serializer.js';
 import { healthSchema, replies } from '../shared/schemas/responses.js';
@@ -82,8 +83,13 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   // Redis (REDIS_URL) and the upload storage (STORAGE): what many processes share (infra/index.ts, docs/deploy.md).
   const infra = await connectInfra(app, config);
   // Anonymous public reads are served from memory until a write (or 10 s) makes them stale; with Redis, a write on
-  // any process makes them stale on every process (a shared generation).
-  registerAnonymousReadCache(app, { shared: infra.sharedGeneration });
+  // any process makes them stale on every process (a shared generation). Members of the deal lists are served from the
+  // same bytes with their own votes and saves laid over them (one query per request).
+  const readCache = registerAnonymousReadCache(app, {
+    shared: infra.sharedGeneration,
+    memberStates: (userId, dealIds) => viewerStates(deps.db, userId, dealIds),
+    onOverlayFailed: (url) => app.log.warn({ url }, 'member overlay: the cached answer could not be overlaid, served the slow way'),
+  });
   await app.register(rateLimit, {
     global: false,
     // With Redis the counters are shared by every process, and a Redis outage lets requests through (logged).
@@ -105,7 +111,8 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerAuth(app);
+  // Signed-in users are remembered between requests until the next write (the read cache's generation, shared with Redis).
+  registerAuth(app, { sessions: createSessionCache({ generation: readCache }) });
   app.get('/api/health', { schema: { hide: true, response: replies(healthSchema) } }, async () => ({ success: true, data: { status: 'ok' } }) as const);
   // /api/ready (database, Redis, storage), /metrics (METRICS_TOKEN) and /uploads/ from the bucket (STORAGE=s3).
   registerInfraRoutes(app, config, deps.db, infra);
