@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { insertPlanDeals } from '../../test/deal-helpers.js';
-import { capturePlans, fullScans } from './query-plans.js';
+import { capturePlans, fullScans, sortsInsteadOfIndex } from './query-plans.js';
 import { loadPlannerStats } from '../../test/sqlite-stats.js';
 
 /**
@@ -70,9 +70,7 @@ async function check(h: Harness, token: string, username: string) {
       const scans = fullScans(st.plan);
       if (scans.length) problems.push(`${name}: full scan ${scans.join('; ')} in ${st.sql}`);
       // A page (or a member's first 20) read in index order never sorts the range it reads.
-      const pageRead = /^SELECT d\.id FROM deals AS d/.test(st.sql) || /^select "d"\."id" from "deals" as "d"/.test(st.sql);
-      const smallSet = st.sql.includes('deals_fts') || st.sql.includes('price_pence IS NULL');
-      if (pageRead && !smallSet && st.plan.some((l) => l.includes('TEMP B-TREE FOR ORDER BY'))) {
+      if (sortsInsteadOfIndex(name, st)) {
         problems.push(`${name}: sorts instead of reading an index in order: ${st.plan.join(' / ')}`);
       }
     }

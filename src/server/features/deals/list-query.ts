@@ -72,25 +72,35 @@ function browseIndex(ctx: Ctx, order: OrderKey[]): string | null {
   return `deals_${scope}_${INDEX_SUFFIX[column]}_idx`;
 }
 
+/**
+ * How a branch is read: 'in-order' walks the sort's browse index; 'sorted' lets the rows be found by their own index
+ * and sorts them (they are few, see StatusBranch.ordered); 'price-range' reads the price range of the price index and
+ * sorts it (a narrow price band, see fewInPriceRange).
+ */
+type Read = 'in-order' | 'sorted' | 'price-range';
+
 interface BranchOptions {
   /** Select the sort keys (k0, k1, ...) for merging several branches. */
   withKeys: boolean;
-  /** False when the rows are few and best found by their own index, then sorted (see StatusBranch.ordered). */
-  inIndexOrder: boolean;
+  read: Read;
   limit: number;
   offset: number;
 }
 
+const PRICE_ORDER = [key('price_pence', 'asc')];
+
 /** One status branch, every other filter and `extra`, in `order`: a single index range read in order. */
 function branchSql(ctx: Ctx, branch: StatusBranch, extra: RawBuilder<SqlBool> | null, order: OrderKey[], o: BranchOptions) {
-  const inOrder = branch.ordered && o.inIndexOrder;
+  const inOrder = branch.ordered && o.read === 'in-order';
+  const byPrice = branch.ordered && o.read === 'price-range';
   const exprs = order.map((k) => (inOrder ? k.expr : (k.unindexed ?? k.expr)));
   // The lapsed branch (few rows) is found by its expiry range: left alone SQLite walks a whole store's active deals.
-  const index = ctx.db.dialect !== 'sqlite' ? null : inOrder ? browseIndex(ctx, order) : branch.ordered ? null : 'deals_status_expires_idx';
+  const index = ctx.db.dialect !== 'sqlite' ? null : inOrder ? browseIndex(ctx, order) : byPrice ? browseIndex(ctx, PRICE_ORDER) : branch.ordered ? null : 'deals_status_expires_idx';
+  const filterColumns = inOrder ? filterColumn(order[0]?.column) : byPrice ? 'price_pence' : null;
   const keys = o.withKeys ? sql`, ${sql.join(exprs.map((e, i) => sql`${e} AS ${sql.raw(`k${i}`)}`))}` : sql``;
   const orderBy = sql.join(exprs.map((e, i) => sql`${e} ${sql.raw(order[i].dir)}`));
   return sql`SELECT d.id${keys} FROM deals AS d${index ? sql.raw(` INDEXED BY ${index}`) : sql``}
-    WHERE ${branch.where} AND ${otherFiltersSql(ctx.filters, ctx.db.dialect, inOrder ? filterColumn(order[0]?.column) : null)}${extra ? sql` AND ${extra}` : sql``}
+    WHERE ${branch.where} AND ${otherFiltersSql(ctx.filters, ctx.db.dialect, filterColumns)}${extra ? sql` AND ${extra}` : sql``}
     ORDER BY ${orderBy} LIMIT ${o.limit} OFFSET ${o.offset}`;
 }
 
@@ -98,13 +108,13 @@ function branchSql(ctx: Ctx, branch: StatusBranch, extra: RawBuilder<SqlBool> | 
  * The ids of a page. With one status branch (active) that is one ordered index read; with two (expired, all) each
  * branch reads at most offset + limit rows in index order and the union is merged, so no query sorts a big range.
  */
-async function selectIds(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: OrderKey[], offset: number, limit: number, inIndexOrder = true): Promise<number[]> {
+async function selectIds(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: OrderKey[], offset: number, limit: number, read: Read = 'in-order'): Promise<number[]> {
   const branches = statusBranches(ctx.filters.status, ctx.nowIso);
   let query: RawBuilder<{ id: number }>;
   if (branches.length === 1) {
-    query = sql<{ id: number }>`${branchSql(ctx, branches[0], extra, order, { withKeys: false, inIndexOrder, limit, offset })}`;
+    query = sql<{ id: number }>`${branchSql(ctx, branches[0], extra, order, { withKeys: false, read, limit, offset })}`;
   } else {
-    const parts = branches.map((b, i) => sql`SELECT * FROM (${branchSql(ctx, b, extra, order, { withKeys: true, inIndexOrder, limit: offset + limit, offset: 0 })}) AS ${sql.raw(`b${i}`)}`);
+    const parts = branches.map((b, i) => sql`SELECT * FROM (${branchSql(ctx, b, extra, order, { withKeys: true, read, limit: offset + limit, offset: 0 })}) AS ${sql.raw(`b${i}`)}`);
     const outerOrder = sql.join(order.map((k, i) => sql`${sql.raw(`merged.k${i}`)} ${sql.raw(k.dir)}`));
     query = sql<{ id: number }>`SELECT merged.id FROM (${sql.join(parts, sql` UNION ALL `)}) AS merged ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`;
   }
@@ -190,9 +200,29 @@ function concat(first: Segment, second: Segment): Segment {
 
 const both = (a: RawBuilder<SqlBool> | null, b: RawBuilder<SqlBool>) => (a ? sql<SqlBool>`${a} AND ${b}` : b);
 
-function ordered(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: OrderKey[], inIndexOrder = true): Segment {
+/**
+ * Whether a price band is narrow enough to read by the price index and sort (cost ~ deals in the band) rather than
+ * walk the sort index testing each deal's price (cost ~ page end x deals in scope / deals in the band): the same
+ * break-even as a search's (matches^2 vs page end x live). Both counts are the cached list counts: "£200+ in
+ * Groceries" (a few dozen deals of 40,000) reads those few dozen, "under £50" walks a page's worth.
+ */
+async function fewInPriceRange(ctx: Ctx, order: OrderKey[], pageEnd: number): Promise<boolean> {
+  const f = ctx.filters;
+  if ((f.minPence === undefined && f.maxPence === undefined) || order[0]?.column === 'price_pence' || hasSearch(f)) return false;
+  const now = new Date(ctx.nowIso);
+  const [inBand, inScope] = await Promise.all([
+    countDeals(ctx.db, { filters: f, now }),
+    countDeals(ctx.db, { filters: { status: f.status, categoryId: f.categoryId, storeId: f.storeId }, now }),
+  ]);
+  return inBand * inBand < pageEnd * inScope;
+}
+
+function ordered(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: OrderKey[], read: Read = 'in-order'): Segment {
   return {
-    ids: (o, l) => selectIds(ctx, extra, order, o, l, inIndexOrder),
+    async ids(o, l) {
+      const byPrice = read === 'in-order' && extra === null && (await fewInPriceRange(ctx, order, o + l));
+      return selectIds(ctx, extra, order, o, l, byPrice ? 'price-range' : read);
+    },
     size: () => (extra ? countWhere(ctx, extra) : countFiltered(ctx)),
   };
 }
@@ -204,7 +234,7 @@ function sorted(ctx: Ctx, sort: DealSort, extra: RawBuilder<SqlBool> | null): Se
     // found through the price index (IS NULL) and sorted.
     return concat(
       ordered(ctx, both(extra, sql<SqlBool>`d.price_pence IS NOT NULL`), INDEX_ORDERS[sort]),
-      ordered(ctx, both(extra, sql<SqlBool>`d.price_pence IS NULL`), NEWEST, false),
+      ordered(ctx, both(extra, sql<SqlBool>`d.price_pence IS NULL`), NEWEST, 'sorted'),
     );
   }
   return ordered(ctx, extra, INDEX_ORDERS[sort]);
