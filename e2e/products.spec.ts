@@ -7,7 +7,8 @@ import { call, createMember, login, type Member, pngBuffer, postDeal } from './s
 /**
  * Issue 14 in the browser: the post form warns about a product already posted (and shows the 409 with a link), a deal
  * page shows its product's price history (a lazily loaded chart with a text summary) and the "Lowest price we've
- * seen" badge, and the team sees "Possible duplicate" on the admin list and edit page.
+ * seen" badge, so does the cheaper deal's card on the browse page (grid and list), and the team sees "Possible
+ * duplicate" on the admin list and edit page.
  *
  * Seeded through the API: two deals of the same product URL at different prices, the second cheaper, both activated by
  * the admin (the second was posted while the first was still pending, so it was flagged rather than refused).
@@ -94,6 +95,27 @@ test('a deal page shows its price history, lazily, with a text summary, and the 
   await page.goto(`/dealDetail/${first.id}`);
   await expect(page.getByRole('region', { name: /Price history/ }).getByTestId('price-history-summary')).toContainText('above the lowest');
   await expect(page.getByTestId('lowest-price-badge')).toHaveCount(0);
+});
+
+test('the browse card of the cheaper deal shows the lowest-price badge, grid and list, at 390 px and dark', async ({ page }) => {
+  await page.goto(`/deals?search=${run}`);
+  const card = (d: Deal) => page.getByTestId('deal-card').filter({ has: page.getByRole('link', { name: d.title, exact: true }) });
+  await expect(card(second)).toHaveCount(1);
+  await expect(card(first)).toHaveCount(1);
+  await expect(card(second).getByTestId('card-lowest-price-badge')).toHaveText("Lowest price we've seen");
+  await expect(card(first).getByTestId('card-lowest-price-badge')).toHaveCount(0);
+
+  // The compact list row, at phone width: the badge stays inside the card.
+  await page.getByRole('button', { name: 'List view' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const badge = card(second).getByTestId('card-lowest-price-badge');
+  await expect(badge).toBeVisible();
+  const [b, c] = [(await badge.boundingBox())!, (await card(second).boundingBox())!];
+  expect(b.x).toBeGreaterThanOrEqual(c.x);
+  expect(b.x + b.width).toBeLessThanOrEqual(c.x + c.width);
+  await card(second).screenshot({ path: 'test-results/screens/card-lowest-price-390.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await card(second).screenshot({ path: 'test-results/screens/card-lowest-price-390-dark.png' });
 });
 
 test('the team sees "Possible duplicate" on the admin deals list and edit page', async ({ page }) => {

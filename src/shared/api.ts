@@ -73,6 +73,12 @@ export interface Deal {
   isExpired: boolean;
   /** Admin deal list and detail only: the deal this one was flagged as a likely repost of when posted (issue 14), else null. */
   duplicateOf?: number | null;
+  /**
+   * Deal lists only (GET /deals and its home rows, related deals, saved deals): the card's "Lowest price we've seen"
+   * badge, the deal page's rule (shared/domain/lowest-price.ts) from one grouped query per page. Absent on a single
+   * deal's answer, whose page asks GET /deals/{id}/price-history instead.
+   */
+  isLowestPrice?: boolean;
 }
 
 export interface DealPage {

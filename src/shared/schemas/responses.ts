@@ -94,6 +94,8 @@ export const dealSchema: z.ZodType<Deal> = z.object({
   isPending: z.boolean(),
   isExpired: z.boolean(),
   duplicateOf: z.number().int().nullable().optional(),
+  /** Set on list answers only (see Deal.isLowestPrice). */
+  isLowestPrice: z.boolean().optional(),
 });
 
 const pageFields = { totalCount: z.number().int(), page: z.number().int(), totalPages: z.number().int() };

@@ -2,6 +2,7 @@ import type { DealPage } from '../../../shared/api.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { DealSort } from '../../../shared/schemas/deals.js';
 import type { Db } from '../../db/connection.js';
+import { lowestPriceFlags, withLowestPrices } from '../products/index.js';
 import type { BrowseFilters } from './browse-filters.js';
 import { countDeals, listDealIds } from './list-query.js';
 import { dealsByIds, presentForViewer } from './queries.js';
@@ -16,7 +17,10 @@ export interface DealListRequest {
   withCount?: boolean;
 }
 
-/** One page of deals: ids by index, rows in one joined query, the caller's votes and saves in one more. */
+/**
+ * One page of deals: ids by index, rows in one joined query, the caller's votes and saves in one more, and the
+ * "Lowest price we've seen" flags of the page in one grouped query (issue 14, products feature).
+ */
 export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealListRequest): Promise<DealPage> {
   const now = new Date();
   const offset = (req.page - 1) * req.pageSize;
@@ -24,8 +28,8 @@ export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealList
     listDealIds(db, { filters: req.filters, sort: req.sort, offset, limit: req.pageSize, now }),
     req.withCount === false ? Promise.resolve(-1) : countDeals(db, { filters: req.filters, now }),
   ]);
-  const rows = await dealsByIds(db, ids);
-  const deals = await presentForViewer(db, rows, req.viewerId, affiliate);
+  const [rows, lowest] = await Promise.all([dealsByIds(db, ids), lowestPriceFlags(db, ids, now.getTime())]);
+  const deals = withLowestPrices(await presentForViewer(db, rows, req.viewerId, affiliate), lowest);
   const total = totalCount < 0 ? deals.length : totalCount;
   return { deals, totalCount: total, page: req.page, pageSize: req.pageSize, totalPages: Math.ceil(total / req.pageSize) };
 }

@@ -1,3 +1,4 @@
+import { isLowestPrice } from '../../../shared/domain/lowest-price.js';
 import { toPounds } from '../../../shared/domain/money.js';
 import type { DuplicateDeal, DuplicatesResult, PriceExtreme, PriceHistory, PricePoint } from '../../../shared/schemas/products.js';
 
@@ -68,7 +69,7 @@ export function presentPriceHistory(deal: HistoryDeal, rows: PricePointRow[]): P
     points,
     lowest: extreme(rows, (a, b) => a < b),
     highest: extreme(rows, (a, b) => a > b),
-    isLowest: deal.price_pence !== null && lowestPence !== null && deal.price_pence <= lowestPence,
+    isLowest: isLowestPrice(deal.price_pence, lowestPence),
     count: points.length,
   };
 }

@@ -1,4 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { showsLowestPriceBadge } from '../../../shared/domain/lowest-price.js';
+import type { Deal } from '../../../shared/api.js';
 import type { DuplicatesResult, PriceHistory } from '../../../shared/schemas/products.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -50,6 +52,61 @@ export function pricePointsQuery(db: Reader, key: string, since: string, viewedD
     .orderBy('p.recorded_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(HISTORY_MAX_POINTS);
+}
+
+/** The price points a deal's history counts (pricePointsQuery's rule): its own, gone deals', and public deals'. */
+const COUNTED_STATUSES = ['active', 'expired'];
+
+/**
+ * For a page of deals, ONE grouped query: each deal joined to the points of its product key over the window
+ * (price_points_key_recorded_idx, one range per deal), the point's deal by primary key for its status, counted by
+ * pricePointsQuery's rule, grouped per listed deal: the deal's price, the lowest and highest counted price, the
+ * gone-deal points and whether the others belong to one deal or more. Grouped per listed deal rather than per key so that a
+ * deal's own points count for it alone, as on its deal page (a pending deal's points show to nobody else). Deals
+ * without a product key, or without any counted point, have no row.
+ */
+export function lowestPricesQuery(db: Reader, dealIds: number[], since: string) {
+  return db
+    .selectFrom('deals as d')
+    .innerJoin('price_points as p', (j) => j.onRef('p.product_key', '=', 'd.product_key').on('p.recorded_at', '>=', since))
+    .leftJoin('deals as o', 'o.id', 'p.deal_id')
+    .select((eb) => [
+      'd.id',
+      'd.price_pence',
+      eb.fn.min<number>('p.price_pence').as('lowest'),
+      eb.fn.max<number>('p.price_pence').as('highest'),
+      sql<number>`COUNT(*) - COUNT(p.deal_id)`.as('unlinked'),
+      // Two or more deals is all the rule needs to know: their smallest and largest id tell it, with no DISTINCT set.
+      eb.fn.min<number>('p.deal_id').as('first_deal'),
+      eb.fn.max<number>('p.deal_id').as('last_deal'),
+    ])
+    .where('d.id', 'in', dealIds)
+    .where((eb) => eb.or([eb('p.deal_id', 'is', null), eb('p.deal_id', '=', eb.ref('d.id')), eb('o.status', 'in', COUNTED_STATUSES)]))
+    .groupBy(['d.id', 'd.price_pence']);
+}
+
+/**
+ * Which deals of a page earn the "Lowest price we've seen" badge, as their deal pages would show it (shared/domain/
+ * lowest-price.ts): at the lowest counted price of the last 12 months, the product seen more than once. Every id
+ * gets an answer (false without a key, a price or a counted point). One query for the page, none when it is empty.
+ * Unlike the history answer this reads every point of the window, not the newest HISTORY_MAX_POINTS: past a thousand
+ * sightings a year the two could differ, which no real product reaches.
+ */
+export async function lowestPriceFlags(db: Db, dealIds: number[], now = Date.now()): Promise<Map<number, boolean>> {
+  const flags = new Map<number, boolean>(dealIds.map((id) => [id, false]));
+  if (dealIds.length === 0) return flags;
+  const rows = await lowestPricesQuery(db.kysely, dealIds, windowStart(HISTORY_WINDOW_DAYS, now)).execute();
+  for (const r of rows) {
+    const deals = r.first_deal === null ? 0 : Number(r.first_deal) === Number(r.last_deal) ? 1 : 2;
+    const counts = { unlinked: Number(r.unlinked), deals, lowest: r.lowest === null ? null : Number(r.lowest), highest: r.highest === null ? null : Number(r.highest) };
+    flags.set(Number(r.id), showsLowestPriceBadge(r.price_pence === null ? null : Number(r.price_pence), counts));
+  }
+  return flags;
+}
+
+/** The deals with `isLowestPrice` set from their flags (list answers only: the deal page asks its price history). */
+export function withLowestPrices(deals: Deal[], flags: Map<number, boolean>): Deal[] {
+  return deals.map((d) => ({ ...d, isLowestPrice: flags.get(d.id) ?? false }));
 }
 
 /** Open deals of the last 30 days with the url's product (the deal form's warning). */

@@ -4,7 +4,7 @@ import { type CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertDeal } from '../../test/deal-helpers.js';
 import { useHarness } from '../../test/harness.js';
-import { pricePointsQuery, recentDealOfProductQuery, recentOpenDealsQuery } from './queries.js';
+import { lowestPricesQuery, pricePointsQuery, recentDealOfProductQuery, recentOpenDealsQuery } from './queries.js';
 import { loadPlannerStats } from '../../test/sqlite-stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,6 +34,15 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): product 
       'price history',
       pricePointsQuery(h.db.kysely, 'k', since, 1).compile(),
       [/^SEARCH p USING INDEX price_points_key_recorded_idx \(product_key=\? AND recorded_at>\?\)$/, /^SEARCH d USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/],
+    ],
+    [
+      'deal cards: lowest price of a page',
+      lowestPricesQuery(h.db.kysely, [1, 2, 3, 4, 5, 6], since).compile(),
+      [
+        /^SEARCH d USING INTEGER PRIMARY KEY \(rowid=\?\)$/,
+        /^SEARCH p USING INDEX price_points_key_recorded_idx \(product_key=\? AND recorded_at>\?\)$/,
+        /^SEARCH o USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/,
+      ],
     ],
     // What a DELETE of a deal runs for the ON DELETE SET NULL foreign keys pointing at it.
     ['deleting a deal: flagged reposts', sql`UPDATE deals SET duplicate_of = NULL WHERE duplicate_of = ${1}`.compile(h.db.kysely), [/^SEARCH deals USING (COVERING )?INDEX deals_duplicate_of_idx \(duplicate_of=\?\)$/]],
@@ -75,5 +84,37 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): product 
   it('notices a plan that does not use the index (the check can fail)', () => {
     const lines = plan(sql`SELECT id FROM deals WHERE url = ${'x'}`.compile(h.db.kysely));
     expect(lines.some((l) => /^SCAN deals/.test(l))).toBe(true);
+  });
+});
+
+/**
+ * PostgreSQL: the cards' grouped query can be served by price_points_key_recorded_idx and the deals primary key. A test
+ * database is too small for the planner to prefer an index on its own, so sequential scans are priced out for the
+ * EXPLAIN: a plan without a usable index would still show a Seq Scan, which the check refuses.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans (PostgreSQL): the deal cards\' lowest prices', () => {
+  const { h } = useHarness();
+  beforeAll(async () => {
+    for (let i = 0; i < 6; i++) await insertDeal(h, { url: `https://www.argos.co.uk/product/${i % 2}`, product_key: `argos.co.uk/product/${i % 2}` });
+  });
+
+  const explain = (q: CompiledQuery) =>
+    h.db.kysely.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...q, sql: `EXPLAIN ${q.sql}` } as CompiledQuery<{ 'QUERY PLAN': string }>);
+      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+
+  it('reads price_points by (product_key, recorded_at) and deals by primary key, never in full', async () => {
+    const since = new Date(Date.now() - 365 * 86_400_000).toISOString();
+    const plan = await explain(lowestPricesQuery(h.db.kysely, [1, 2, 3, 4, 5, 6], since).compile());
+    expect(plan).toMatch(/Index (Only )?Scan using price_points_key_recorded_idx on price_points p|Bitmap Index Scan on price_points_key_recorded_idx/);
+    expect(plan).toMatch(/Index (Only )?Scan using deals_pkey on deals d|Bitmap Index Scan on deals_pkey/);
+    expect(plan).not.toMatch(/Seq Scan on (price_points|deals)/);
+  });
+
+  it('notices a plan that has no index to use (the check can fail)', async () => {
+    const plan = await explain(sql`SELECT id FROM deals WHERE url = ${'x'}`.compile(h.db.kysely));
+    expect(plan).toMatch(/Seq Scan on deals/);
   });
 });

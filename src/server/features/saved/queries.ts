@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { isModerator } from '../../plugins/auth.js';
 import { selectDealsWithRefs, assertCanView, presentForViewer } from '../deals/index.js';
+import { lowestPriceFlags, withLowestPrices } from '../products/index.js';
 
 /** Idempotent: saving twice keeps one row. Only deals the member may see can be saved. */
 export async function saveDeal(db: Db, user: UserRow, dealId: number): Promise<void> {
@@ -27,15 +28,15 @@ function savedQuery(db: Db, user: UserRow) {
   return q;
 }
 
-/** GET /deals/saved: newest save first, paged (index saved_deals(user_id, created_at)). */
+/** GET /deals/saved: newest save first, paged (index saved_deals(user_id, created_at)), with the page's lowest-price flags. */
 export async function savedDealsPage(db: Db, user: UserRow, page: number, pageSize: number, affiliate: AffiliateConfig): Promise<DealPage> {
   const [rows, total] = await Promise.all([
     savedQuery(db, user).orderBy('sd.created_at', 'desc').orderBy('d.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
     savedQuery(db, user).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const deals = await presentForViewer(db, rows, user.id, affiliate);
+  const [deals, lowest] = await Promise.all([presentForViewer(db, rows, user.id, affiliate), lowestPriceFlags(db, rows.map((r) => Number(r.id)))]);
   const totalCount = Number(total.n);
-  return { deals, totalCount, page, pageSize, totalPages: Math.ceil(totalCount / pageSize) };
+  return { deals: withLowestPrices(deals, lowest), totalCount, page, pageSize, totalPages: Math.ceil(totalCount / pageSize) };
 }
 
 /** GET /users/me/saved-deals: every saved deal (the client keeps their ids as a local cache). */

@@ -1,13 +1,18 @@
+import { TrendingDown } from 'lucide-react';
 import { percentOff } from '../../../shared/domain/money';
 import { isHot } from '../../../shared/domain/temperature';
 import { isExpired } from '../../../shared/domain/deal-status';
 import type { Deal } from '../../../shared/api';
 
-type BadgeDeal = Pick<Deal, 'temperature' | 'price' | 'originalPrice' | 'status' | 'expiresAt'> & { isExpired?: boolean };
+type BadgeDeal = Pick<Deal, 'temperature' | 'price' | 'originalPrice' | 'status' | 'expiresAt'> & { isExpired?: boolean; isLowestPrice?: boolean };
+
+/** The deal page's and the cards' wording of issue 14's badge. */
+export const LOWEST_PRICE_LABEL = "Lowest price we've seen";
 
 /**
- * Which of the SPEC §2 card badges apply: HOT (temperature ≥ 1), FREE (price 0), percent off (> 0), Expired. An expired
- * deal is never HOT (issue 17): its temperature is history, not a reason to go and buy.
+ * Which of the SPEC §2 card badges apply: HOT (temperature ≥ 1), FREE (price 0), percent off (> 0), Expired, and the
+ * "Lowest price we've seen" of issue 14 (the list answer's isLowestPrice). An expired deal is never HOT nor the lowest
+ * (issue 17): its temperature and price are history, not a reason to go and buy.
  */
 export function dealBadges(deal: BadgeDeal) {
   const expired = deal.isExpired ?? isExpired(deal.status, deal.expiresAt);
@@ -16,6 +21,7 @@ export function dealBadges(deal: BadgeDeal) {
     free: deal.price === 0,
     percent: percentOff(deal.price, deal.originalPrice),
     expired,
+    lowest: !expired && deal.isLowestPrice === true,
   };
 }
 
@@ -31,5 +37,22 @@ export function DealBadges({ deal, className = '' }: { deal: BadgeDeal; classNam
       {b.free && <span className={`${pill} bg-emerald-700 text-white`}>FREE</span>}
       {b.percent > 0 && <span className={`${pill} bg-amber-300 text-amber-950`}>-{b.percent}%</span>}
     </div>
+  );
+}
+
+/**
+ * The card's "Lowest price we've seen" (issue 14), beside the price rather than over the picture: too long for the
+ * compact row's thumbnail. Green on a pale green pill, as on the deal page (theme-dark.css maps both colours).
+ */
+export function LowestPriceBadge({ deal }: { deal: BadgeDeal }) {
+  if (!dealBadges(deal).lowest) return null;
+  return (
+    <span
+      className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-bold leading-4 text-emerald-800 ring-1 ring-emerald-600/30"
+      data-testid="card-lowest-price-badge"
+    >
+      <TrendingDown className="h-3 w-3" aria-hidden="true" />
+      {LOWEST_PRICE_LABEL}
+    </span>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Deal } from '../../../shared/api';
 import { CardVote } from './CardVote';
 import { MemberLink, StoreLink } from './CommunityLinks';
-import { DealBadges, dealBadges } from './DealBadges';
+import { DealBadges, dealBadges, LowestPriceBadge } from './DealBadges';
 import { DealImage } from './DealImage';
 import { priceText } from './format';
 import { OutboundLink } from './OutboundLink';
@@ -18,6 +18,7 @@ function Price({ deal }: { deal: Deal }) {
     <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
       {price && <span className="text-lg font-extrabold leading-tight text-emerald-700">{price}</span>}
       <WasPrice price={deal.price} originalPrice={deal.originalPrice} className="text-sm text-slate-500" />
+      <LowestPriceBadge deal={deal} />
     </p>
   );
 }
@@ -60,7 +61,7 @@ function ShopLink({ deal, expired, wide }: { deal: Deal; expired: boolean; wide:
 
 /**
  * A deal in a grid (home rows, browse, related, saved, shop and member pages) or as a compact row (browse list view,
- * latest deals): picture, shop, age, title, price, temperature with the vote buttons, comments and the shop link. The
+ * latest deals): picture, shop, age, title, price (with the lowest-price badge when the list says so), temperature with the vote buttons, comments and the shop link. The
  * title link stretches over the whole card (after:absolute); every other control sits above it (relative z-10).
  */
 export function DealCard({ deal, variant = 'grid', eager = false }: { deal: Deal; variant?: DealCardVariant; eager?: boolean }) {

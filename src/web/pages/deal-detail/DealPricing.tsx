@@ -1,6 +1,7 @@
 import { CalendarClock, TrendingDown } from 'lucide-react';
 import type { Deal } from '../../../shared/api';
 import { formatGBP, percentOff, youSave } from '../../../shared/domain/money';
+import { LOWEST_PRICE_LABEL } from '../../components/deal/DealBadges';
 import { priceText, shortDate } from '../../components/deal/format';
 import { WasPrice } from '../../components/deal/WasPrice';
 
@@ -17,7 +18,7 @@ export function DealPricing({ deal, expired, lowest }: { deal: Deal; expired: bo
         {lowest && (
           <span className="inline-flex items-center gap-1 self-center rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-bold text-emerald-800 ring-1 ring-emerald-600/30" data-testid="lowest-price-badge">
             <TrendingDown className="h-3.5 w-3.5" aria-hidden="true" />
-            Lowest price we've seen
+            {LOWEST_PRICE_LABEL}
           </span>
         )}
       </p>
