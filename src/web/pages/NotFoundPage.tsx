@@ -9,7 +9,7 @@ export default function NotFoundPage() {
       title="Page not found"
       actions={
         <div className="mt-8 flex justify-center gap-3">
-          <Link to="/" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
+          <Link to="/" className="rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
             Go home
           </Link>
           <Link to="/dealsBrowse" className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">

@@ -117,7 +117,7 @@ function Sidebar({ onClose }: { onClose: () => void }) {
                   to={item.to}
                   aria-current={active ? 'page' : undefined}
                   className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400 ${
-                    active ? 'bg-emerald-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+                    active ? 'bg-emerald-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
                   }`}
                 >
                   <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />

@@ -62,7 +62,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
 }
 
 export const primaryLink =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2';
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2';
 
 /** The page number from ?page=, 1 when absent or nonsense. */
 export const pageFrom = (params: URLSearchParams) => {

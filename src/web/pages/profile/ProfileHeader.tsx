@@ -42,7 +42,7 @@ export function ProfileHeader({ user }: { user: PublicUser }) {
           disabled={upload.isPending}
           aria-label="Change avatar"
           title="Change avatar"
-          className="absolute -bottom-1 -right-1 flex h-9 w-9 items-center justify-center rounded-full border-2 border-white bg-emerald-600 text-white shadow hover:bg-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:opacity-60"
+          className="absolute -bottom-1 -right-1 flex h-9 w-9 items-center justify-center rounded-full border-2 border-white bg-emerald-700 text-white shadow hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:opacity-60"
         >
           <Camera className="h-4 w-4" aria-hidden="true" />
         </button>

@@ -1,7 +1,7 @@
 /** Button looks shared by the admin screens (visible focus rings everywhere). */
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
-export const btnPrimary = `${base} bg-emerald-600 text-white hover:bg-emerald-700 focus-visible:ring-emerald-500`;
+export const btnPrimary = `${base} bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:ring-emerald-500`;
 export const btnSecondary = `${base} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:ring-emerald-500`;
 export const btnDanger = `${base} bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-500`;
 export const btnDangerOutline = `${base} border border-red-300 bg-white text-red-700 hover:bg-red-50 focus-visible:ring-red-500`;

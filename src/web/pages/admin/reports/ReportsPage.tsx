@@ -49,7 +49,7 @@ export default function ReportsPage() {
             aria-current={tab === t.id ? 'page' : undefined}
             onClick={() => go({ status: t.id })}
             className={`rounded-md px-4 py-1.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 ${
-              tab === t.id ? 'bg-emerald-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+              tab === t.id ? 'bg-emerald-700 text-white' : 'text-slate-700 hover:bg-slate-100'
             }`}
           >
             {t.label}
