@@ -83,7 +83,9 @@ export interface Deal {
 
 export interface DealPage {
   deals: Deal[];
+  /** A search's total stops at 1,000 (issue 16): then totalCountCapped is true and the list says "1,000+ deals". */
   totalCount: number;
+  totalCountCapped?: boolean;
   page: number;
   pageSize: number;
   totalPages: number;

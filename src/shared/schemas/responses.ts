@@ -99,7 +99,7 @@ export const dealSchema: z.ZodType<Deal> = z.object({
 });
 
 const pageFields = { totalCount: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
-export const dealPageSchema: z.ZodType<DealPage> = z.object({ deals: z.array(dealSchema), pageSize: z.number().int(), ...pageFields });
+export const dealPageSchema: z.ZodType<DealPage> = z.object({ deals: z.array(dealSchema), pageSize: z.number().int(), ...pageFields, totalCountCapped: z.boolean().optional() });
 export const dealListSchema = z.array(dealSchema);
 export const voteResultSchema: z.ZodType<VoteResult> = z.object({
   totalVotes: z.number(),

@@ -113,14 +113,17 @@ export function searchSql(search: string, dialect: Dialect): RawBuilder<SqlBool>
   return sql<SqlBool>`d.search_vector @@ ${tsQuerySql(terms)}`;
 }
 
+/** Every term matches the title (searchSql's terms, on the title alone). */
+export function titleSearchSql(search: string, dialect: Dialect): RawBuilder<SqlBool> {
+  const terms = searchTerms(search);
+  if (terms.length === 0) return sql<SqlBool>`1 = 0`;
+  if (dialect === 'sqlite') return sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(terms, 'title')})`;
+  return sql<SqlBool>`d.search_vector @@ ${tsQuerySql(terms, 'A')}`;
+}
+
 /** 0 when every term matches the title, else 1: the first sort key of a search. */
 export function titleRankSql(search: string, dialect: Dialect): RawBuilder<number> {
-  const terms = searchTerms(search);
-  if (terms.length === 0) return sql<number>`1`;
-  if (dialect === 'sqlite') {
-    return sql<number>`CASE WHEN d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(terms, 'title')}) THEN 0 ELSE 1 END`;
-  }
-  return sql<number>`CASE WHEN d.search_vector @@ ${tsQuerySql(terms, 'A')} THEN 0 ELSE 1 END`;
+  return sql<number>`CASE WHEN ${titleSearchSql(search, dialect)} THEN 0 ELSE 1 END`;
 }
 
 export const hasSearch = (f: BrowseFilters) => f.search !== undefined && f.search.trim() !== '';

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { DealSort } from '../../../shared/schemas/deals.js';
 import type { Db } from '../../db/connection.js';
-import { type BrowseFilters, type BrowseStatus, dependsOnVotes, filtersKey, hasSearch, otherFiltersSql, type SortColumn, type StatusBranch, statusBranches, statusSql, titleRankSql } from './browse-filters.js';
+import { type BrowseFilters, type BrowseStatus, dependsOnVotes, filtersKey, hasSearch, otherFiltersSql, type SortColumn, type StatusBranch, statusBranches, statusSql, searchSql, titleRankSql, titleSearchSql } from './browse-filters.js';
 import { cachedCount } from '../../db/count-cache.js';
 import { ftsMatch, searchTerms } from './search.js';
 
@@ -259,13 +259,16 @@ function context(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): Ctx {
  * matches^2 > page end x live deals: "samsung" on 1M deals (20k matches) walks ~1,500 index entries, not 20k rows.
  */
 async function searchByWalking(ctx: Ctx, pageEnd: number): Promise<boolean> {
-  if (ctx.db.dialect !== 'sqlite') return false;
-  const terms = ftsMatchFor(ctx.filters.search as string);
-  if (!terms) return false;
+  const search = ctx.filters.search as string;
+  if (searchTerms(search).length === 0) return false;
   const live = await countDeals(ctx.db, { filters: { status: ctx.filters.status }, now: new Date(ctx.nowIso) });
   // Only whether the matches pass the break-even point matters, so they are counted up to it and no further.
   const breakEven = Math.ceil(Math.sqrt(pageEnd * live));
-  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${terms} LIMIT ${breakEven + 1}) AS m`.execute(ctx.db.kysely);
+  const matches =
+    ctx.db.dialect === 'sqlite'
+      ? sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatchFor(search)} LIMIT ${breakEven + 1}) AS m`
+      : sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT 1 FROM deals AS d WHERE ${searchSql(search, ctx.db.dialect)} LIMIT ${breakEven + 1}) AS m`;
+  const { rows } = await matches.execute(ctx.db.kysely);
   return Number(rows[0]?.n ?? 0) > breakEven;
 }
 
@@ -279,8 +282,8 @@ function listing(ctx: Ctx, sort: DealSort): Segment {
       if (await searchByWalking(ctx, offset + limit)) {
         // Title matches first, then the other matches, each in the sort's index order, membership tested per deal.
         const plain = { ...ctx, filters: { ...ctx.filters, search: undefined } };
-        const inTitle = sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatchFor(search, 'title')})`;
-        const inAny = sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatchFor(search)})`;
+        const inTitle = titleSearchSql(search, ctx.db.dialect);
+        const inAny = searchSql(search, ctx.db.dialect);
         return concat(sorted(plain, sort, inTitle), sorted(plain, sort, sql<SqlBool>`${inAny} AND NOT ${inTitle}`)).ids(offset, limit);
       }
       // Few matches: fetch them all by the full-text index and sort (title matches first, then the chosen order).

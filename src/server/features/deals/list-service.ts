@@ -4,7 +4,7 @@ import type { DealSort } from '../../../shared/schemas/deals.js';
 import type { Db } from '../../db/connection.js';
 import { lowestPriceFlags, withLowestPrices } from '../products/index.js';
 import type { BrowseFilters } from './browse-filters.js';
-import { countDeals, listDealIds } from './list-query.js';
+import { countForPage, listDealIds } from './list-query.js';
 import { dealsByIds, presentForViewer } from './queries.js';
 
 export interface DealListRequest {
@@ -24,12 +24,13 @@ export interface DealListRequest {
 export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealListRequest): Promise<DealPage> {
   const now = new Date();
   const offset = (req.page - 1) * req.pageSize;
-  const [ids, totalCount] = await Promise.all([
+  const [ids, count] = await Promise.all([
     listDealIds(db, { filters: req.filters, sort: req.sort, offset, limit: req.pageSize, now }),
-    req.withCount === false ? Promise.resolve(-1) : countDeals(db, { filters: req.filters, now }),
+    req.withCount === false ? Promise.resolve(null) : countForPage(db, { filters: req.filters, now }),
   ]);
   const [rows, lowest] = await Promise.all([dealsByIds(db, ids), lowestPriceFlags(db, ids, now.getTime())]);
   const deals = withLowestPrices(await presentForViewer(db, rows, req.viewerId, affiliate), lowest);
-  const total = totalCount < 0 ? deals.length : totalCount;
-  return { deals, totalCount: total, page: req.page, pageSize: req.pageSize, totalPages: Math.ceil(total / req.pageSize) };
+  const total = count === null ? deals.length : count.total;
+  const page: DealPage = { deals, totalCount: total, page: req.page, pageSize: req.pageSize, totalPages: Math.ceil(total / req.pageSize) };
+  return count?.capped ? { ...page, totalCountCapped: true } : page;
 }

@@ -9,7 +9,7 @@ import { DealGrid } from '../../components/deal/DealGrid';
 import type { DealCardVariant } from '../../components/deal/DealCard';
 import { Pagination } from '../../components/Pagination';
 import { ScrollToTopButton } from '../../components/ScrollToTopButton';
-import { browseTitle, toListParams } from './browse-params';
+import { browseTitle, dealCountLabel, toListParams } from './browse-params';
 import { activeChips, FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { FilterPopup } from './FilterPopup';
@@ -150,7 +150,7 @@ export default function BrowsePage() {
           </aside>
         ) : (
           sheetOpen && (
-            <FilterSheet onClose={() => setFiltersOpen(false)} total={data?.totalCount}>
+            <FilterSheet onClose={() => setFiltersOpen(false)} total={data ? dealCountLabel(data.totalCount, data.totalCountCapped) : undefined}>
               <SortStatusFields state={state} update={update} />
               {filterPanel}
             </FilterSheet>
@@ -159,7 +159,7 @@ export default function BrowsePage() {
         <section aria-label="Deals" aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
           <div className="mb-3 flex items-center justify-between gap-2">
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="browse-count">
-              {data ? `${data.totalCount.toLocaleString('en-GB')} ${data.totalCount === 1 ? 'deal' : 'deals'}` : '\u00a0'}
+              {data ? dealCountLabel(data.totalCount, data.totalCountCapped) : '\u00a0'}
             </p>
             <ViewToggle view={view} onChange={changeView} />
           </div>

@@ -6,7 +6,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
  * <dialog> opened with showModal(): focus stays inside, the page behind is inert, Escape closes it. Filters apply as
  * they are picked; the footer button shows how many deals match and closes the sheet.
  */
-export function FilterSheet({ onClose, total, children }: { onClose: () => void; total: number | undefined; children: ReactNode }) {
+/** `total`: the count as the list shows it ("1,000+ deals"). */
+export function FilterSheet({ onClose, total, children }: { onClose: () => void; total: string | undefined; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -41,7 +42,7 @@ export function FilterSheet({ onClose, total, children }: { onClose: () => void;
           onClick={onClose}
           className="w-full rounded-md bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
         >
-          {total === undefined ? 'Show deals' : `Show ${total.toLocaleString('en-GB')} ${total === 1 ? 'deal' : 'deals'}`}
+          {total === undefined ? 'Show deals' : `Show ${total}`}
         </button>
       </div>
     </dialog>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toListQuery } from '../../api/deals';
-import { applyPatch, browseTitle, needsDefaults, parseBrowse, toListParams, toSearchParams } from './browse-params';
+import { applyPatch, browseTitle, dealCountLabel, needsDefaults, parseBrowse, toListParams, toSearchParams } from './browse-params';
 import { priceRangeLabel, toggleBucket } from './price-range';
 
 const parse = (qs: string) => parseBrowse(new URLSearchParams(qs));
@@ -63,5 +63,14 @@ describe('price bucket toggling', () => {
     expect(priceRangeLabel(25, 100)).toBe('£25.00 - £100.00');
     expect(priceRangeLabel(undefined, 25)).toBe('Under £25.00');
     expect(priceRangeLabel(200, undefined)).toBe('Over £200.00');
+  });
+});
+
+describe('dealCountLabel', () => {
+  it('says deal or deals, with thousands separators, and 1,000+ when the server stopped counting', () => {
+    expect(dealCountLabel(1)).toBe('1 deal');
+    expect(dealCountLabel(0)).toBe('0 deals');
+    expect(dealCountLabel(1234)).toBe('1,234 deals');
+    expect(dealCountLabel(1000, true)).toBe('1,000+ deals');
   });
 });

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../test/harness.js';
+import { insertDeal } from '../../test/deal-helpers.js';
+import { SEARCH_COUNT_CAP } from './list-query.js';
+
+/** Issue 16: a search's total is counted up to SEARCH_COUNT_CAP; browsing without a search stays exact. */
+describe('the total of a search', () => {
+  let h: Harness;
+  const many = SEARCH_COUNT_CAP + 10;
+
+  beforeAll(async () => {
+    h = await createHarness();
+    for (let i = 1; i <= many; i++) await insertDeal(h, { title: `Widget model ${i}`, published_at: new Date(Date.now() - i * 60_000).toISOString() });
+    await insertDeal(h, { title: 'Sprocket spanner' });
+  });
+  afterAll(() => h.close());
+
+  const list = (qs: string) => h.request({ method: 'GET', url: `/api/deals${qs}` });
+
+  it('stops at the cap and says so, with pages up to it', async () => {
+    const res = await list('?search=widget');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ totalCount: SEARCH_COUNT_CAP, totalCountCapped: true, totalPages: Math.ceil(SEARCH_COUNT_CAP / 30) });
+    expect(res.body.data.deals).toHaveLength(30);
+    expect(res.body.data.deals[0].title).toBe('Widget model 1');
+    const last = await list(`?search=widget&page=${Math.ceil(SEARCH_COUNT_CAP / 30)}`);
+    expect(last.body.data.deals.length).toBeGreaterThan(0);
+  });
+
+  it('is exact below the cap, and without a search', async () => {
+    const few = await list('?search=widget%2099');
+    // "99" is a prefix: 99 and 990-999.
+    expect(few.body.data).toMatchObject({ totalCount: 11 });
+    expect(few.body.data).not.toHaveProperty('totalCountCapped');
+    const one = await list('?search=sprocket');
+    expect(one.body.data).toMatchObject({ totalCount: 1, totalPages: 1 });
+    const all = await list('');
+    expect(all.body.data).toMatchObject({ totalCount: many + 1 });
+    expect(all.body.data).not.toHaveProperty('totalCountCapped');
+  });
+});
