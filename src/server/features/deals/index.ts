@@ -4,7 +4,7 @@ export { type BrowseFilters, browseFiltersFromQuery, type BrowseStatus, filtersK
 export { adminRefMessages, assertCatalogRefs, MEMBER_REF_MESSAGES } from './catalog-refs.js';
 export { activeDealsIn, assertNoDealsIn } from './catalog-counts.js';
 export { selectDealsWithRefs } from './deal-with-refs.js';
-export { dealList, type DealListRequest } from './list-service.js';
+export { dealCards, dealList, type DealListRequest } from './list-service.js';
 export { countDeals } from './list-query.js';
 export { assertCanView, canManageDeal, DEAL_NOT_FOUND, isOpen, mayChangeStatus, PENDING_MESSAGE } from './policy.js';
 export { type DealRowWithRefs, presentDeal, type PresentOptions } from './presenter.js';

@@ -1,4 +1,4 @@
-import type { DealPage } from '../../../shared/api.js';
+import type { Deal, DealPage } from '../../../shared/api.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { DealSort } from '../../../shared/schemas/deals.js';
 import type { Db } from '../../db/connection.js';
@@ -28,9 +28,17 @@ export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealList
     listDealIds(db, { filters: req.filters, sort: req.sort, offset, limit: req.pageSize, now }),
     req.withCount === false ? Promise.resolve(null) : countForPage(db, { filters: req.filters, now }),
   ]);
-  const [rows, lowest] = await Promise.all([dealsByIds(db, ids), lowestPriceFlags(db, ids, now.getTime())]);
-  const deals = withLowestPrices(await presentForViewer(db, rows, req.viewerId, affiliate), lowest);
+  const deals = await dealCards(db, ids, req.viewerId, affiliate, now.getTime());
   const total = count === null ? deals.length : count.total;
   const page: DealPage = { deals, totalCount: total, page: req.page, pageSize: req.pageSize, totalPages: Math.ceil(total / req.pageSize) };
   return count?.capped ? { ...page, totalCountCapped: true } : page;
+}
+
+/**
+ * Deals as list cards, in the order of `ids`: rows in one joined query, the caller's votes and saves in one more, and
+ * the "Lowest price we've seen" flags in one grouped query (issue 14). Every list of cards goes through here.
+ */
+export async function dealCards(db: Db, ids: number[], viewerId: number | null, affiliate: AffiliateConfig, now = Date.now()): Promise<Deal[]> {
+  const [rows, lowest] = await Promise.all([dealsByIds(db, ids), lowestPriceFlags(db, ids, now)]);
+  return withLowestPrices(await presentForViewer(db, rows, viewerId, affiliate), lowest);
 }

@@ -3,7 +3,7 @@ import type { MemberProfile } from '../../../shared/api-community.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
-import { dealsByIds, presentForViewer, statusSql } from '../deals/index.js';
+import { dealCards, statusSql } from '../deals/index.js';
 import { presentMember } from './presenter.js';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -32,7 +32,7 @@ export async function memberProfile(db: Db, username: string, viewerId: number |
   const nowIso = new Date().toISOString();
 
   const [ids, counts] = await Promise.all([activeDealIds(db, userId, nowIso), memberCounts(db, userId, nowIso)]);
-  const deals = await presentForViewer(db, await dealsByIds(db, ids), viewerId, affiliate);
+  const deals = await dealCards(db, ids, viewerId, affiliate);
   return presentMember(user, counts, deals);
 }
 
