@@ -139,3 +139,54 @@ export function fullScans(plan: string[], allowAliases: string[] = []): string[]
     return !!m && BIG.has(m[1]) && !allowAliases.includes(m[1]);
   });
 }
+
+/**
+ * PostgreSQL: runs one request and returns each SELECT it sent with its EXPLAIN, planned with sequential scans priced
+ * out (a test database is too small for the planner to prefer an index on its own, so a Seq Scan that still shows has
+ * no index it could use). Statements are caught on the pool's clients while the request runs.
+ */
+export async function capturePgPlans(app: FastifyInstance, db: Db, url: string, token?: string): Promise<{ status: number; statements: PlannedStatement[] }> {
+  const pool = db.pool;
+  if (!pool) throw new Error('PostgreSQL plans need a pool');
+  type Client = { query: (text: unknown, params?: unknown[]) => Promise<unknown> };
+  const seen: Array<{ sql: string; params: unknown[] }> = [];
+  const wrapped: Array<[Client, Client['query']]> = [];
+  const connect = pool.connect.bind(pool);
+  (pool as { connect: unknown }).connect = async () => {
+    const client = (await connect()) as unknown as Client;
+    const query = client.query;
+    wrapped.push([client, query]);
+    client.query = (text: unknown, params?: unknown[]) => {
+      if (typeof text === 'string' && /^\s*(select|with)/i.test(text)) seen.push({ sql: text, params: params ?? [] });
+      return query.call(client, text, params);
+    };
+    return client;
+  };
+  let status: number;
+  try {
+    const res = await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    status = res.statusCode;
+  } finally {
+    (pool as { connect: unknown }).connect = connect;
+    for (const [client, query] of wrapped) client.query = query;
+  }
+  const statements: PlannedStatement[] = [];
+  for (const s of seen.filter((x) => !/from "users" where "id" = \$1/i.test(x.sql))) {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      const { rows } = await client.query(`EXPLAIN ${s.sql}`, s.params as unknown[]);
+      statements.push({ ...s, plan: rows.map((r: Record<string, string>) => r['QUERY PLAN']) });
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  }
+  return { status, statements };
+}
+
+/** PostgreSQL plan lines that read a big table in full. */
+export function pgFullScans(plan: string[]): string[] {
+  return plan.filter((line) => /Seq Scan on (deals|votes|saved_deals|comments|users|deal_backups|price_points)\b/.test(line));
+}
