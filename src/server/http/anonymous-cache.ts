@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type MemberStates, type OverlayTemplate, overlayByParsing, overlayTemplate, renderOverlay } from './member-overlay.js';
+import { type MemberStates, type OverlayTemplate, overlayByParsing, overlayTemplate, renderOverlay, type ViewerDealState } from './member-overlay.js';
 
 /**
  * A short-lived cache of the serialised answers to anonymous public reads (browse pages, deal detail, a deal's
@@ -13,9 +13,11 @@ import { type MemberStates, type OverlayTemplate, overlayByParsing, overlayTempl
  *   trending window sliding, scheduled scraper runs: call invalidateAnonymousReads(app) after those to be exact).
  * Signed-in requests never read or fill it as such: their deals carry the member's vote and save. On the deal lists
  * that opt in (route `config.memberOverlay`) a signed-in member is served from the same entry with their own votes and
- * saves laid over the bytes (member-overlay.ts: one query for the page's deal ids, no parse, no stringify); a member's
- * miss runs the handler as a visitor (anonymousViewerId), stores those bytes and lays the state over them. The state
- * query runs on every member request, so a member sees their own vote at once and never anyone else's.
+ * saves laid over the bytes (member-overlay.ts: no parse, no stringify); a member's miss runs the handler as a visitor
+ * (anonymousViewerId), stores those bytes and lays the state over them. The member's state comes from one query for
+ * the page's deal ids and is then kept per member, like the entries, under the generation it was read in: a vote, a
+ * save or an unsave is an API write, which moves the generation before its answer leaves, so the member's next read
+ * queries again and shows it. States are kept per member id, so no member ever sees another's.
  * Only 200 answers are stored, so nothing an anonymous caller is refused (pending deals, member pages) leaks.
  * Cached answers are sent brotli- or gzip-compressed when the client accepts it, the first one included; each entry
  * is compressed once per encoding, when first asked for (a 34 kB browse page becomes about 4 kB).
@@ -36,6 +38,9 @@ export interface AnonymousCacheOptions {
   shared?: SharedGeneration;
   /** The member's votes and saves on a page's deals (one query): enables the member overlay. */
   memberStates?: MemberStates;
+  /** Members whose page states are kept, and how many deal ids each at most. */
+  maxMembers?: number;
+  maxDealsPerMember?: number;
   /** Told when a deal list opted in but its answer could not be overlaid (served the slow way). */
   onOverlayFailed?: (url: string) => void;
 }
@@ -103,7 +108,7 @@ export interface AnonymousCache extends WriteGeneration {
   clear(): void;
   readonly size: number;
   readonly bytes: number;
-  readonly stats: { hits: number; misses: number; stores: number; invalidations: number; bypassed: number; memberHits: number; memberMisses: number };
+  readonly stats: { hits: number; misses: number; stores: number; invalidations: number; bypassed: number; memberHits: number; memberMisses: number; memberStateQueries: number };
 }
 
 declare module 'fastify' {
@@ -143,7 +148,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
-  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, bypassed: 0, memberHits: 0, memberMisses: 0 };
+  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, bypassed: 0, memberHits: 0, memberMisses: 0, memberStateQueries: 0 };
   const shared = opts.shared;
   const memberStates = opts.memberStates;
 
@@ -195,6 +200,33 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     stats.stores++;
     return entry;
   };
+  const maxMembers = opts.maxMembers ?? 5_000;
+  const maxDealsPerMember = opts.maxDealsPerMember ?? 500;
+  /** Each member's known states (deal id -> state) and the generation they were read in. */
+  const known = new Map<number, { generation: number; shared: string; expires: number; states: Map<number, ViewerDealState> }>();
+  /** The member's states for the ids: the kept ones, plus ONE query for those not known under the current generation. */
+  const statesFor = async (userId: number, ids: number[], current: string): Promise<Map<number, ViewerDealState>> => {
+    let mine = known.get(userId);
+    if (mine && (mine.generation !== generation || mine.shared !== current || mine.expires <= Date.now() || mine.states.size > maxDealsPerMember)) {
+      known.delete(userId);
+      mine = undefined;
+    }
+    const missing = mine ? ids.filter((id) => !mine!.states.has(id)) : ids;
+    if (mine && missing.length === 0) return mine.states;
+    const started = generation;
+    stats.memberStateQueries++;
+    const loaded = await memberStates!(userId, missing);
+    for (const id of missing) loaded.set(id, normalState(loaded.get(id)));
+    // Read while a write went through: good for this answer (as the uncached path would be), not kept.
+    if (started !== generation) return mine ? new Map([...mine.states, ...loaded]) : loaded;
+    if (mine) {
+      for (const [id, state] of loaded) mine.states.set(id, state);
+      return mine.states;
+    }
+    while (known.size >= maxMembers) known.delete(known.keys().next().value as number);
+    known.set(userId, { generation: started, shared: current, expires: Date.now() + ttlMs, states: loaded });
+    return loaded;
+  };
   const templateOf = (entry: Entry): OverlayTemplate | null => {
     if (entry.overlay === undefined) entry.overlay = overlayTemplate(entry.body) ?? null;
     return entry.overlay;
@@ -203,6 +235,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   const dropLocal = () => {
     generation++;
     entries.clear();
+    known.clear();
     bytes = 0;
     stats.invalidations++;
   };
@@ -263,7 +296,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
       const template = hit ? templateOf(hit) : undefined;
       if (hit && template) {
         stats.memberHits++;
-        const body = renderOverlay(template, await memberStates(user.id, template.ids));
+        const body = renderOverlay(template, await statesFor(user.id, template.ids, current));
         return reply.header('content-type', hit.contentType).send(body);
       }
       // An entry that cannot be overlaid: the member path as before.
@@ -309,9 +342,10 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const entry = request.anonymousCacheGeneration === generation ? store(request, reply, body) : undefined;
     const template = entry ? templateOf(entry) : overlayTemplate(body);
-    if (template) return renderOverlay(template, await memberStates!(user.id, template.ids));
+    const current = request.anonymousCacheShared ?? '';
+    if (template) return renderOverlay(template, await statesFor(user.id, template.ids, current));
     opts.onOverlayFailed?.(request.url);
-    return overlayByParsing(body, (ids) => memberStates!(user.id, ids));
+    return overlayByParsing(body, (ids) => statesFor(user.id, ids, current));
   }
 
   app.decorate('anonymousCache', cache);
@@ -319,6 +353,17 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
 }
 
 const LOCAL_ONLY: Promise<string | undefined> = Promise.resolve('');
+
+/** The six states there are, shared by every member's kept map (a kept state is a map slot, not an object). */
+const STATES = new Map<string, ViewerDealState>();
+function normalState(s: ViewerDealState | undefined): ViewerDealState {
+  const vote = s?.vote === 1 || s?.vote === -1 ? s.vote : null;
+  const saved = s?.saved ?? false;
+  const key = `${vote}|${saved}`;
+  let out = STATES.get(key);
+  if (!out) STATES.set(key, (out = Object.freeze({ vote, saved })));
+  return out;
+}
 
 /** For changes made outside a request (scheduled scraper runs, maintenance scripts run in-process). */
 export function invalidateAnonymousReads(app: FastifyInstance): void {

@@ -92,6 +92,20 @@ describe('member overlay on the cached deal lists', () => {
     expect((await get('/api/deals', a.token)).body).toBe(after.body);
   });
 
+  it('queries a member’s state once per page until the next write, whoever makes it', async () => {
+    const [a, b] = members;
+    const stats = h.app.anonymousCache!.stats;
+    await get('/api/deals', a.token);
+    const queries = stats.memberStateQueries;
+    expect((await get('/api/deals', a.token)).body).toBe(await memberPage(a.id));
+    expect(stats.memberStateQueries).toBe(queries);
+    // Another member's write moves the generation: A's next read queries again (and B's state is never A's).
+    await write('POST', `/api/deals/${ids[0]}/save`, b.token);
+    expect((await get('/api/deals', a.token)).body).toBe(await memberPage(a.id));
+    expect(stats.memberStateQueries).toBe(queries + 1);
+    expect((await get('/api/deals', b.token)).body).toBe(await memberPage(b.id));
+  });
+
   it('overlays the home rows too, byte for byte', async () => {
     const [a, b] = members;
     for (const token of [a.token, b.token, a.token]) {

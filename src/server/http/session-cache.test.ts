@@ -9,6 +9,7 @@ import type { UserRow } from '../db/schema.js';
 import { buildApp } from '../app.js';
 import { type RedisServer, servicesOrSkip, startRedis } from '../scale/services.js';
 import { createHarness, type Harness, TEST_PASSWORD, useHarness } from '../test/harness.js';
+import { insertDeal } from '../test/insert-deal.js';
 import { createSessionCache } from './session-cache.js';
 
 const fakeRequest = (method = 'GET') => ({ method }) as FastifyRequest;
@@ -169,5 +170,19 @@ describe.skipIf(!redisCheck.run)('signed-in users across processes (Redis)', () 
     const change = await h.request({ method: 'PUT', url: `/api/users/${m.id}/profile`, token: m.token, payload: { currentPassword: TEST_PASSWORD, newPassword: 'An0ther-Passw0rd' } });
     expect(change.status).toBe(200);
     expect((await onB('/api/auth/me', m.token)).statusCode).toBe(401);
+  });
+
+  it('a member’s vote on one process shows on their next deal list read on the other (cached page and state)', async () => {
+    const m = await h.createUser();
+    const dealId = await insertDeal(h, { status: 'active' });
+    h.app.anonymousCache!.clear();
+    const mine = async () => (await onB('/api/deals?sort=newest', m.token)).json().data.deals.find((d: { id: number }) => d.id === dealId);
+    expect(await mine()).toMatchObject({ isSaved: false });
+    expect(await mine()).not.toHaveProperty('userVote');
+    expect(b.anonymousCache!.stats.memberHits).toBeGreaterThan(0);
+    expect((await h.request({ method: 'POST', url: '/api/votes', token: m.token, payload: { dealId, voteType: 1 } })).status).toBe(200);
+    expect(await mine()).toMatchObject({ userVote: 1, isSaved: false });
+    expect((await h.request({ method: 'POST', url: `/api/deals/${dealId}/save`, token: m.token })).status).toBe(200);
+    expect(await mine()).toMatchObject({ userVote: 1, isSaved: true });
   });
 });
