@@ -167,12 +167,6 @@ async function countWhere(ctx: Ctx, extra: RawBuilder<SqlBool>): Promise<number>
   return n;
 }
 
-/** The FTS5 query for a search, or null when nothing searchable was typed. */
-function ftsMatchFor(search: string, column?: 'title'): string | null {
-  const terms = searchTerms(search);
-  return terms.length ? ftsMatch(terms, column) : null;
-}
-
 /** An ordered part of a list: a page of its ids, and (only when a later part must be reached) its size. */
 interface Segment {
   ids(offset: number, limit: number): Promise<number[]>;
@@ -227,17 +221,27 @@ function ordered(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: OrderKey[],
   };
 }
 
-/** The filtered set (narrowed by `extra`) in the order of a sort, as index-ordered segments. */
-function sorted(ctx: Ctx, sort: DealSort, extra: RawBuilder<SqlBool> | null): Segment {
+/**
+ * The filtered set (narrowed by `extra`) in the order of a sort, as index-ordered segments; with read 'sorted', found
+ * by `extra`'s own index and sorted (a search part with few matches).
+ */
+function sorted(ctx: Ctx, sort: DealSort, extra: RawBuilder<SqlBool> | null, read: Read = 'in-order'): Segment {
   if (sort === 'price-asc' || sort === 'price-desc') {
     // Deals without a price (some scraped ones) come after every priced deal, newest first; they are few, so they are
     // found through the price index (IS NULL) and sorted.
     return concat(
-      ordered(ctx, both(extra, sql<SqlBool>`d.price_pence IS NOT NULL`), INDEX_ORDERS[sort]),
+      ordered(ctx, both(extra, sql<SqlBool>`d.price_pence IS NOT NULL`), INDEX_ORDERS[sort], read),
       ordered(ctx, both(extra, sql<SqlBool>`d.price_pence IS NULL`), NEWEST, 'sorted'),
     );
   }
-  return ordered(ctx, extra, INDEX_ORDERS[sort]);
+  return ordered(ctx, extra, INDEX_ORDERS[sort], read);
+}
+
+/** A segment made when first read (its plan needs a query that a page may never have to run). */
+function lazy(make: () => Promise<Segment>): Segment {
+  let made: Promise<Segment> | undefined;
+  const get = () => (made ??= make());
+  return { ids: async (o, l) => (await get()).ids(o, l), size: async () => (await get()).size() };
 }
 
 export interface ListRequest {
@@ -253,21 +257,32 @@ function context(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): Ctx {
   return { db, filters: req.filters, nowIso: now.toISOString() };
 }
 
+/** Which matches of a search: all of them, those in the title, or those elsewhere only. */
+type MatchPart = 'any' | 'title' | 'rest';
+
 /**
- * Whether a search should walk the sort index and test each deal against the match (cost ~ rows walked, about
- * page end x live deals / matches) rather than fetch every match and sort (cost ~ matches). Walking wins once
- * matches^2 > page end x live deals: "samsung" on 1M deals (20k matches) walks ~1,500 index entries, not 20k rows.
+ * Whether a search (or one part of it) should walk the sort index and test each deal against the match (cost ~ rows
+ * walked, about page end x live deals / matches) rather than fetch every match and sort (cost ~ matches). Walking
+ * wins once matches^2 > page end x live deals: "samsung" on 1M deals (20k matches) walks ~1,500 index entries, not
+ * 20k rows. Each part decides for itself: "phone" matches 25k deals through the "Mobile Phones" category but almost
+ * no title, and walking for title matches that are not there would read the whole index. Matches are counted up to
+ * the break-even only: whether they pass it is all that matters.
  */
-async function searchByWalking(ctx: Ctx, pageEnd: number): Promise<boolean> {
+async function manyMatches(ctx: Ctx, part: MatchPart, pageEnd: number): Promise<boolean> {
   const search = ctx.filters.search as string;
-  if (searchTerms(search).length === 0) return false;
+  const terms = searchTerms(search);
+  if (terms.length === 0) return false;
   const live = await countDeals(ctx.db, { filters: { status: ctx.filters.status }, now: new Date(ctx.nowIso) });
-  // Only whether the matches pass the break-even point matters, so they are counted up to it and no further.
   const breakEven = Math.ceil(Math.sqrt(pageEnd * live));
-  const matches =
-    ctx.db.dialect === 'sqlite'
-      ? sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatchFor(search)} LIMIT ${breakEven + 1}) AS m`
-      : sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT 1 FROM deals AS d WHERE ${searchSql(search, ctx.db.dialect)} LIMIT ${breakEven + 1}) AS m`;
+  let matches: RawBuilder<{ n: number }>;
+  if (ctx.db.dialect === 'sqlite') {
+    const fts = part === 'any' ? ftsMatch(terms) : part === 'title' ? ftsMatch(terms, 'title') : `${ftsMatch(terms)} NOT ${ftsMatch(terms, 'title')}`;
+    matches = sql`SELECT COUNT(*) AS n FROM (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${fts} LIMIT ${breakEven + 1}) AS m`;
+  } else {
+    const [any, title] = [searchSql(search, ctx.db.dialect), titleSearchSql(search, ctx.db.dialect)];
+    const where = part === 'any' ? any : part === 'title' ? title : sql<SqlBool>`${any} AND NOT ${title}`;
+    matches = sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM deals AS d WHERE ${where} LIMIT ${breakEven + 1}) AS m`;
+  }
   const { rows } = await matches.execute(ctx.db.kysely);
   return Number(rows[0]?.n ?? 0) > breakEven;
 }
@@ -279,12 +294,16 @@ function listing(ctx: Ctx, sort: DealSort): Segment {
   return {
     size: () => countFiltered(ctx),
     async ids(offset, limit) {
-      if (await searchByWalking(ctx, offset + limit)) {
-        // Title matches first, then the other matches, each in the sort's index order, membership tested per deal.
+      const pageEnd = offset + limit;
+      if (await manyMatches(ctx, 'any', pageEnd)) {
+        // Title matches first, then the other matches, each in the sort's order: walked (membership tested per deal)
+        // when that part has many matches, else fetched and sorted.
         const plain = { ...ctx, filters: { ...ctx.filters, search: undefined } };
         const inTitle = titleSearchSql(search, ctx.db.dialect);
-        const inAny = searchSql(search, ctx.db.dialect);
-        return concat(sorted(plain, sort, inTitle), sorted(plain, sort, sql<SqlBool>`${inAny} AND NOT ${inTitle}`)).ids(offset, limit);
+        const inRest = sql<SqlBool>`${searchSql(search, ctx.db.dialect)} AND NOT ${inTitle}`;
+        const part = (which: MatchPart, extra: RawBuilder<SqlBool>) =>
+          lazy(async () => sorted(plain, sort, extra, (await manyMatches(ctx, which, pageEnd)) ? 'in-order' : 'sorted'));
+        return concat(part('title', inTitle), part('rest', inRest)).ids(offset, limit);
       }
       // Few matches: fetch them all by the full-text index and sort (title matches first, then the chosen order).
       const rank: OrderKey = { expr: titleRankSql(search, ctx.db.dialect), dir: 'asc' };

@@ -45,6 +45,10 @@ export const PLAN_CASES: Array<[string, string]> = [
   ['search=tv&sort=trending', '/api/deals?search=tv&sort=trending'],
   ['search=coffee&category=4', '/api/deals?search=coffee&category=4'],
   ['search=lego&status=all', '/api/deals?search=lego&status=all'],
+  // One deal a page makes these words common (list-query.ts manyMatches): the title matches are walked; "amazon" is
+  // in no title (the store's name), so its title part is fetched (none) and the rest walked.
+  ['search=samsung&pageSize=1', '/api/deals?search=samsung&pageSize=1'],
+  ['search=amazon&pageSize=1&page=2', '/api/deals?search=amazon&pageSize=1&page=2'],
   ['page=200', '/api/deals?page=200'],
   ['pageSize=100', '/api/deals?pageSize=100'],
   ['GET /deals/trending', '/api/deals/trending'],

@@ -11,7 +11,8 @@ describe('the total of a search', () => {
   beforeAll(async () => {
     h = await createHarness();
     for (let i = 1; i <= many; i++) await insertDeal(h, { title: `Widget model ${i}`, published_at: new Date(Date.now() - i * 60_000).toISOString() });
-    await insertDeal(h, { title: 'Sprocket spanner' });
+    await insertDeal(h, { title: 'Sprocket spanner', published_at: new Date(Date.now() - 10 * 86_400_000).toISOString() });
+    for (let i = 1; i <= 50; i++) await insertDeal(h, { title: `Gadget ${i}`, description: 'Comes with a sprocket', published_at: new Date(Date.now() - i * 60_000).toISOString() });
   });
   afterAll(() => h.close());
 
@@ -27,15 +28,23 @@ describe('the total of a search', () => {
     expect(last.body.data.deals.length).toBeGreaterThan(0);
   });
 
+  it('puts the title match first however the parts are read (one deal a page: many matches, one in a title)', async () => {
+    const titles = async (qs: string) => (await list(qs)).body.data.deals.map((d: { title: string }) => d.title);
+    expect(await titles('?search=sprocket&pageSize=1')).toEqual(['Sprocket spanner']);
+    expect(await titles('?search=sprocket&pageSize=1&page=2')).toEqual(['Gadget 1']);
+    expect(await titles('?search=sprocket&pageSize=1&page=51')).toEqual(['Gadget 50']);
+    expect(await titles('?search=sprocket&pageSize=60')).toEqual(['Sprocket spanner', ...Array.from({ length: 50 }, (_, i) => `Gadget ${i + 1}`)]);
+  });
+
   it('is exact below the cap, and without a search', async () => {
     const few = await list('?search=widget%2099');
     // "99" is a prefix: 99 and 990-999.
     expect(few.body.data).toMatchObject({ totalCount: 11 });
     expect(few.body.data).not.toHaveProperty('totalCountCapped');
-    const one = await list('?search=sprocket');
+    const one = await list('?search=spanner');
     expect(one.body.data).toMatchObject({ totalCount: 1, totalPages: 1 });
     const all = await list('');
-    expect(all.body.data).toMatchObject({ totalCount: many + 1 });
+    expect(all.body.data).toMatchObject({ totalCount: many + 51 });
     expect(all.body.data).not.toHaveProperty('totalCountCapped');
   });
 });
