@@ -13,7 +13,7 @@ import { BULK_PASSWORD } from './lib/bulk-load.js';
 import { startAppServer } from './lib/app-server.js';
 import { type Build, buildProduction, existingBuild, smokeBuild } from './lib/build.js';
 import { postgresDatabase, sqliteDatabase, type WorkingDatabase } from './lib/datasets.js';
-import { type LighthousePage, runLighthouse } from './lib/lighthouse.js';
+import { type LighthousePage, lighthousePages, runLighthouse } from './lib/lighthouse.js';
 import { PHASES, parseOptions } from './lib/options.js';
 import { measurePageWeight, type PageWeightResult } from './lib/page-weight.js';
 import { onCleanup } from './lib/processes.js';
@@ -170,11 +170,8 @@ async function main() {
     if (!b.webRoot) throw new Error('Lighthouse needs the web build');
     const server = await startAppServer(b, { DEMO_DATA: '1' });
     try {
-      const list = (await (await fetch(`${server.url}/api/deals?pageSize=1`)).json()) as { data: { deals: Array<{ id: number }> } };
-      const pages = [{ page: '/', url: `${server.url}/` }];
-      const dealId = list.data.deals[0]?.id;
-      if (dealId) pages.push({ page: '/dealDetail/{id}', url: `${server.url}/dealDetail/${dealId}` });
-      else results.notes.push('Lighthouse: the demo data has no active deal, deal page not measured');
+      const { pages, notes } = await lighthousePages(server.url);
+      results.notes.push(...notes);
       results.lighthouse = await runLighthouse(pages, { mobileRuns: 3, desktopRuns: 1 }, log);
     } finally {
       await server.stop();
@@ -205,7 +202,7 @@ async function main() {
     checks.push(...report.weightChecks(results.pageWeight));
   }
   if (results.lighthouse) {
-    console.log('\nLighthouse performance (demo data; median of the runs):\n');
+    console.log('\nLighthouse performance and accessibility (demo data; median of the runs):\n');
     console.log(report.lighthouseTable(results.lighthouse));
     const ops = report.lighthouseOpportunities(results.lighthouse);
     if (ops) console.log(`\nLighthouse's own suggestions:\n${ops}`);
@@ -223,7 +220,7 @@ async function main() {
     const stamped = path.join(dir, `${results.startedAt.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(stamped, json);
     // latest.json (committed) is the latest complete run of the project's build: not a partial run, not a variant.
-    const complete = PHASES.every((p) => opts.phases.has(p)) && !opts.buildDir && results.errors.length === 0;
+    const complete = PHASES.every((p) => opts.phases.has(p)) && !opts.buildDir && !opts.cases && results.errors.length === 0;
     if (complete) fs.writeFileSync(path.join(dir, 'latest.json'), json);
     console.log(`\nwrote ${path.relative(process.cwd(), stamped)}${complete ? ' and bench/results/latest.json' : ' (a partial or variant run: latest.json untouched)'}`);
   } else {

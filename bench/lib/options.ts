@@ -23,6 +23,8 @@ export interface BenchOptions {
   /** Benchmark this existing build (node/ and web/ inside) instead: A/B runs of a variant. */
   buildDir?: string;
   postgresUrl?: string;
+  /** Scale-phase cases whose id starts with one of these (all when absent): quick A/B runs of a few queries. */
+  cases?: string[];
   /** Exit 1 when a target is missed. */
   strict: boolean;
   /** Where results go; smoke runs write to a temporary directory. */
@@ -42,10 +44,11 @@ const HELP = `npm run bench -- [flags]
   --skip-scale --skip-throughput --skip-weight --skip-lighthouse --skip-memory
   --no-build              reuse the build in bench/data/build instead of rebuilding
   --build-dir DIR         benchmark the build in DIR (DIR/node/server/main.js, DIR/web) instead
+  --cases a,b             scale phase: only the cases whose id starts with one of these (browse-search, sort-, home-...)
   --strict                exit 1 when a target is missed
   BENCH_DATABASE_URL=postgres://... also runs the scale phase on PostgreSQL`;
 
-const KNOWN = new Set(['smoke', 'build-dir', 'sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'no-build', 'strict', ...PHASES.map((p) => `skip-${p}`)]);
+const KNOWN = new Set(['smoke', 'build-dir', 'sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'no-build', 'strict', 'cases', ...PHASES.map((p) => `skip-${p}`)]);
 
 function intList(v: string, flag: string): number[] {
   const out = v.split(',').map((s) => Number(s.trim().replace(/_/g, '')));
@@ -60,7 +63,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     if (!a.startsWith('--')) throw new Error(`Unexpected argument "${a}"\n\n${HELP}`);
     const [name, inline] = a.slice(2).split('=', 2);
     if (!KNOWN.has(name) && name !== 'help') throw new Error(`Unknown flag --${name}\n\n${HELP}`);
-    const takesValue = ['sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'build-dir'].includes(name);
+    const takesValue = ['sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'build-dir', 'cases'].includes(name);
     if (takesValue) {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new Error(`--${name} needs a value`);
@@ -103,6 +106,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     build: !smoke && !flags.has('no-build') && !str('build-dir'),
     buildDir: str('build-dir'),
     postgresUrl: env.BENCH_DATABASE_URL || undefined,
+    cases: str('cases')?.split(',').map((s) => s.trim()).filter(Boolean),
     strict: flags.has('strict'),
     writeResults: !smoke,
   };

@@ -19,6 +19,8 @@ export interface ScaleRunOptions {
   minIterations: number;
   maxIterations: number;
   budgetMs: number;
+  /** Only the cases whose id starts with one of these. */
+  cases?: string[];
 }
 
 export interface CaseResult extends LatencySummary {
@@ -65,7 +67,7 @@ export async function measureScale(databaseUrl: string, opts: ScaleRunOptions, l
     };
 
     const results: CaseResult[] = [];
-    for (const c of scaleCases(params)) {
+    for (const c of scaleCases(params).filter((x) => !opts.cases || opts.cases.some((prefix: string) => x.id.startsWith(prefix)))) {
       const call = async (i: number) => {
         const r = c.request(i);
         const headers = r.asMember ? { authorization: `Bearer ${await tokenFor(r.asMember)}` } : undefined;
