@@ -2,7 +2,7 @@ import type { LighthousePage } from './lighthouse.js';
 import type { PageWeightResult } from './page-weight.js';
 import type { MemoryReading } from './processes.js';
 import type { CaseResult } from './scale.js';
-import { check, mark, TARGETS, type TargetCheck } from './targets.js';
+import { check, mark, P50_GROWTH_CASES, TARGETS, type TargetCheck } from './targets.js';
 import type { ThroughputResult } from './throughput.js';
 
 export interface ScaleEngineResult {
@@ -25,7 +25,11 @@ function table(head: string[], rows: string[][], rightAlign: (col: number) => bo
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** Browse-query targets at the largest size: p95 under the cap and growth from the smallest size within bounds. */
+/**
+ * Browse-query targets (issue 16): p95 at the largest size under the cap for every browse query; p50 growth from the
+ * smallest size within bounds for search, trending, the home trending row and page 100, and on PostgreSQL for every
+ * browse query. (The p50: on a shared machine a p95 of a few ms is mostly scheduling.)
+ */
 export function scaleChecks(r: ScaleEngineResult): Map<string, TargetCheck[]> {
   const out = new Map<string, TargetCheck[]>();
   if (r.sizes.length === 0) return out;
@@ -35,8 +39,8 @@ export function scaleChecks(r: ScaleEngineResult): Map<string, TargetCheck[]> {
     if (!c.browseTarget) continue;
     const checks = [check(`${r.engine} ${c.label}: p95 at ${sizeLabel(large.deals)}`, c.p95, TARGETS.browseP95Ms, 'ms', 'max')];
     const base = small.cases.find((x) => x.id === c.id);
-    if (base && r.sizes.length > 1) {
-      checks.push(check(`${r.engine} ${c.label}: p95 growth ${sizeLabel(small.deals)}->${sizeLabel(large.deals)}`, c.p95 / base.p95, TARGETS.browseGrowth, 'x', 'max'));
+    if (base && r.sizes.length > 1 && (r.engine === 'postgres' || P50_GROWTH_CASES.has(c.id))) {
+      checks.push(check(`${r.engine} ${c.label}: p50 growth ${sizeLabel(small.deals)}->${sizeLabel(large.deals)}`, c.p50 / base.p50, TARGETS.browseP50Growth, 'x', 'max'));
     }
     out.set(c.id, checks);
   }
@@ -54,7 +58,7 @@ export function scaleTable(r: ScaleEngineResult): string {
     const growth = per[per.length - 1].p95 / per[0].p95;
     const growth50 = per[per.length - 1].p50 / per[0].p50;
     const cs = checks.get(c.id);
-    const target = cs ? (cs.every((x) => x.pass) ? 'PASS' : `MISS (${cs.filter((x) => !x.pass).map((x) => (x.unit === 'x' ? `growth ${x.measured.toFixed(1)}x` : `p95 > ${x.limit} ms`)).join(', ')})`) : '';
+    const target = cs ? (cs.every((x) => x.pass) ? 'PASS' : `MISS (${cs.filter((x) => !x.pass).map((x) => (x.unit === 'x' ? `p50 growth ${x.measured.toFixed(1)}x` : `p95 > ${x.limit} ms`)).join(', ')})`) : '';
     return [c.label, ...per.flatMap((x) => [fmtMs(x.p50), fmtMs(x.p95), fmtMs(x.p99)]), ...(sizes.length > 1 ? [`${growth50.toFixed(2)}x`, `${growth.toFixed(2)}x`] : []), target];
   });
   return table(head, rows, (i) => i > 0 && i < head.length - 1);
@@ -91,9 +95,14 @@ export function memoryLine(m: MemoryResult): string {
   return `RSS after the throughput runs at ${sizeLabel(m.deals)} deals: ${r.rssMb.toFixed(0)} MB (anonymous ${r.anonMb.toFixed(0)} MB, file-backed ${r.fileMb.toFixed(0)} MB, peak ${r.peakMb.toFixed(0)} MB)  ${mark(r.rssMb <= TARGETS.rssMb)} (<= ${TARGETS.rssMb} MB)`;
 }
 
+/** The initial-JS budget of a route: / and the deal page have one (issue 16). */
+const jsLimit = (route: string) => (route === '/' ? TARGETS.initialJsGzipKb : route.startsWith('/dealDetail') ? TARGETS.dealPageJsGzipKb : undefined);
+
 export function weightChecks(w: PageWeightResult): TargetCheck[] {
-  const home = w.routes.find((r) => r.route === '/');
-  return home ? [check('initial JS for / (gzip)', home.jsGzip / 1000, TARGETS.initialJsGzipKb, 'kB', 'max')] : [];
+  return w.routes.flatMap((r) => {
+    const limit = jsLimit(r.route);
+    return limit === undefined ? [] : [check(`initial JS for ${r.route} (gzip)`, r.jsGzip / 1000, limit, 'kB', 'max')];
+  });
 }
 
 export function weightTables(w: PageWeightResult): string {
@@ -112,7 +121,7 @@ export function weightTables(w: PageWeightResult): string {
       kb(r.jsRaw),
       kb(r.jsGzip),
       kb(r.cssGzip),
-      r.route === '/' ? `${mark(r.jsGzip / 1000 <= TARGETS.initialJsGzipKb)} (<= ${TARGETS.initialJsGzipKb} kB)` : '',
+      jsLimit(r.route) !== undefined ? `${mark(r.jsGzip / 1000 <= (jsLimit(r.route) as number))} (<= ${jsLimit(r.route)} kB)` : '',
     ]),
     (i) => i >= 2 && i <= 4,
   );

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { type AppServer, startAppServer } from './app-server.js';
 import type { Build } from './build.js';
 import { cpuTimeMs, freePort, type MemoryReading, readMemory, type Server, startServer } from './processes.js';
+import { TARGETS } from './targets.js';
 
 export interface ThroughputTarget {
   name: string;
@@ -114,9 +115,9 @@ export async function measureThroughput(
     if (!dealId) throw new Error('the throughput database lists no active deal');
 
     const targets: ThroughputTarget[] = [
-      { name: 'browse-anon', label: 'GET /api/deals (visitor)', path: '/api/deals', ratioTarget: 0.5 },
-      { name: 'detail-anon', label: 'GET /api/deals/{id} (visitor)', path: `/api/deals/${dealId}`, ratioTarget: 0.5 },
-      { name: 'browse-member', label: 'GET /api/deals (member)', path: '/api/deals', headers: { authorization: `Bearer ${token}` } },
+      { name: 'browse-anon', label: 'GET /api/deals (visitor)', path: '/api/deals', ratioTarget: TARGETS.visitorBrowseRatio },
+      { name: 'detail-anon', label: 'GET /api/deals/{id} (visitor)', path: `/api/deals/${dealId}`, ratioTarget: TARGETS.visitorDetailRatio },
+      { name: 'browse-member', label: 'GET /api/deals (member)', path: '/api/deals', headers: { authorization: `Bearer ${token}` }, ratioTarget: TARGETS.memberBrowseRatio },
     ];
     if (build.webRoot) targets.push({ name: 'home-html', label: 'GET / (HTML)', path: '/' });
     else notes.push('no web build: GET / (HTML) not measured');
