@@ -157,6 +157,8 @@ export default function BrowsePage() {
           )
         )}
         <section aria-label="Deals" aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+          {/* The cards' titles are h3s: on a phone the filter panel (and its h2) is not rendered, so the list names itself. */}
+          <h2 className="sr-only">Deals</h2>
           <div className="mb-3 flex items-center justify-between gap-2">
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="browse-count">
               {data ? dealCountLabel(data.totalCount, data.totalCountCapped) : '\u00a0'}
