@@ -302,15 +302,17 @@ function listing(ctx: Ctx, sort: DealSort): Segment {
     size: () => countFiltered(ctx),
     async ids(offset, limit) {
       const pageEnd = offset + limit;
-      if (await manyMatches(ctx, 'any', pageEnd)) {
+      // The title's matches are among all matches: many of them settles both questions with one count.
+      const titleMany = await manyMatches(ctx, 'title', pageEnd);
+      if (titleMany || (await manyMatches(ctx, 'any', pageEnd))) {
         // Title matches first, then the other matches, each in the sort's order: walked (membership tested per deal)
         // when that part has many matches, else fetched and sorted.
         const plain = { ...ctx, filters: { ...ctx.filters, search: undefined } };
         const inTitle = titleSearchSql(search, ctx.db.dialect);
         const inRest = sql<SqlBool>`${searchSql(search, ctx.db.dialect)} AND NOT ${inTitle}`;
-        const part = (which: MatchPart, extra: RawBuilder<SqlBool>) =>
-          lazy(async () => sorted(plain, sort, extra, (await manyMatches(ctx, which, pageEnd)) ? 'in-order' : 'sorted'));
-        return concat(part('title', inTitle), part('rest', inRest)).ids(offset, limit);
+        const titles = sorted(plain, sort, inTitle, titleMany ? 'in-order' : 'sorted');
+        const rest = lazy(async () => sorted(plain, sort, inRest, (await manyMatches(ctx, 'rest', pageEnd)) ? 'in-order' : 'sorted'));
+        return concat(titles, rest).ids(offset, limit);
       }
       // Few matches: fetch them all by the full-text index and sort (title matches first, then the chosen order).
       const rank: OrderKey = { expr: titleRankSql(search, ctx.db.dialect), dir: 'asc' };
