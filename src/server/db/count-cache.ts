@@ -26,13 +26,35 @@ function cacheOf(db: Db): Map<string, Entry> {
   return cache;
 }
 
+/** Counts being computed, per database and key: callers asking at the same moment share one query. */
+const pending = new WeakMap<Db, Map<string, Promise<unknown>>>();
+/** Moves on with every invalidation: a count begun before one is neither kept nor shared after it. */
+const generations = new WeakMap<Db, number>();
+const generationOf = (db: Db) => generations.get(db) ?? 0;
+function invalidated(db: Db) {
+  generations.set(db, generationOf(db) + 1);
+  pending.get(db)?.clear();
+}
+
 export async function cached<T>(db: Db, key: string, votesSensitive: boolean, compute: () => Promise<T>): Promise<T> {
   const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
-  const value = await compute();
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { value, at: Date.now(), votesSensitive });
+  let running = pending.get(db);
+  if (!running) pending.set(db, (running = new Map()));
+  const inFlight = running.get(key);
+  if (inFlight) return inFlight as Promise<T>;
+  const generation = generationOf(db);
+  const work = compute().finally(() => {
+    if (running.get(key) === work) running.delete(key);
+  });
+  running.set(key, work);
+  const value = await work;
+  // A write while it was counting may have changed the answer: it is returned, not kept.
+  if (generationOf(db) === generation) {
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { value, at: Date.now(), votesSensitive });
+  }
   return value;
 }
 
@@ -42,10 +64,12 @@ export const cachedCount = (db: Db, key: string, votesSensitive: boolean, comput
 /** Call after creating, editing, deleting or changing the status of any deal, or renaming a category or store. */
 export function invalidateDealCounts(db: Db): void {
   cacheOf(db).clear();
+  invalidated(db);
 }
 
 /** Call after a vote: only temperature-filtered counts can change. */
 export function invalidateVoteCounts(db: Db): void {
   const cache = cacheOf(db);
   for (const [key, entry] of cache) if (entry.votesSensitive) cache.delete(key);
+  invalidated(db);
 }

@@ -12,6 +12,10 @@ import type { Dialect } from '../connection.js';
  * - deals_recent_votes_idx: the deals with recent_votes > 0, the only ones the job has to look at (partial index).
  * - deals_status_published_idx gains expires_at: the default list checks each deal's expiry while it walks the index,
  *   and with the date in the index a deep page (page 100 skips ~2,000 entries) never reads the skipped rows.
+ * - PostgreSQL only: deals.title_vector, the title's tsvector (GENERATED, so every write keeps it) with its own GIN
+ *   index. Title matches rank first in a search; as a weight of search_vector (A) they could only be told apart by
+ *   rechecking each candidate row, 25k heap reads for "phone" at a million deals; here the index answers alone.
+ *   (SQLite's FTS5 table filters by column in the index already.)
  * Existing rows get their count from the votes already cast.
  */
 const TRENDING_INDEXES: Array<[string, string[]]> = [
@@ -20,7 +24,7 @@ const TRENDING_INDEXES: Array<[string, string[]]> = [
   ['deals_store_status_trending_idx', ['store_id', 'status', 'recent_votes', 'hot_score', 'id']],
 ];
 
-export function trendingCounters(_dialect: Dialect) {
+export function trendingCounters(dialect: Dialect) {
   return {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('deals').addColumn('recent_votes', 'integer', (c) => c.notNull().defaultTo(0)).execute();
@@ -31,8 +35,13 @@ export function trendingCounters(_dialect: Dialect) {
       await db.schema.createIndex('deals_recent_votes_idx').on('deals').column('id').where(sql.ref('recent_votes'), '>', 0).execute();
       await db.schema.dropIndex('deals_status_published_idx').execute();
       await db.schema.createIndex('deals_status_published_idx').on('deals').columns(['status', 'published_at', 'id', 'expires_at']).execute();
+      if (dialect === 'postgres') {
+        await sql`ALTER TABLE deals ADD COLUMN title_vector tsvector GENERATED ALWAYS AS (to_tsvector('english', coalesce(title, ''))) STORED`.execute(db);
+        await sql`CREATE INDEX deals_title_vector_idx ON deals USING gin (title_vector)`.execute(db);
+      }
     },
     async down(db: Kysely<any>) {
+      if (dialect === 'postgres') await sql`ALTER TABLE deals DROP COLUMN title_vector`.execute(db);
       await db.schema.dropIndex('deals_status_published_idx').execute();
       await db.schema.createIndex('deals_status_published_idx').on('deals').columns(['status', 'published_at', 'id']).execute();
       await db.schema.dropIndex('deals_recent_votes_idx').execute();

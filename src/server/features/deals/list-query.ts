@@ -273,24 +273,15 @@ type MatchPart = 'any' | 'title' | 'rest';
  * wins once matches^2 > page end x live deals: "samsung" on 1M deals (20k matches) walks ~1,500 index entries, not
  * 20k rows. Each part decides for itself: "phone" matches 25k deals through the "Mobile Phones" category but almost
  * no title, and walking for title matches that are not there would read the whole index. Matches are counted up to
- * the break-even only: whether they pass it is all that matters.
+ * the break-even only: whether they pass it is all that matters. (SQLite: its planner does not weigh LIMIT.)
  */
 async function manyMatches(ctx: Ctx, part: MatchPart, pageEnd: number): Promise<boolean> {
-  const search = ctx.filters.search as string;
-  const terms = searchTerms(search);
+  const terms = searchTerms(ctx.filters.search);
   if (terms.length === 0) return false;
   const live = await countDeals(ctx.db, { filters: { status: ctx.filters.status }, now: new Date(ctx.nowIso) });
   const breakEven = Math.ceil(Math.sqrt(pageEnd * live));
-  let matches: RawBuilder<{ n: number }>;
-  if (ctx.db.dialect === 'sqlite') {
-    const fts = part === 'any' ? ftsMatch(terms) : part === 'title' ? ftsMatch(terms, 'title') : `${ftsMatch(terms)} NOT ${ftsMatch(terms, 'title')}`;
-    matches = sql`SELECT COUNT(*) AS n FROM (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${fts} LIMIT ${breakEven + 1}) AS m`;
-  } else {
-    const [any, title] = [searchSql(search, ctx.db.dialect), titleSearchSql(search, ctx.db.dialect)];
-    const where = part === 'any' ? any : part === 'title' ? title : sql<SqlBool>`${any} AND NOT ${title}`;
-    matches = sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM deals AS d WHERE ${where} LIMIT ${breakEven + 1}) AS m`;
-  }
-  const { rows } = await matches.execute(ctx.db.kysely);
+  const fts = part === 'any' ? ftsMatch(terms) : part === 'title' ? ftsMatch(terms, 'title') : `${ftsMatch(terms)} NOT ${ftsMatch(terms, 'title')}`;
+  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${fts} LIMIT ${breakEven + 1}) AS m`.execute(ctx.db.kysely);
   return Number(rows[0]?.n ?? 0) > breakEven;
 }
 
@@ -302,14 +293,17 @@ function listing(ctx: Ctx, sort: DealSort): Segment {
     size: () => countFiltered(ctx),
     async ids(offset, limit) {
       const pageEnd = offset + limit;
+      const plain = { ...ctx, filters: { ...ctx.filters, search: undefined } };
+      const inTitle = titleSearchSql(search, ctx.db.dialect);
+      const inRest = sql<SqlBool>`${searchSql(search, ctx.db.dialect)} AND NOT ${inTitle}`;
+      // PostgreSQL weighs LIMIT against its estimate of each part (the tsvector statistics of title_vector and
+      // search_vector) and chooses between walking the sort index and fetching the matches itself.
+      if (ctx.db.dialect === 'postgres') return concat(sorted(plain, sort, inTitle), sorted(plain, sort, inRest)).ids(offset, limit);
       // The title's matches are among all matches: many of them settles both questions with one count.
       const titleMany = await manyMatches(ctx, 'title', pageEnd);
       if (titleMany || (await manyMatches(ctx, 'any', pageEnd))) {
         // Title matches first, then the other matches, each in the sort's order: walked (membership tested per deal)
         // when that part has many matches, else fetched and sorted.
-        const plain = { ...ctx, filters: { ...ctx.filters, search: undefined } };
-        const inTitle = titleSearchSql(search, ctx.db.dialect);
-        const inRest = sql<SqlBool>`${searchSql(search, ctx.db.dialect)} AND NOT ${inTitle}`;
         const titles = sorted(plain, sort, inTitle, titleMany ? 'in-order' : 'sorted');
         const rest = lazy(async () => sorted(plain, sort, inRest, (await manyMatches(ctx, 'rest', pageEnd)) ? 'in-order' : 'sorted'));
         return concat(titles, rest).ids(offset, limit);

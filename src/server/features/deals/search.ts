@@ -17,5 +17,5 @@ export function ftsMatch(terms: string[], column?: 'title'): string {
   return column ? `${column} : (${body})` : body;
 }
 
-/** PostgreSQL to_tsquery text of one term: a prefix; weight A restricts it to the title (001-initial weights it A). */
-export const tsPrefixTerm = (term: string, weight?: 'A'): string => `${term}:*${weight ?? ''}`;
+/** PostgreSQL to_tsquery text of one term: a prefix. */
+export const tsPrefixTerm = (term: string): string => `${term}:*`;
