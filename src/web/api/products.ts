@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { seenMoreThanOnce, sightingCounts } from '../../shared/domain/lowest-price';
 import type { DuplicatesResult, PriceHistory, PricePoint } from '../../shared/schemas/products';
 import { api } from './client';
 
@@ -50,6 +51,7 @@ export function distinctSightings(history: PriceHistory | undefined): PricePoint
 
 /**
  * The "Lowest price we've seen" badge: only when the product was seen at least twice (another deal, or this one at
- * another price). One sighting is trivially the lowest, so the API's `count > 1` is not enough on its own.
+ * another price). One sighting is trivially the lowest, so the API's `count > 1` is not enough on its own. The rule
+ * is the cards' (shared/domain/lowest-price.ts).
  */
-export const showsLowestBadge = (history: PriceHistory | undefined) => !!history && history.isLowest && distinctSightings(history).length > 1;
+export const showsLowestBadge = (history: PriceHistory | undefined) => !!history && history.isLowest && seenMoreThanOnce(sightingCounts(history.points));
