@@ -131,6 +131,9 @@ export const hasSearch = (f: BrowseFilters) => f.search !== undefined && f.searc
 
 /** Every filter but the status (see statusBranches). */
 export function otherFiltersSql(f: BrowseFilters, dialect: Dialect, sortColumn: SortColumn = null): RawBuilder<SqlBool> {
+  // The unary plus is for SQLite's planner only: PostgreSQL weighs LIMIT itself, and a hidden column would cost it the
+  // statistics it estimates a price band with (it then walked a whole category for a rare band).
+  if (dialect === 'postgres') sortColumn = 'count';
   const parts: RawBuilder<unknown>[] = [sql`1 = 1`];
   if (f.categoryId !== undefined) parts.push(sql`d.category_id = ${f.categoryId}`);
   if (f.storeId !== undefined) parts.push(sql`d.store_id = ${f.storeId}`);
