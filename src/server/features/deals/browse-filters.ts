@@ -102,7 +102,16 @@ function dealTypeSql(type: DealType, sortColumn: SortColumn): RawBuilder<SqlBool
  * 'fryer', which the English stemmer would turn into 'fri').
  */
 function tsQuerySql(terms: string[]): RawBuilder<unknown> {
-  const each = terms.map((t) => sql`(to_tsquery('simple', ${tsPrefixTerm(t)}) || to_tsquery('english', ${tsPrefixTerm(t)}))`);
+  const each = terms.map((t) => {
+    const simple = sql`to_tsquery('simple', ${tsPrefixTerm(t)})`;
+    const english = sql`to_tsquery('english', ${tsPrefixTerm(t)})`;
+    // Each prefix is its own scan of the GIN index. Most words stem to a prefix of themselves ('gift' -> 'gift',
+    // 'oled' -> 'ole'), and then the stem's prefix already matches everything the word's does: one scan, not two
+    // (half the cost of a common word at a million deals). PostgreSQL folds this CASE when it plans, as the terms are
+    // known then. A stop word has no stem (numnode 0) and keeps the word as written.
+    const stemIsPrefix = sql`numnode(${english}) > 0 AND starts_with(querytree(${simple}), rtrim(querytree(${english}), ${":*'"}))`;
+    return sql`(CASE WHEN ${stemIsPrefix} THEN ${english} ELSE ${simple} || ${english} END)`;
+  });
   return sql`(${sql.join(each, sql` && `)})`;
 }
 

@@ -135,6 +135,11 @@ async function countMatching(ctx: Ctx, where: RawBuilder<SqlBool>, indexedBy?: s
     // `d.id IN (matches)` would first collect every match, 73k for "pack" at a million deals, three times the cost.
     const rest = otherFiltersSql({ ...ctx.filters, search: undefined }, ctx.db.dialect, 'count');
     filtered = sql`FROM deals_fts AS f CROSS JOIN deals AS d ON d.id = f.rowid WHERE f.deals_fts MATCH ${ftsMatch(terms)} AND ${where} AND ${rest}`;
+  } else if (atMost !== undefined && terms.length > 0) {
+    // PostgreSQL, given the status equality, ANDs the full-text bitmap with one of the status index: 742k entries read
+    // at a million deals to count 1,001 matches (50-90 ms). IS TRUE keeps the status out of the index scan (the matched
+    // rows are tested instead) but not out of the row estimate, which stays the equality's.
+    filtered = sql`FROM deals AS d WHERE (${where}) IS TRUE AND ${otherFiltersSql(ctx.filters, ctx.db.dialect, 'count')}`;
   }
   const query = atMost === undefined ? sql<{ n: number }>`SELECT COUNT(*) AS n ${filtered}` : sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT 1 ${filtered} LIMIT ${atMost}) AS capped`;
   const { rows } = await query.execute(ctx.db.kysely);
