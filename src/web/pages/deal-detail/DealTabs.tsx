@@ -1,9 +1,9 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { Deal } from '../../../shared/api';
 import { statusLabel } from '../../../shared/domain/deal-status';
 import { MemberLink } from '../../components/deal/CommunityLinks';
+import { Tabs } from '../../components/Tabs';
 import { priceText, shortDate } from '../../components/deal/format';
 import { Comments } from './Comments';
 
@@ -42,32 +42,43 @@ export function DealTabs({ deal, selected, onChange, commentInput }: Props) {
     ['Votes', `${deal.upvotes} hot, ${deal.downvotes} cold`],
   ];
   return (
-    <TabGroup selectedIndex={selected} onChange={onChange} className="mt-10 scroll-mt-32" id="comments">
-      <TabList className="flex gap-1 border-b border-slate-200" id="deal-tabs">
-        <Tab className={tab}>Description</Tab>
-        <Tab className={tab}>Details</Tab>
-        <Tab className={tab}>
+    <Tabs
+      selected={selected}
+      onChange={onChange}
+      id="comments"
+      className="mt-10 scroll-mt-32"
+      listId="deal-tabs"
+      listClassName="flex gap-1 border-b border-slate-200"
+      tabClassName={tab}
+      panelsClassName="py-5"
+      tabs={[
+        'Description',
+        'Details',
+        <>
           Comments <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{deal.commentCount}</span>
-        </Tab>
-      </TabList>
-      <TabPanels className="py-5">
-        <TabPanel className="focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
-          <div className="max-w-3xl whitespace-pre-line break-words leading-relaxed text-slate-700">{deal.description}</div>
-        </TabPanel>
-        <TabPanel className="focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
-          <dl className="grid max-w-2xl grid-cols-1 gap-x-8 gap-y-3 sm:grid-cols-2">
-            {details.map(([term, value]) => (
-              <div key={term} className="flex justify-between gap-4 border-b border-slate-100 pb-2 text-sm">
-                <dt className="text-slate-500">{term}</dt>
-                <dd className="text-right font-medium text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </TabPanel>
-        <TabPanel className="max-w-3xl focus:outline-none" unmount={false}>
-          <Comments dealId={deal.id} ref={commentInput} />
-        </TabPanel>
-      </TabPanels>
-    </TabGroup>
+        </>,
+      ]}
+      panels={[
+        {
+          className: 'focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500',
+          content: <div className="max-w-3xl whitespace-pre-line break-words leading-relaxed text-slate-700">{deal.description}</div>,
+        },
+        {
+          className: 'focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500',
+          content: (
+            <dl className="grid max-w-2xl grid-cols-1 gap-x-8 gap-y-3 sm:grid-cols-2">
+              {details.map(([term, value]) => (
+                <div key={term} className="flex justify-between gap-4 border-b border-slate-100 pb-2 text-sm">
+                  <dt className="text-slate-500">{term}</dt>
+                  <dd className="text-right font-medium text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ),
+        },
+        // Kept mounted: a comment being written survives a look at the description.
+        { className: 'max-w-3xl focus:outline-none', keepMounted: true, content: <Comments dealId={deal.id} ref={commentInput} /> },
+      ]}
+    />
   );
 }
