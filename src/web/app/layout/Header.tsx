@@ -1,14 +1,17 @@
 import { ChevronDown, Menu as MenuIcon, Plus, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isAdminUser, useAuth } from '../auth/AuthContext';
 import { Avatar } from '../../components/Avatar';
-import { DropdownMenu, MenuAction, MenuLink } from '../../components/DropdownMenu';
 import { Logo } from '../../components/Logo';
 import { BrowseSearchForm } from '../../components/SearchForm';
 import { ThemeToggle } from './HeaderThemeToggle';
-import { MobileMenu } from './MobileMenu';
-import { ACCOUNT_LINKS, SORT_LINKS, sortHref } from './nav-links';
+import { SORT_LINKS, sortHref } from './nav-links';
+
+// Out of the first load (issue 16): the account menu is for members only (see AccountMenu below), the mobile menu is
+// fetched when it is first opened.
+const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu'));
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 export function Header() {
   const { isAuthenticated, user, logout } = useAuth();
@@ -75,7 +78,7 @@ export function Header() {
         <div className="hidden items-center gap-2 md:flex">
           <ThemeToggle variant="icon" />
           {isAuthenticated && user ? (
-            <DropdownMenu
+            <AccountMenu
               label={
                 <>
                   <Avatar user={user} size={32} />
@@ -83,16 +86,8 @@ export function Header() {
                   <ChevronDown className="h-4 w-4" aria-hidden="true" />
                 </>
               }
-              buttonClassName="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-              menuClassName="absolute right-0 top-full z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
-            >
-              {ACCOUNT_LINKS.map(([label, to]) => (
-                <MenuLink key={to} to={to}>
-                  {label}
-                </MenuLink>
-              ))}
-              <MenuAction onSelect={signOut}>Sign out</MenuAction>
-            </DropdownMenu>
+              onSignOut={signOut}
+            />
           ) : (
             <>
               <Link to="/login" state={signInState} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
@@ -132,7 +127,31 @@ export function Header() {
           ))}
         </nav>
       </div>
-      {mobileOpen && <MobileMenu admin={admin} onSignOut={signOut} signInState={signInState} />}
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu admin={admin} onSignOut={signOut} signInState={signInState} />
+        </Suspense>
+      )}
     </header>
+  );
+}
+
+const accountButton =
+  'flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
+
+/** The account menu (a lazy chunk); until it is in, the same button in the same place, so the header does not move. */
+function AccountMenu({ label, onSignOut }: { label: ReactNode; onSignOut: () => void }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="relative">
+          <button type="button" aria-haspopup="menu" aria-expanded={false} className={accountButton}>
+            {label}
+          </button>
+        </div>
+      }
+    >
+      <HeaderAccountMenu label={label} buttonClassName={accountButton} onSignOut={onSignOut} />
+    </Suspense>
   );
 }

@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/Spinner';
-import { Footer } from './Footer';
 import { Header } from './Header';
+
+// The footer starts below the fold (min-h-screen on <main>), so it is fetched after the first screen (issue 16).
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 export function MainLayout() {
   return (
@@ -17,7 +19,9 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { Deal } from '../../../shared/api';
 import { useAuth } from '../../app/auth/AuthContext';
-import { CategoryIcon } from '../CategoryIcon';
+import { LazyCategoryIcon } from '../LazyCategoryIcon';
 import { visibleImageSrc } from './image-rules';
 
 interface Props {
@@ -13,7 +13,10 @@ interface Props {
   prefer?: 'thumbnail' | 'full';
   adminView?: boolean;
   className?: string;
-  /** Above-the-fold images load eagerly; everything else lazily. */
+  /**
+   * Above-the-fold images load eagerly and at high fetch priority (one of them is usually the page's Largest
+   * Contentful Paint, issue 16); everything else lazily.
+   */
   eager?: boolean;
 }
 
@@ -32,7 +35,7 @@ export function DealImage({ deal, width, height, prefer = 'full', adminView = fa
         className={`flex items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400 ${className}`}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
-        {deal.categoryName ? <CategoryIcon name={deal.categoryName} className="h-1/4 w-1/4 max-h-16 max-w-16" /> : <ImageOff className="h-10 w-10" aria-hidden="true" />}
+        {deal.categoryName ? <LazyCategoryIcon name={deal.categoryName} className="h-1/4 w-1/4 max-h-16 max-w-16" /> : <ImageOff className="h-10 w-10" aria-hidden="true" />}
       </div>
     );
   }
@@ -43,6 +46,7 @@ export function DealImage({ deal, width, height, prefer = 'full', adminView = fa
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={`bg-white object-contain ${className}`}

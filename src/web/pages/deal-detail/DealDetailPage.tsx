@@ -1,5 +1,5 @@
 import { ArrowLeft, Bookmark, BookmarkCheck, ExternalLink, MessageCircle, Share2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Deal } from '../../../shared/api';
 import { useComments } from '../../api/comments';
@@ -8,18 +8,42 @@ import { showsLowestBadge, usePriceHistory } from '../../api/products';
 import { dealBadges } from '../../components/deal/DealBadges';
 import { OutboundLink } from '../../components/deal/OutboundLink';
 import { CouponBox } from './CouponBox';
-import { COMMENTS_TAB, DESCRIPTION_TAB, DealTabs } from './DealTabs';
 import { DealHeading } from './DealHeading';
 import { DealMedia } from './DealMedia';
 import { DealPricing } from './DealPricing';
 import { PriceHistorySection } from './PriceHistorySection';
-import { DealDetailSkeleton, DealLoadFailed, DealNotAvailable, DealNotFound } from './DealStates';
+import { DealDetailSkeleton } from './DealDetailSkeleton';
 import { OwnerActions } from './OwnerActions';
 import { ReportButton } from '../../components/report/ReportButton';
-import { RelatedDeals } from './RelatedDeals';
 import { shareDeal } from './share';
 import { useSaveToggle } from './useSaveToggle';
+import { COMMENTS_TAB, DESCRIPTION_TAB } from './tab-index';
 import { VoteBanner } from './VoteBanner';
+
+// The not-found, pending and failed cards are rare: one chunk, fetched when one is shown (the skeleton stays till then).
+const NotFound = lazy(() => import('./DealStates').then((m) => ({ default: m.DealNotFound })));
+const NotAvailable = lazy(() => import('./DealStates').then((m) => ({ default: m.DealNotAvailable })));
+const LoadFailed = lazy(() => import('./DealStates').then((m) => ({ default: m.DealLoadFailed })));
+const DealNotFound = () => (
+  <Suspense fallback={<DealDetailSkeleton />}>
+    <NotFound />
+  </Suspense>
+);
+const DealNotAvailable = ({ message }: { message: string }) => (
+  <Suspense fallback={<DealDetailSkeleton />}>
+    <NotAvailable message={message} />
+  </Suspense>
+);
+const DealLoadFailed = ({ message }: { message: string }) => (
+  <Suspense fallback={<DealDetailSkeleton />}>
+    <LoadFailed message={message} />
+  </Suspense>
+);
+
+// Below the deal's summary, so fetched after it is drawn (issue 16): the tabs with the comments, and at the foot of
+// the page the related deals with the deal cards.
+const DealTabs = lazy(() => import('./DealTabs').then((m) => ({ default: m.DealTabs })));
+const RelatedDeals = lazy(() => import('./RelatedDeals').then((m) => ({ default: m.RelatedDeals })));
 
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
@@ -55,7 +79,7 @@ function DealView({ deal }: { deal: Deal }) {
 
   const openComments = () => {
     setTab(COMMENTS_TAB);
-    // The panel is mounted already (unmount={false}); focus once the tab switch has rendered.
+    // The panel is mounted already (keepMounted in DealTabs); focus once the tab switch has rendered.
     requestAnimationFrame(() => {
       commentInput.current?.focus();
       document.getElementById('deal-tabs')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -135,9 +159,26 @@ function DealView({ deal }: { deal: Deal }) {
         </div>
       </div>
 
-      <DealTabs deal={deal} selected={tab} onChange={setTab} commentInput={commentInput} />
-      <RelatedDeals deal={deal} />
+      <Suspense fallback={<DealTabsPlaceholder />}>
+        <DealTabs deal={deal} selected={tab} onChange={setTab} commentInput={commentInput} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RelatedDeals deal={deal} />
+      </Suspense>
       {save.prompt}
+    </div>
+  );
+}
+
+/**
+ * Where the tabs will be, while their chunk loads: the same anchor (#comments, so a jump to the comments lands in the
+ * same place) and the height of the tab row and the comment box, so the page below does not jump when they arrive.
+ */
+function DealTabsPlaceholder() {
+  return (
+    <div id="comments" className="mt-10 scroll-mt-32" aria-hidden="true">
+      <div className="h-11 border-b border-slate-200" />
+      <div className="mt-5 h-44 max-w-3xl rounded-xl bg-slate-50" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Store as StoreIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Deal } from '../../../shared/api';
-import { CategoryIcon } from '../../components/CategoryIcon';
+import { LazyCategoryIcon } from '../../components/LazyCategoryIcon';
 import { MemberLink } from '../../components/deal/CommunityLinks';
 import { fullDate } from '../../components/deal/format';
 
@@ -15,7 +15,7 @@ export function DealHeading({ deal, onReadMore }: { deal: Deal; onReadMore: () =
     <div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Link to={`/dealsBrowse?category=${deal.categoryId}`} className={chip}>
-          <CategoryIcon name={deal.categoryName} className="h-4 w-4" />
+          <LazyCategoryIcon name={deal.categoryName} className="h-4 w-4" />
           {deal.categoryName}
         </Link>
         <Link to={`/stores/${deal.storeId}`} className={chip}>

@@ -14,9 +14,6 @@ interface Props {
   commentInput: Ref<HTMLTextAreaElement>;
 }
 
-export const DESCRIPTION_TAB = 0;
-export const COMMENTS_TAB = 2;
-
 /**
  * Description, Details and Comments (SPEC §2 Deal detail). The page opens on Comments (issue 17: the conversation is
  * shown without a click; the description's first lines are in the summary above). `#comments` is this block.

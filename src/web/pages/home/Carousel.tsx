@@ -1,10 +1,12 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Link } from 'react-router';
+import { LazyCategoryIcon } from '../../components/LazyCategoryIcon';
 import { CAROUSEL_SLIDE_COUNT } from '../../lib/constants';
 import { SLIDES } from './slides';
 import { useCarousel } from './useCarousel';
 
 const slides = SLIDES.slice(0, CAROUSEL_SLIDE_COUNT);
+const iconClass = 'pointer-events-none absolute -right-4 top-1/2 h-36 w-36 -translate-y-1/2 text-white/10 sm:right-10 sm:h-44 sm:w-44';
 
 export function Carousel() {
   const c = useCarousel(slides.length);
@@ -32,7 +34,7 @@ export function Carousel() {
               inert={!current}
               className={`relative flex min-h-[11rem] w-full shrink-0 items-center bg-gradient-to-br px-5 pb-12 pt-5 sm:min-h-[10rem] sm:px-10 sm:py-6 ${s.background}`}
             >
-              <Icon className="pointer-events-none absolute -right-4 top-1/2 h-36 w-36 -translate-y-1/2 text-white/10 sm:right-10 sm:h-44 sm:w-44" aria-hidden="true" />
+              {Icon ? <Icon className={iconClass} aria-hidden="true" /> : <LazyCategoryIcon name={s.category} className={iconClass} />}
               <div className="relative max-w-xl">
                 <h2 className="text-xl font-extrabold tracking-tight text-white sm:text-3xl">{s.title}</h2>
                 <p className="mt-1.5 text-sm text-white/90 sm:text-base">{s.text}</p>

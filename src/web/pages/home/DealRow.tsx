@@ -5,7 +5,24 @@ import { DealGrid } from '../../components/deal/DealGrid';
 import { HOME_ROW_SIZE } from '../../lib/constants';
 
 /** A home row of 4 deals with its view-all link; empty reads 'No deals available at the moment.' */
-export function DealRow({ id, title, subtitle, deals, loading, viewAll }: { id: string; title: string; subtitle: string; deals: Deal[] | undefined; loading: boolean; viewAll: string }) {
+export function DealRow({
+  id,
+  title,
+  subtitle,
+  deals,
+  loading,
+  viewAll,
+  eager = false,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  deals: Deal[] | undefined;
+  loading: boolean;
+  viewAll: string;
+  /** The first row is on the first screen: its pictures load at once, not lazily. */
+  eager?: boolean;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} data-testid={`row-${id}`}>
       <div className="flex items-end justify-between gap-3">
@@ -28,6 +45,7 @@ export function DealRow({ id, title, subtitle, deals, loading, viewAll }: { id: 
           deals={deals}
           loading={loading}
           skeletons={HOME_ROW_SIZE}
+          eagerCount={eager ? HOME_ROW_SIZE : 0}
           empty={<p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No deals available at the moment.</p>}
         />
       </div>

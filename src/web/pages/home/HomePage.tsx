@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
-import { ScrollToTopButton } from '../../components/ScrollToTopButton';
+import { lazy, Suspense, useEffect } from 'react';
 import { Carousel } from './Carousel';
-import { CategoryGrid } from './CategoryGrid';
 import { DealRow } from './DealRow';
 import { LatestDeals } from './LatestDeals';
-import { SignUpBanner, SignUpBar } from './SignUpPrompt';
+import { SignUpBar } from './SignUpPrompt';
 import { useHomeDeals } from './useHomeDeals';
-import { WhyUse } from './WhyUse';
-import { HomeFeedLink } from '../alerts/FeedLinks';
+
+// Below the latest deals: its own chunk, out of the first load (issue 16).
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 
 /**
  * SPEC §2 Home, deals first (issue 17): a slim carousel, the two rows, the latest deals, then the categories and the
@@ -31,14 +30,13 @@ export default function HomePage() {
         subtitle="Fresh deals the community is starting to love"
         {...home.warm}
         viewAll="/dealsBrowse?status=active&sort=getting-warm"
+        eager
       />
       <DealRow id="new-arrivals" title="New Arrivals" subtitle="Just posted by members" {...home.arrivals} viewAll="/dealsBrowse?status=active&sort=newest" />
       <LatestDeals deals={home.latest.deals} loading={home.latest.loading} />
-      <HomeFeedLink />
-      <CategoryGrid />
-      <SignUpBanner />
-      <WhyUse />
-      <ScrollToTopButton />
+      <Suspense fallback={null}>
+        <HomeBelowFold />
+      </Suspense>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { Flame, type LucideIcon } from 'lucide-react';
-import { categoryIconFor } from '../../components/CategoryIcon';
 
 export interface Slide {
   title: string;
   text: string;
   cta: string;
   href: string;
-  icon: LucideIcon;
+  /** The slide's decorative icon: its own, or (`category`) the icon of that category, fetched with the others later. */
+  icon?: LucideIcon;
+  category?: string;
   background: string;
 }
 
@@ -28,7 +29,7 @@ export const SLIDES: Slide[] = [
     text: 'Headphones, TVs, phones and smart home kit at prices worth shouting about.',
     cta: 'Shop Electronics deals',
     href: '/dealsBrowse?category=1',
-    icon: categoryIconFor('Electronics'),
+    category: 'Electronics',
     background: 'from-emerald-800 via-emerald-700 to-teal-700',
   },
   {
@@ -36,7 +37,7 @@ export const SLIDES: Slide[] = [
     text: 'Consoles, games and subscriptions, spotted by gamers who hate paying full price.',
     cta: 'Shop Gaming deals',
     href: '/dealsBrowse?category=3',
-    icon: categoryIconFor('Gaming'),
+    category: 'Gaming',
     background: 'from-indigo-800 via-indigo-700 to-blue-700',
   },
   {
@@ -44,7 +45,7 @@ export const SLIDES: Slide[] = [
     text: 'Big-name clothing and accessories with the discount already worked out for you.',
     cta: 'Shop Clothing & Accessories deals',
     href: '/dealsBrowse?category=5',
-    icon: categoryIconFor('Clothing & Accessories'),
+    category: 'Clothing & Accessories',
     background: 'from-fuchsia-800 via-purple-700 to-violet-700',
   },
 ];
