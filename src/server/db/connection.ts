@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyRequire } from '../infra/lazy-require.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -20,13 +21,24 @@ export interface Db {
   close(): Promise<void>;
 }
 
-// COUNT(*) and BIGINT arrive from pg as strings; every count we return fits in a JS number.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+/** The pg driver, loaded by the first PostgreSQL database (a SQLite site never loads it, see lazy-require.ts). */
+const pgDriver = lazyRequire<typeof pg>('pg');
+let typesSet = false;
+
+function loadPg(): typeof pg {
+  const driver = pgDriver();
+  if (!typesSet) {
+    // COUNT(*) and BIGINT arrive from pg as strings; every count we return fits in a JS number.
+    driver.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+    driver.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+    typesSet = true;
+  }
+  return driver;
+}
 
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string }): Db {
   if (opts.databaseUrl?.startsWith('postgres://') || opts.databaseUrl?.startsWith('postgresql://')) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: opts.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5_000,

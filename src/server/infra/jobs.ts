@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
+import { lazyRequire } from './lazy-require.js';
+
+// Only a PostgreSQL site runs pg-boss (lazy-require.ts).
+const pgModule = lazyRequire<typeof import('pg')>('pg');
+const pgBoss = lazyRequire<typeof PgBoss>('pg-boss');
 
 /**
  * Background work that must happen once per tick for the whole site, however many processes serve it (ARCHITECTURE
@@ -214,7 +218,7 @@ export function tickJobId(name: string, due: Date): string {
 const ENGINE_START_LOCK_KEY = 7_148_202_515_002;
 
 async function withAdvisoryLock(connectionString: string, key: number, fn: () => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString, application_name: 'quidsin-jobs-start' });
+  const client = new (pgModule().Client)({ connectionString, application_name: 'quidsin-jobs-start' });
   client.on('error', () => {});
   await client.connect();
   try {
@@ -239,7 +243,7 @@ export class PgBossEngine extends BaseEngine {
     private readonly options: PgBossEngineOptions,
   ) {
     super(log);
-    this.boss = new PgBoss({
+    this.boss = new (pgBoss())({
       connectionString: options.connectionString,
       schema: options.schema ?? 'pgboss',
       application_name: 'quidsin-jobs',

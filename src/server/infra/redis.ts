@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from './lazy-require.js';
+
+// Only with REDIS_URL (lazy-require.ts).
+const ioredis = lazyRequire<typeof import('ioredis')>('ioredis');
 
 /**
  * The one Redis connection of a process (REDIS_URL): rate-limit counters and the anonymous read cache's shared
@@ -45,7 +49,7 @@ export function redactRedisUrl(url: string): string {
 }
 
 export function connectRedis(url: string, log: FastifyBaseLogger, opts: RedisOptions = {}): RedisConnection {
-  const client = new Redis(url, {
+  const client = new (ioredis().Redis)(url, {
     connectionName: opts.name ?? 'quidsin',
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

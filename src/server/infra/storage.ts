@@ -2,18 +2,11 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { lazyRequire } from './lazy-require.js';
+
+/** Loaded with the first S3Storage: a site on local disk never loads the AWS SDK. */
+const awsS3 = lazyRequire<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
 
 /**
  * Where uploaded files live (deal images and thumbnails, avatars, store logos, localised images). Keys are paths
@@ -133,8 +126,10 @@ export interface S3Settings {
   publicUrl?: string;
 }
 
-const isMissing = (err: unknown) =>
-  err instanceof NoSuchKey || err instanceof NotFound || (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound'));
+const isMissing = (err: unknown) => {
+  const { NoSuchKey, NotFound, S3ServiceException } = awsS3();
+  return err instanceof NoSuchKey || err instanceof NotFound || (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound'));
+};
 
 export class S3Storage implements UploadStorage {
   readonly kind = 's3';
@@ -143,7 +138,7 @@ export class S3Storage implements UploadStorage {
 
   constructor(readonly settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
+    this.client = new (awsS3().S3Client)({
       region: settings.region,
       endpoint: settings.endpoint,
       // Path-style URLs work with every S3-compatible server (MinIO, Garage, R2, s3rver); AWS accepts them too.
@@ -163,14 +158,14 @@ export class S3Storage implements UploadStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.key(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=2592000, immutable' }),
+      new (awsS3().PutObjectCommand)({ Bucket: this.bucket, Key: this.key(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=2592000, immutable' }),
     );
   }
 
   async remove(key: string): Promise<void> {
     if (!isStorageKey(key)) return;
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      await this.client.send(new (awsS3().DeleteObjectCommand)({ Bucket: this.bucket, Key: key }));
     } catch (err) {
       if (!isMissing(err)) throw err;
     }
@@ -182,14 +177,14 @@ export class S3Storage implements UploadStorage {
 
   async copy(from: string, to: string): Promise<void> {
     await this.client.send(
-      new CopyObjectCommand({ Bucket: this.bucket, Key: this.key(to), CopySource: `${this.bucket}/${this.key(from).split('/').map(encodeURIComponent).join('/')}` }),
+      new (awsS3().CopyObjectCommand)({ Bucket: this.bucket, Key: this.key(to), CopySource: `${this.bucket}/${this.key(from).split('/').map(encodeURIComponent).join('/')}` }),
     );
   }
 
   async size(key: string): Promise<number | null> {
     if (!isStorageKey(key)) return null;
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.client.send(new (awsS3().HeadObjectCommand)({ Bucket: this.bucket, Key: key }));
       return head.ContentLength ?? 0;
     } catch (err) {
       if (isMissing(err)) return null;
@@ -200,7 +195,7 @@ export class S3Storage implements UploadStorage {
   async get(key: string): Promise<StoredObject | null> {
     if (!isStorageKey(key)) return null;
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await this.client.send(new (awsS3().GetObjectCommand)({ Bucket: this.bucket, Key: key }));
       if (!res.Body) return null;
       return {
         body: res.Body instanceof Readable ? res.Body : Readable.fromWeb(res.Body.transformToWebStream() as never),
@@ -219,7 +214,7 @@ export class S3Storage implements UploadStorage {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), ms);
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: abort.signal });
+      await this.client.send(new (awsS3().HeadBucketCommand)({ Bucket: this.bucket }), { abortSignal: abort.signal });
     } catch (err) {
       throw new Error(abort.signal.aborted ? `bucket "${this.bucket}": no answer within ${ms} ms` : `bucket "${this.bucket}": ${(err as Error).name || (err as Error).message}`);
     } finally {

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type sharpFunction from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
+import { lazyRequire } from '../infra/lazy-require.js';
 import { HttpError } from '../http/errors.js';
 import { keyOfPublicPath, uploadStorage } from '../infra/storage.js';
+
+/** sharp and libvips, loaded by the first image (lazy-require.ts). */
+export const loadSharp = lazyRequire<typeof sharpFunction>('sharp');
 
 /** Decoding more pixels than this is refused (decompression bombs). 40 MP covers any phone photo. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -34,7 +39,7 @@ export const LOGO_IMAGE: ImageVariant = { maxSize: 400, thumbSize: 160, fit: 'in
 export async function storeImage(input: Buffer, uploadsDir: string, folder: string, variant: ImageVariant): Promise<StoredImage> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    meta = await loadSharp()(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw new HttpError(415, 'Only image files are allowed.');
   }
@@ -44,6 +49,7 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: stri
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, 'Image dimensions are too large.');
 
   const name = `${Date.now().toString(36)}-${crypto.randomBytes(8).toString('hex')}`;
+  const sharp = loadSharp();
   const base = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   let full: { data: Buffer; info: OutputInfo };
   let thumb: Buffer;

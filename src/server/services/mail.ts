@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { lazyRequire } from '../infra/lazy-require.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -21,9 +21,13 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox, so that
  * verification works on a fresh machine with no mail server (ARCHITECTURE §4).
  */
+/** Loaded with SMTP at start-up, or by the first message written to the outbox (lazy-require.ts). */
+const nodemailer = lazyRequire<typeof import('nodemailer')>('nodemailer');
+const outboxTransport = () => nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: FastifyBaseLogger }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = nodemailer().createTransport(opts.smtpUrl);
     return {
       async send(message) {
         await transport.sendMail({ from: opts.from, ...message });
@@ -31,9 +35,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: ReturnType<typeof outboxTransport> | undefined;
   return {
     async send(message) {
+      transport ??= outboxTransport();
       const info = await transport.sendMail({ from: opts.from, ...message });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(opts.outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../services/images.js';
 
 /**
  * Demo deal pictures, drawn locally (no network): a simple silhouette of the kind of product on a soft background in
@@ -162,6 +162,7 @@ export async function renderDemoImage(uploadsDir: string, picture: { kind: DemoI
   await fs.mkdir(dir, { recursive: true });
   const name = `demo-${crypto.randomBytes(6).toString('hex')}`;
   // Rasterise the SVG once; effort 0 keeps the WebP encodes fast enough for ~150 images in a couple of seconds.
+  const sharp = loadSharp();
   const { data, info } = await sharp(Buffer.from(demoImageSvg(picture.kind, picture.hue))).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   await Promise.all([

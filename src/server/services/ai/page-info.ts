@@ -1,4 +1,8 @@
-import * as cheerio from 'cheerio';
+import type * as cheerio from 'cheerio';
+import { lazyRequire } from '../../infra/lazy-require.js';
+
+/** Loaded by the first page parsed (lazy-require.ts). */
+const cheerioModule = lazyRequire<typeof cheerio>('cheerio');
 
 /** What a product page tells about its product, from its structured data first and its visible text last. */
 export interface PageInfo {
@@ -80,7 +84,7 @@ function readableText($: cheerio.CheerioAPI): string {
 
 /** Parses a product page. JSON-LD Product wins over Open Graph, which wins over the meta description. */
 export function extractPageInfo(html: string): PageInfo {
-  const $ = cheerio.load(html);
+  const $ = cheerioModule().load(html);
   const meta = (sel: string) => clean($(sel).first().attr('content')) || null;
   const product = jsonLdNodes($).find((n) => typesOf(n).some((t) => t === 'product' || t === 'productgroup'));
 

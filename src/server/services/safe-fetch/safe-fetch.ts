@@ -3,9 +3,13 @@ import type { LookupFunction } from 'node:net';
 import net from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
+import { lazyRequire } from '../../infra/lazy-require.js';
 import { HttpError } from '../../http/errors.js';
 import { blockedReason } from './address-policy.js';
+
+/** Loaded by the first fetch: scrapers, AI help and localising images (lazy-require.ts). */
+const undici = lazyRequire<typeof import('undici')>('undici');
 
 /**
  * The one way the server fetches a URL that a user, an admin or a scraped page supplied (ARCHITECTURE §1, issue 6):
@@ -135,7 +139,7 @@ function pinnedAgent(targets: ResolvedAddress[], connectTimeoutMs: number): Agen
       callback(null, targets[0].address, targets[0].family);
     }
   };
-  return new Agent({ connect: { lookup, timeout: connectTimeoutMs }, connections: 1, pipelining: 0 });
+  return new (undici().Agent)({ connect: { lookup, timeout: connectTimeoutMs }, connections: 1, pipelining: 0 });
 }
 
 /** Drops a body we will not read; undici reports the abort as an error event, which nobody needs to hear. */
@@ -193,7 +197,7 @@ export async function safeFetch(rawUrl: string | URL, opts: SafeFetchOptions): P
     if (signal.aborted) throw new SafeFetchError('timeout', `Timed out after ${timeoutMs} ms`);
     const agent = pinnedAgent(targets, opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
     try {
-      const res = await request(url, {
+      const res = await undici().request(url, {
         method: 'GET',
         dispatcher: agent,
         signal,
