@@ -32,9 +32,11 @@ export function startBackgroundJobs(app: FastifyInstance, jobs: JobEngine = crea
   }, { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'vote promotion failed') });
 
   // The trending sort's per-deal count of the last 24 h of votes, as votes age out of the window (issue 16).
-  jobs.every('trending-window', TRENDING_WINDOW_EVERY_MS, async () => {
-    // A changed order shows at once, not after the read cache's TTL.
-    if ((await recountRecentVotes(app.deps.db)) > 0) invalidateAnonymousReads(app);
+  jobs.every('trending-window', TRENDING_WINDOW_EVERY_MS, async ({ due }) => {
+    // Every deal with recent votes on the hour (a safety net for a job stopped longer than its look-back), the deals
+    // whose votes aged out at every other tick. A changed order shows at once, not after the read cache's TTL.
+    const all = due.getUTCMinutes() === 0;
+    if ((await recountRecentVotes(app.deps.db, Date.now(), { all })) > 0) invalidateAnonymousReads(app);
   }, { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'trending window recount failed') });
 
   // Issue 12: the mail outbox drained every 5 s (alert mails, with retries), the daily alert digest checked every 15 min.

@@ -25,6 +25,16 @@ describe('the trending window counter', () => {
     expect(await recent(voted)).toBe(0);
   });
 
+  it('recounts at each tick only the deals whose votes aged out, and every counted deal when asked', async () => {
+    const stale = await insertDeal(h, { user_id: owner.id });
+    await h.db.kysely.updateTable('deals').set({ recent_votes: 5 }).where('id', '=', stale).execute();
+    // No vote of this deal left the window: a routine tick does not read it; the hourly full recount mends it.
+    await recountRecentVotes(h.db);
+    expect(await recent(stale)).toBe(5);
+    expect(await recountRecentVotes(h.db, Date.now(), { all: true })).toBeGreaterThanOrEqual(1);
+    expect(await recent(stale)).toBe(0);
+  });
+
   it('recounts when votes are voided', async () => {
     const id = await insertDeal(h, { user_id: owner.id });
     await vote(id, a.token);
