@@ -55,3 +55,25 @@ export async function insertPlanDeals(h: Harness, vary: (i: number) => Partial<N
   }
   return ids;
 }
+
+/**
+ * What both query-plan tests (SQLite and PostgreSQL) explain: a member, the twelve plan deals (alternating titles for
+ * the searches, rising temperatures, published an hour apart, the first the member's own), a vote and a comment of
+ * the member on each, and one saved deal. Returns the member's token.
+ */
+export async function seedPlanFixture(h: Harness): Promise<string> {
+  const member = await h.createUser();
+  const ids = await insertPlanDeals(h, (i) => ({
+    title: i % 2 ? 'LEGO Technic set' : 'Samsung TV air fryer coffee',
+    temperature: i * 5,
+    published_at: new Date(Date.now() - i * 3_600_000).toISOString(),
+    user_id: i === 0 ? member.id : null,
+  }));
+  const at = () => new Date().toISOString();
+  for (const id of ids) {
+    await h.db.kysely.insertInto('votes').values({ deal_id: id, user_id: member.id, vote_type: 1, created_at: at() }).execute();
+    await h.db.kysely.insertInto('comments').values({ deal_id: id, user_id: member.id, text: 'hi', created_at: at() }).execute();
+  }
+  await h.db.kysely.insertInto('saved_deals').values({ deal_id: ids[1], user_id: member.id, created_at: at() }).execute();
+  return member.token;
+}

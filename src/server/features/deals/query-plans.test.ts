@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { capturePlans, fullScans, OTHER_PLAN_CASES, PLAN_CASES, sortsInsteadOfIndex } from './query-plans.js';
+import { CATALOG_COUNTS, capturePlans, fullScans, OTHER_PLAN_CASES, PLAN_CASES, sortsInsteadOfIndex } from './query-plans.js';
 import { loadPlannerStats } from '../../test/sqlite-stats.js';
-import { insertPlanDeals } from '../../test/deal-helpers.js';
-
-
-/** Counting active deals per category or store reads every active deal's index entry (cached, see count-cache.ts). */
-const CATALOG_COUNTS = new Set(['GET /categories', 'GET /categories?store=42', 'GET /stores', 'GET /stores?category=3']);
+import { seedPlanFixture } from '../../test/deal-helpers.js';
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): every list is index-served', () => {
   let h: Harness;
@@ -17,19 +13,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): every li
    */
   const setUp = async () => {
     h = await createHarness();
-    const member = await h.createUser();
-    token = member.token;
-    const ids = await insertPlanDeals(h, (i) => ({
-      title: i % 2 ? 'LEGO Technic set' : 'Samsung TV air fryer coffee',
-      temperature: i * 5,
-      published_at: new Date(Date.now() - i * 3_600_000).toISOString(),
-      user_id: i === 0 ? member.id : null,
-    }));
-    for (const id of ids) {
-      await h.db.kysely.insertInto('votes').values({ deal_id: id, user_id: member.id, vote_type: 1, created_at: new Date().toISOString() }).execute();
-      await h.db.kysely.insertInto('comments').values({ deal_id: id, user_id: member.id, text: 'hi', created_at: new Date().toISOString() }).execute();
-    }
-    await h.db.kysely.insertInto('saved_deals').values({ deal_id: 1, user_id: member.id, created_at: new Date().toISOString() }).execute();
+    token = await seedPlanFixture(h);
   };
   afterEach(() => h.close());
 

@@ -90,6 +90,9 @@ export const OTHER_PLAN_CASES: Array<[string, string]> = [
   ['GET /stores?category=3', '/api/stores?category=3'],
 ];
 
+/** Counting active deals per category or store reads every active deal's index entry (cached, see count-cache.ts). */
+export const CATALOG_COUNTS = new Set(['GET /categories', 'GET /categories?store=42', 'GET /stores', 'GET /stores?category=3']);
+
 export interface PlannedStatement {
   sql: string;
   params: unknown[];
