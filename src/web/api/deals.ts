@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deal, DealPage, VoteResult } from '../../shared/api';
 import { toast } from '../lib/toast';
 import { RELATED_DEALS_LIMIT } from '../lib/constants';
@@ -51,10 +51,16 @@ export function toListQuery(p: DealListParams) {
 
 export const DEAL_LIST_ERROR = 'There was an error loading the deals. Please try again.';
 
-export function useDealList(params: DealListParams) {
-  return useQuery({
+/** A page of deals (key and fetch), for useDealList and for app/first-screen.ts's early start. */
+export const dealListQuery = (params: DealListParams) =>
+  queryOptions({
     queryKey: dealKeys.list(params),
     queryFn: ({ signal }) => api.get<DealPage>('/deals', toListQuery(params), signal),
+  });
+
+export function useDealList(params: DealListParams) {
+  return useQuery({
+    ...dealListQuery(params),
     // Keeps the current results on screen while the next filter combination loads (no layout jump).
     placeholderData: keepPreviousData,
   });
@@ -94,12 +100,15 @@ export async function fetchDeal(id: number, signal?: AbortSignal): Promise<Deal>
   return deal;
 }
 
-export function useDeal(id: number | null) {
-  return useQuery({
-    queryKey: dealKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchDeal(id as number, signal),
-    enabled: id !== null,
+/** One deal (key and fetch), for useDeal and for app/first-screen.ts's early start. */
+export const dealQuery = (id: number) =>
+  queryOptions({
+    queryKey: dealKeys.detail(id),
+    queryFn: ({ signal }) => fetchDeal(id, signal),
   });
+
+export function useDeal(id: number | null) {
+  return useQuery({ ...dealQuery(id ?? 0), enabled: id !== null });
 }
 
 /** SPEC §8 Other: the home rows and related deals show nothing rather than an error; the failure is logged. */
@@ -113,11 +122,15 @@ async function listOrEmpty(path: string, query: Record<string, string | number |
   }
 }
 
-export function useDealRow(kind: DealRowKind, limit: number) {
-  return useQuery({
+/** A home row (key and fetch), for useDealRow and for app/first-screen.ts's early start. */
+export const dealRowQuery = (kind: DealRowKind, limit: number) =>
+  queryOptions({
     queryKey: dealKeys.row(kind, limit),
     queryFn: ({ signal }) => listOrEmpty(`/deals/${kind}`, { limit }, signal),
   });
+
+export function useDealRow(kind: DealRowKind, limit: number) {
+  return useQuery(dealRowQuery(kind, limit));
 }
 
 export function useRelatedDeals(deal: Pick<Deal, 'id' | 'categoryId'> | undefined) {

@@ -177,8 +177,8 @@ function DealView({ deal }: { deal: Deal }) {
 function DealTabsPlaceholder() {
   return (
     <div id="comments" className="mt-10 scroll-mt-32" aria-hidden="true">
-      <div className="h-11 border-b border-slate-200" />
-      <div className="mt-5 h-44 max-w-3xl rounded-xl bg-slate-50" />
+      <div className="h-[43px] border-b border-slate-200" />
+      <div className="mt-5 h-[180px] max-w-3xl rounded-xl bg-slate-50" />
     </div>
   );
 }

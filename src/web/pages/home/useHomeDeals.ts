@@ -1,12 +1,10 @@
 import type { Deal } from '../../../shared/api';
-import { useDealList, useDealRow } from '../../api/deals';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { HOME_ROW_SIZE } from '../../lib/constants';
+import { homeQueries, LATEST_DEALS_SIZE } from './home-queries';
 
-/** How many deals the latest-deals list shows below the rows (issue 17). */
-export const LATEST_DEALS_SIZE = 20;
-
-/** Extra deals fetched per row, so each row stays full after the deals shown higher up are taken out. */
-const SPARE = 2 * HOME_ROW_SIZE;
+export { LATEST_DEALS_SIZE };
 
 const without = (deals: Deal[] | undefined, taken: Set<number>) => deals?.filter((d) => !taken.has(d.id));
 
@@ -16,19 +14,28 @@ const without = (deals: Deal[] | undefined, taken: Set<number>) => deals?.filter
  * so no deal flickers from one row to another.
  */
 export function useHomeDeals() {
-  const warm = useDealRow('getting-warm', HOME_ROW_SIZE + SPARE);
-  const newest = useDealRow('newest', HOME_ROW_SIZE + SPARE);
-  const latest = useDealList({ status: 'active', sort: 'newest', page: 1, pageSize: LATEST_DEALS_SIZE + SPARE * 2 });
+  const warm = useQuery(homeQueries.warm);
+  const newest = useQuery(homeQueries.newest);
+  const latest = useQuery(homeQueries.latest);
+
+  // On the first load the rows below the first one are drawn in a second, interruptible render (issue 16): the first
+  // row (the first screen, its picture the Largest Contentful Paint) is painted without waiting for 24 more cards, and
+  // the main thread is not held by one long render; they show their skeletons until then. Once drawn, they follow the
+  // data in the same render as the first row, so a refetch never shows a deal in two rows.
+  const current = useMemo(() => ({ warm: warm.data, newest: newest.data, latest: latest.data }), [warm.data, newest.data, latest.data]);
+  const deferred = useDeferredValue(current);
+  const below = deferred.warm === undefined ? deferred : current;
+  const catchingUp = below !== current;
 
   const warmDeals = warm.data?.slice(0, HOME_ROW_SIZE);
-  const taken = new Set(warmDeals?.map((d) => d.id));
-  const arrivalDeals = warmDeals ? without(newest.data, taken)?.slice(0, HOME_ROW_SIZE) : undefined;
+  const taken = new Set(below.warm?.slice(0, HOME_ROW_SIZE).map((d) => d.id));
+  const arrivalDeals = below.warm ? without(below.newest, taken)?.slice(0, HOME_ROW_SIZE) : undefined;
   for (const d of arrivalDeals ?? []) taken.add(d.id);
-  const latestDeals = arrivalDeals ? without(latest.data?.deals, taken)?.slice(0, LATEST_DEALS_SIZE) : undefined;
+  const latestDeals = arrivalDeals ? without(below.latest?.deals, taken)?.slice(0, LATEST_DEALS_SIZE) : undefined;
 
   return {
     warm: { deals: warmDeals, loading: warm.isLoading },
-    arrivals: { deals: arrivalDeals, loading: newest.isLoading || warm.isLoading },
-    latest: { deals: latestDeals, loading: latest.isLoading || newest.isLoading || warm.isLoading },
+    arrivals: { deals: arrivalDeals, loading: newest.isLoading || warm.isLoading || catchingUp },
+    latest: { deals: latestDeals, loading: latest.isLoading || newest.isLoading || warm.isLoading || catchingUp },
   };
 }
