@@ -9,6 +9,7 @@ import { alerts } from './migrations/006-alerts.js';
 import { trust } from './migrations/007-trust.js';
 import { community } from './migrations/008-community.js';
 import { trendingCounters } from './migrations/010-trending-counters.js';
+import { searchCountIndex } from './migrations/011-search-count-index.js';
 
 /**
  * Migrations live in code (not scanned from disk) so the compiled server and the tests run the same list.
@@ -25,6 +26,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '007-trust': trust(db.dialect),
     '008-community': community(db.dialect),
     '010-trending-counters': trendingCounters(db.dialect),
+    '011-search-count-index': searchCountIndex(db.dialect),
   };
 }
 

@@ -45,6 +45,16 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): every li
     expect(await check('1M-stats')).toEqual([]);
   });
 
+  it("counts a plain search's matches from the narrow (id, status, expires_at) index, not the deals' rows", async () => {
+    await setUp();
+    const { statements } = await capturePlans(h.app, h.db, '/api/deals?search=lego', token);
+    const count = statements.find((st) => st.sql.includes('CROSS JOIN deals'));
+    expect(count?.plan.join(' / ')).toMatch(/SEARCH d USING COVERING INDEX deals_id_live_idx \(id=\?/);
+    // Another filter needs the row: the count then reads it by its rowid.
+    const { statements: inCategory } = await capturePlans(h.app, h.db, '/api/deals?search=lego&category=2', token);
+    expect(inCategory.find((st) => st.sql.includes('CROSS JOIN deals'))?.plan.join(' / ')).toMatch(/SEARCH d USING INTEGER PRIMARY KEY/);
+  });
+
   it('flags a full scan when there is one (the check can fail)', () => {
     expect(fullScans(['SCAN d', 'SEARCH d USING INDEX x (status=?)', 'SCAN votes USING COVERING INDEX votes_deal_created_idx', 'SCAN merged'])).toEqual([
       'SCAN d',
