@@ -17,6 +17,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerAnonymousReadCache } from './http/anonymous-cache.js';
 import { createSessionCache } from './http/session-cache.js';
+import { lazyRequestLogger } from './http/request-logger.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { contractSerializer } from './http/serializer.js';
 import { healthSchema, replies } from '../shared/schemas/responses.js';
@@ -45,6 +46,8 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   const { config } = deps;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // Each request's child logger is made when first used (http/request-logger.ts): most requests never log.
+    ...(opts.logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Keep in-flight requests alive on close, refuse new ones (graceful SIGTERM).

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { type MemberStates, type OverlayTemplate, overlayByParsing, overlayTemplate, renderOverlay, type ViewerDealState } from './member-overlay.js';
 
 /**
@@ -260,24 +260,37 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     stats,
   };
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!cacheable(request)) return;
-    const current = await sharedGeneration(request);
+  /** A visitor's cacheable GET under the shared generation `current`: a hit is answered here, a miss is marked for storing. */
+  const serveOrMark = (request: FastifyRequest, reply: FastifyReply, current: string | undefined, done: HookHandlerDoneFunction) => {
     if (current === undefined) {
       stats.bypassed++;
-      return;
+      return done();
     }
     const hit = lookup(request.url, current);
     if (hit) {
       stats.hits++;
       reply.header('content-type', hit.contentType).header('vary', 'accept-encoding');
       const encoding = hit.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
-      if (!encoding) return reply.send(hit.body);
-      return reply.header('content-encoding', encoding).send(encoded(hit, encoding));
+      if (!encoding) reply.send(hit.body);
+      else reply.header('content-encoding', encoding).send(encoded(hit, encoding));
+      // Answered: `done` is not called, so no later onRequest hook, validation or handler runs.
+      return;
     }
     stats.misses++;
     request.anonymousCacheGeneration = generation;
     request.anonymousCacheShared = current;
+    done();
+  };
+
+  // Callback-style hooks, not async ones: a hit is the hot path of the site (every visitor's page), and an async hook
+  // costs a promise and a microtask per request, plus, when it returns the reply, waiting for the response to finish.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (!cacheable(request)) return done();
+    if (!shared) return serveOrMark(request, reply, '', done);
+    sharedGeneration(request).then(
+      (current) => serveOrMark(request, reply, current, done),
+      (err: Error) => done(err),
+    );
   });
 
   // Members on the deal lists that opt in. preValidation: after every onRequest hook, so the auth hook has resolved the
@@ -308,18 +321,28 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     });
   }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
     if (!SAFE_METHODS.has(request.method)) {
       const status = reply.statusCode;
       // 4xx writes were refused before changing anything; 2xx, 3xx and 5xx may have changed data.
       if (request.url.startsWith('/api/') && (status < 400 || status >= 500)) {
         dropLocal();
-        // Before the response leaves: a read on any process after it sees the write.
-        if (shared) await shared.bump();
+        // Before the response leaves: a read on any process after it sees the write (bump never rejects).
+        if (shared) return void shared.bump().then(() => done(null, payload));
       }
-      return payload;
+      return done(null, payload);
     }
-    if (request.memberOverlay) return memberAnswer(request, reply, payload);
+    if (request.memberOverlay) {
+      return void memberAnswer(request, reply, payload).then(
+        (body) => done(null, body),
+        (err: Error) => done(err),
+      );
+    }
+    done(null, visitorAnswer(request, reply, payload));
+  });
+
+  /** A visitor's cacheable miss that answered 200 in the generation it started in: stored, and compressed when accepted. */
+  function visitorAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const started = request.anonymousCacheGeneration;
     if (started === undefined || started !== generation || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -332,7 +355,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     return encoded(entry, encoding);
-  });
+  }
 
   /** A member's miss: the handler answered as a visitor; store those bytes (as a visitor's miss would) and overlay them. */
   async function memberAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
