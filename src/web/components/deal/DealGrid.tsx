@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Deal } from '../../../shared/api';
 import { DealCard, DealCardSkeleton, type DealCardVariant } from './DealCard';
 
@@ -18,9 +19,20 @@ interface Props {
   eagerCount?: number;
 }
 
-/** Deals as a grid or list, with skeletons of the same size while loading so nothing jumps. */
+/** Cards drawn in the render that brings a list: two rows of four, more than any first screen shows. */
+const FIRST_BATCH = 8;
+
+/**
+ * Deals as a grid or list, with skeletons of the same size while loading so nothing jumps. When a longer list arrives,
+ * the cards after the first FIRST_BATCH are drawn in a second, interruptible render (issue 16): the first screen
+ * paints without waiting for them and the main thread is not held by one long render. They are appended below, so
+ * nothing in view moves.
+ */
 export function DealGrid({ deals, loading, variant = 'grid', columns = 'full', skeletons = 4, empty = null, eagerCount = 0 }: Props) {
   const layout = variant === 'list' ? 'grid grid-cols-1 gap-2' : `grid gap-3 sm:gap-4 ${GRID_COLUMNS[columns]}`;
+  const total = deals?.length ?? 0;
+  const drawn = useDeferredValue(total);
+  const shown = drawn < total ? Math.max(drawn, FIRST_BATCH) : total;
   if (loading && !deals) {
     return (
       <div className={layout} data-testid="deal-grid-loading">
@@ -36,7 +48,7 @@ export function DealGrid({ deals, loading, variant = 'grid', columns = 'full', s
   if (!deals || deals.length === 0) return <>{empty}</>;
   return (
     <ul className={layout} data-testid="deal-grid">
-      {deals.map((deal, i) => (
+      {deals.slice(0, shown).map((deal, i) => (
         <li key={deal.id}>
           <DealCard deal={deal} variant={variant} eager={i < eagerCount} />
         </li>
