@@ -5,8 +5,9 @@ import { LatestDeals } from './LatestDeals';
 import { SignUpBar } from './SignUpPrompt';
 import { useHomeDeals } from './useHomeDeals';
 
-// Below the latest deals: its own chunk, out of the first load (issue 16).
-const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
+// Below the latest deals: its own chunk, out of the first load (issue 16), asked for as soon as the page is.
+const loadBelowFold = () => import('./HomeBelowFold');
+const HomeBelowFold = lazy(loadBelowFold);
 
 /**
  * SPEC §2 Home, deals first (issue 17): a slim carousel, the two rows, the latest deals, then the categories and the
@@ -16,6 +17,7 @@ export default function HomePage() {
   const home = useHomeDeals();
   useEffect(() => {
     document.title = 'QuidsIn — UK deals, voted by the community';
+    void loadBelowFold();
   }, []);
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-4 sm:px-6 lg:space-y-12 lg:py-6">
@@ -34,9 +36,12 @@ export default function HomePage() {
       />
       <DealRow id="new-arrivals" title="New Arrivals" subtitle="Just posted by members" {...home.arrivals} viewAll="/dealsBrowse?status=active&sort=newest" />
       <LatestDeals deals={home.latest.deals} loading={home.latest.loading} />
-      <Suspense fallback={null}>
-        <HomeBelowFold />
-      </Suspense>
+      {/* Drawn once the deals above it are (loaded, empty or failed), so it takes no main-thread time before them. */}
+      {!home.latest.loading && (
+        <Suspense fallback={null}>
+          <HomeBelowFold />
+        </Suspense>
+      )}
     </div>
   );
 }
