@@ -18,7 +18,7 @@ function Harness({ initial, onUrl }: { initial: string; onUrl: (qs: string) => v
     <FilterPanel
       state={state}
       update={update}
-      categories={[{ id: 3, name: 'Gaming', slug: 'gaming', dealsCount: 9 }]}
+      categories={[{ id: 3, name: 'Gaming', slug: 'gaming', dealsCount: 9 }, { id: 4, name: 'Mobile Phones', slug: 'mobile-phones', dealsCount: 70435 }]}
       stores={[{ id: 1, name: 'Argos', url: null, logoUrl: null, dealsCount: 4 }]}
       categoriesError={false}
       storesError={false}
@@ -27,6 +27,17 @@ function Harness({ initial, onUrl }: { initial: string; onUrl: (qs: string) => v
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
+
+describe('category and store lists in the filter panel', () => {
+  afterEach(cleanup);
+
+  it('shows each count with thousands separators beside a name that may shorten', () => {
+    render(<Harness initial="status=active&sort=newest" onUrl={vi.fn()} />);
+    const phones = screen.getByRole('radio', { name: /Mobile Phones/ }).closest('label') as HTMLElement;
+    expect(phones).toHaveTextContent('Mobile Phones70,435');
+    expect(phones.querySelector('.truncate')).toHaveClass('min-w-0');
+  });
+});
 
 describe('price range in the filter panel', () => {
   afterEach(cleanup);

@@ -58,8 +58,9 @@ function RadioList<T extends { id: number; name: string; dealsCount?: number }>(
         {props.items.map((item) => (
           <label key={item.id} className={optionRow}>
             <input type="radio" name={props.name} className={radioClass} checked={props.value === item.id} onChange={() => props.onChange(item.id)} />
-            <span className="flex-1 truncate">{item.name}</span>
-            {typeof item.dealsCount === 'number' && <span className="text-xs tabular-nums text-slate-500">{item.dealsCount}</span>}
+            {/* min-w-0 lets a long name shorten with an ellipsis; the count (70,435 at a million deals) keeps its room. */}
+            <span className="min-w-0 flex-1 truncate">{item.name}</span>
+            {typeof item.dealsCount === 'number' && <span className="shrink-0 text-xs tabular-nums text-slate-500">{item.dealsCount.toLocaleString('en-GB')}</span>}
           </label>
         ))}
       </div>
