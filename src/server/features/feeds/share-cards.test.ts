@@ -99,6 +99,14 @@ describe('the SPA pages: share cards and feed links in <head>', () => {
     expect(free['product:price:amount']).toBe('0.00');
   });
 
+  it("asks the browser for a deal's own picture with the HTML (the page's largest paint), never for an external one", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/g)].map((m) => m[1]);
+    expect(preloads((await page(`/dealDetail/${ids.active}`)).html)).toEqual(['/uploads/deals/ninja.webp']);
+    expect(preloads((await page(`/dealDetail/${ids.free}`)).html)).toEqual([]);
+    expect(preloads((await page(`/dealDetail/${ids.pending}`)).html)).toEqual([]);
+    expect(preloads((await page('/')).html)).toEqual([]);
+  });
+
   it('gives pending, rejected, deleted, missing and malformed deals the generic card and never their title', async () => {
     const { html: generic } = await page('/login');
     for (const id of [ids.pending, ids.rejected, ids.deleted, 999_999, 'abc', '0', '99999999999']) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { visibleImageSrc, VISITOR } from '../../../shared/domain/deal-image.js';
 import { findDealWithRefs } from '../deals/index.js';
 import { FEED_PATH, feedParamsOfBrowsePage, parseFeedParams, viewNames, viewTitle, withParams } from './browse-view.js';
 import { type Answer, answer, sendAnswer } from './http-cache.js';
@@ -59,6 +60,16 @@ export function renderPage(template: PageTemplate, card: Card, extraHead = ''): 
 export const feedLink = (title: string, href: string) =>
   `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />`;
 
+/**
+ * The deal page's picture (its largest paint) fetched with the HTML's other first requests: the page itself can only
+ * ask for it once its script has run and the deal has arrived, ~1 s later on a phone (Lighthouse mobile, issue 16).
+ * The same picture DealImage draws for a visitor (shared/domain/deal-image.ts), so the browser uses what it preloaded.
+ */
+export function pictureHint(deal: { image_url: string | null; thumbnail_url: string | null; status: string; user_id: number | null }): string {
+  const src = visibleImageSrc({ imageUrl: deal.image_url, thumbnailUrl: deal.thumbnail_url, status: deal.status, userId: deal.user_id }, VISITOR, 'full');
+  return src ? `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />` : '';
+}
+
 /** Paths served as JSON 404s, never as the SPA: the API, uploads, and this feature's XML. */
 const NOT_SPA = /^\/(?:api|uploads|feeds|sitemaps)(?:[/?]|$)/;
 
@@ -101,7 +112,8 @@ export function registerSpaFallback(app: FastifyInstance, webRoot: string | unde
     if (n < 1 || n > 2_147_483_647) return genericPage;
     const deal = await findDealWithRefs(db, n);
     // Pending, rejected, deleted and missing deals look alike here: the generic card, nothing of the deal.
-    return hasCard(deal) ? answer(renderPage(template, dealCard(deal, site)), HTML) : genericPage;
+    if (!hasCard(deal)) return genericPage;
+    return answer(renderPage(template, dealCard(deal, site), pictureHint(deal)), HTML);
   };
 
   app.get('/', { schema: { hide: true } }, (request, reply) => sendHtml(request, reply, homePage));

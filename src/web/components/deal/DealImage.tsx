@@ -1,9 +1,9 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { Deal } from '../../../shared/api';
-import { useAuth } from '../../app/auth/AuthContext';
+import { isAdminUser, useAuth } from '../../app/auth/AuthContext';
 import { LazyCategoryIcon } from '../LazyCategoryIcon';
-import { visibleImageSrc } from './image-rules';
+import { visibleImageSrc } from '../../../shared/domain/deal-image';
 
 interface Props {
   deal: Pick<Deal, 'imageUrl' | 'thumbnailUrl' | 'status' | 'userId' | 'title'> & { categoryName?: string };
@@ -23,7 +23,7 @@ interface Props {
 /** A deal's picture under the SPEC §2 image rules, with a placeholder when hidden or when loading fails. */
 export function DealImage({ deal, width, height, prefer = 'full', adminView = false, className = '', eager = false }: Props) {
   const { user } = useAuth();
-  const src = visibleImageSrc(deal, { user, adminView }, prefer);
+  const src = visibleImageSrc(deal, { userId: user?.id ?? null, isAdmin: isAdminUser(user), adminView }, prefer);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src || failedSrc === src) {
