@@ -48,7 +48,8 @@ function RadioList<T extends { id: number; name: string; dealsCount?: number }>(
   if (props.error) return <p className="text-sm text-red-700">{props.errorText}</p>;
   if (!props.items) return <div className="h-24 animate-pulse rounded bg-slate-100" aria-hidden="true" />;
   return (
-    <fieldset>
+    // min-w-0: a fieldset is as wide as its widest row by default, and would carry the counts past the panel's edge.
+    <fieldset className="min-w-0">
       <legend className="sr-only">{props.name}</legend>
       <div className="max-h-[250px] space-y-0.5 overflow-y-auto pr-2" data-testid={`${props.name.toLowerCase()}-list`}>
         <label className={optionRow}>
