@@ -10,7 +10,10 @@ import { homeQueries } from '../pages/home/home-queries';
  */
 export function prefetchFirstScreen(client: QueryClient, { pathname, search }: { pathname: string; search: string }) {
   if (pathname === '/') {
-    for (const query of Object.values(homeQueries)) void client.prefetchQuery(query);
+    // One call each: the rows and the list have different query types, which a loop over them would merge.
+    void client.prefetchQuery(homeQueries.warm);
+    void client.prefetchQuery(homeQueries.newest);
+    void client.prefetchQuery(homeQueries.latest);
     return;
   }
   if (pathname === '/dealsBrowse' || pathname === '/deals') {
