@@ -35,6 +35,27 @@ describe('the trending window counter', () => {
     expect(await recent(stale)).toBe(0);
   });
 
+  it.skipIf(!!process.env.TEST_DATABASE_URL)('finds the deals of the full recount from the partial (id, recent_votes) index alone (SQLite)', async () => {
+    const sqlite = h.db.sqlite!;
+    const original = sqlite.prepare;
+    const prepared: string[] = [];
+    // As query-plans.ts captures a request's statements: kept statements would skip prepare(), so they are dropped.
+    (sqlite as { prepare: typeof original }).prepare = ((source: string) => {
+      prepared.push(source);
+      return original.call(sqlite, source);
+    }) as typeof original;
+    h.db.clearStatementCache?.();
+    try {
+      await recountRecentVotes(h.db, Date.now(), { all: true });
+    } finally {
+      (sqlite as { prepare: typeof original }).prepare = original;
+    }
+    const update = prepared.find((text) => text.startsWith('UPDATE'));
+    const cutoff = new Date().toISOString();
+    const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${update}`).all(cutoff, cutoff) as Array<{ detail: string }>;
+    expect(plan.map((r) => r.detail).join(' / ')).toMatch(/SCAN deals USING COVERING INDEX deals_recent_votes_idx/);
+  });
+
   it('recounts when votes are voided', async () => {
     const id = await insertDeal(h, { user_id: owner.id });
     await vote(id, a.token);
