@@ -22,19 +22,11 @@ export interface Db {
 }
 
 /** The pg driver, loaded by the first PostgreSQL database (a SQLite site never loads it, see lazy-require.ts). */
-const pgDriver = lazyRequire<typeof pg>('pg');
-let typesSet = false;
-
-function loadPg(): typeof pg {
-  const driver = pgDriver();
-  if (!typesSet) {
-    // COUNT(*) and BIGINT arrive from pg as strings; every count we return fits in a JS number.
-    driver.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    driver.types.setTypeParser(1700, (v) => Number.parseFloat(v));
-    typesSet = true;
-  }
-  return driver;
-}
+const loadPg = lazyRequire<typeof pg>('pg', (driver) => {
+  // COUNT(*) and BIGINT arrive from pg as strings; every count we return fits in a JS number.
+  driver.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  driver.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+});
 
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string }): Db {
   if (opts.databaseUrl?.startsWith('postgres://') || opts.databaseUrl?.startsWith('postgresql://')) {

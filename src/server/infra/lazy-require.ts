@@ -7,9 +7,16 @@ const require = createRequire(import.meta.url);
  * cheerio and undici each weigh 10-25 MB of resident memory once loaded, and most processes need only some of them
  * (no S3 bucket, no Redis, SQLite; images, page parsing and fetching only when someone uploads or a scraper runs):
  * loading them all at start-up cost the server a third of its memory (docs/notes/bench.md, memory). Synchronous, so
- * constructors keep their shape; Node caches the module, so later calls are a property read.
+ * constructors keep their shape; Node caches the module, so later calls are a property read. `onLoad` runs once, with
+ * the module, before anyone uses it (a driver's global settings).
  */
-export function lazyRequire<T>(id: string): () => T {
+export function lazyRequire<T>(id: string, onLoad?: (module: T) => void): () => T {
   let loaded: T | undefined;
-  return () => (loaded ??= require(id) as T);
+  return () => {
+    if (loaded === undefined) {
+      loaded = require(id) as T;
+      onLoad?.(loaded);
+    }
+    return loaded;
+  };
 }

@@ -122,16 +122,12 @@ async function listOrEmpty(path: string, query: Record<string, string | number |
   }
 }
 
-/** A home row (key and fetch), for useDealRow and for app/first-screen.ts's early start. */
+/** A home row (key and fetch): the home page and app/first-screen.ts's early start read it (pages/home/home-queries.ts). */
 export const dealRowQuery = (kind: DealRowKind, limit: number) =>
   queryOptions({
     queryKey: dealKeys.row(kind, limit),
     queryFn: ({ signal }) => listOrEmpty(`/deals/${kind}`, { limit }, signal),
   });
-
-export function useDealRow(kind: DealRowKind, limit: number) {
-  return useQuery(dealRowQuery(kind, limit));
-}
 
 export function useRelatedDeals(deal: Pick<Deal, 'id' | 'categoryId'> | undefined) {
   return useQuery({

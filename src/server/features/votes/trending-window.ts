@@ -21,13 +21,12 @@ const AGED_LOOKBACK_MS = 60 * 60_000;
 export async function recountRecentVotes(db: Db, now = Date.now(), opts: { all?: boolean; alsoVotedSince?: boolean } = {}): Promise<number> {
   const cutoff = new Date(now - TRENDING_WINDOW_MS).toISOString();
   const recent = sql`(SELECT COUNT(*) FROM votes v WHERE v.deal_id = deals.id AND v.created_at > ${cutoff})`;
-  let which = sql`id IN (SELECT deal_id FROM votes WHERE created_at > ${new Date(now - TRENDING_WINDOW_MS - AGED_LOOKBACK_MS).toISOString()} AND created_at <= ${cutoff})`;
+  const agedOut = sql`id IN (SELECT deal_id FROM votes WHERE created_at > ${new Date(now - TRENDING_WINDOW_MS - AGED_LOOKBACK_MS).toISOString()} AND created_at <= ${cutoff})`;
+  const counted = sql`recent_votes > 0`;
+  const which = opts.alsoVotedSince ? sql`${counted} OR id IN (SELECT deal_id FROM votes WHERE created_at > ${cutoff})` : opts.all ? counted : agedOut;
   // The full recount walks the partial (id, recent_votes) index (migration 012), reading a row only to change it;
   // SQLite, given its statistics, would rather skip-scan a trending index and read every row.
-  let table = sql`deals`;
-  if (opts.all || opts.alsoVotedSince) which = sql`recent_votes > 0`;
-  if (opts.all && !opts.alsoVotedSince && db.dialect === 'sqlite') table = sql`deals INDEXED BY deals_recent_votes_idx`;
-  if (opts.alsoVotedSince) which = sql`${which} OR id IN (SELECT deal_id FROM votes WHERE created_at > ${cutoff})`;
+  const table = which === counted && db.dialect === 'sqlite' ? sql`deals INDEXED BY deals_recent_votes_idx` : sql`deals`;
   const result = await sql`UPDATE ${table} SET recent_votes = ${recent} WHERE (${which}) AND recent_votes <> ${recent}`.execute(db.kysely);
   // No count depends on it (the trending list orders the same set as every other sort); cached pages age out by TTL.
   return Number(result.numAffectedRows ?? 0);

@@ -4,8 +4,6 @@ import { useDeferredValue, useMemo } from 'react';
 import { HOME_ROW_SIZE } from '../../lib/constants';
 import { homeQueries, LATEST_DEALS_SIZE } from './home-queries';
 
-export { LATEST_DEALS_SIZE };
-
 const without = (deals: Deal[] | undefined, taken: Set<number>) => deals?.filter((d) => !taken.has(d.id));
 
 /**
