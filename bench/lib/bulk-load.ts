@@ -7,6 +7,7 @@
  */
 import pg from 'pg';
 import type { Db } from '../../src/server/db/connection.js';
+import { FILL_LIVE_SEARCH_INDEX } from '../../src/server/db/migrations/013-live-search-index.js';
 import { resetSequences } from '../../src/server/db/seed/index.js';
 import { hashPassword } from '../../src/server/services/passwords.js';
 import { type CommentRow, DEAL_COLUMNS, type DealRow, dealGenerator, type GeneratorConfig, type SaveRow, type VoteRow } from './bulk-data.js';
@@ -135,6 +136,8 @@ async function bulkLoadSqlite(db: Db, opts: BulkOptions): Promise<BulkReport> {
   s.exec(`INSERT INTO deals_fts (rowid, title, description, store, category)
           SELECT d.id, d.title, d.description, st.name, c.name FROM deals d JOIN stores st ON st.id = d.store_id JOIN categories c ON c.id = d.category_id`);
   s.exec(`INSERT INTO deals_fts (deals_fts) VALUES ('optimize')`);
+  s.exec(FILL_LIVE_SEARCH_INDEX);
+  s.exec(`INSERT INTO deals_live_fts (deals_live_fts) VALUES ('optimize')`);
   for (const t of triggers) s.exec(t.sql);
   log(`full-text index built (${((Date.now() - started) / 1000).toFixed(1)} s); analysing`);
   s.exec('ANALYZE');

@@ -3,7 +3,8 @@ import type { DealSort } from '../../../shared/schemas/deals.js';
 import type { Db } from '../../db/connection.js';
 import { type BrowseFilters, type BrowseStatus, dependsOnVotes, filtersKey, hasSearch, otherFiltersSql, type SortColumn, type StatusBranch, statusBranches, statusSql, searchSql, titleRankSql, titleSearchSql } from './browse-filters.js';
 import { cached, cachedCount } from '../../db/count-cache.js';
-import { ftsMatch, searchTerms } from './search.js';
+import { countLiveMatches, liveIndexCovers, liveMatchIds } from './live-search.js';
+import { ftsMatch, ftsRestMatch, searchTerms } from './search.js';
 
 type Dir = 'asc' | 'desc';
 /**
@@ -172,7 +173,11 @@ async function countFiltered(ctx: Ctx, searchCap?: number): Promise<number> {
     return ids.length === 0 ? 0 : countMatching(ctx, sql<SqlBool>`d.id IN (${sql.join(ids)})`);
   };
   const withStatus = (status: string) => countMatching(ctx, sql<SqlBool>`d.status = ${status}`);
-  if (hasSearch(ctx.filters)) return countMatching(ctx, statusSql(ctx.filters.status, ctx.nowIso), undefined, searchCap);
+  if (hasSearch(ctx.filters)) {
+    const live = await liveSearch(ctx);
+    if (live) return countLiveMatches(ctx.db, ftsMatch(live.terms), live.lapsed, searchCap);
+    return countMatching(ctx, statusSql(ctx.filters.status, ctx.nowIso), undefined, searchCap);
+  }
   switch (ctx.filters.status) {
     case 'active':
       return (await withStatus('active')) - (await lapsed());
@@ -198,6 +203,29 @@ function lapsedIds(ctx: Ctx): Promise<number[] | null> {
     const { rows } = await sql<{ id: number }>`SELECT d.id FROM deals AS d${hint} WHERE d.status = 'active' AND d.expires_at <= ${ctx.nowIso} ORDER BY d.expires_at LIMIT ${LAPSED_IDS_MAX + 1}`.execute(ctx.db.kysely);
     return rows.length > LAPSED_IDS_MAX ? null : rows.map((r) => Number(r.id));
   });
+}
+
+/**
+ * A search of live deals and nothing else (the search box's request) is answered by the live full-text index alone
+ * (live-search.ts, SQLite): its terms and the lapsed ids to leave out, or null when that index cannot answer (other
+ * filters or statuses, PostgreSQL, too many lapsed deals, ids past the index's range).
+ */
+async function liveSearch(ctx: Ctx): Promise<{ terms: string[]; lapsed: number[] } | null> {
+  const { filters, db } = ctx;
+  if (db.dialect !== 'sqlite' || filters.status !== 'active') return null;
+  const terms = searchTerms(filters.search);
+  if (terms.length === 0 || filtersKey({ status: 'active', search: filters.search }) !== filtersKey(filters)) return null;
+  const lapsed = await lapsedIds(ctx);
+  return lapsed !== null && (await liveIndexCovers(db)) ? { terms, lapsed } : null;
+}
+
+/** Live matches newest first: title matches, then the rest (the order `listing` gives a search). */
+function liveListing(ctx: Ctx, live: { terms: string[]; lapsed: number[] }): Segment {
+  const part = (match: string): Segment => ({
+    ids: (offset, limit) => liveMatchIds(ctx.db, match, live.lapsed, offset, limit),
+    size: () => countLiveMatches(ctx.db, match, live.lapsed),
+  });
+  return concat(part(ftsMatch(live.terms, 'title')), part(ftsRestMatch(live.terms)));
 }
 
 /** Filtered rows that also match `extra`, branch by branch. */
@@ -313,7 +341,7 @@ async function manyMatches(ctx: Ctx, part: MatchPart, pageEnd: number): Promise<
   if (terms.length === 0) return false;
   const live = await countDeals(ctx.db, { filters: { status: ctx.filters.status }, now: new Date(ctx.nowIso) });
   const breakEven = Math.ceil(Math.sqrt(pageEnd * live));
-  const fts = part === 'any' ? ftsMatch(terms) : part === 'title' ? ftsMatch(terms, 'title') : `${ftsMatch(terms)} NOT ${ftsMatch(terms, 'title')}`;
+  const fts = part === 'any' ? ftsMatch(terms) : part === 'title' ? ftsMatch(terms, 'title') : ftsRestMatch(terms);
   const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${fts} LIMIT ${breakEven + 1}) AS m`.execute(ctx.db.kysely);
   return Number(rows[0]?.n ?? 0) > breakEven;
 }
@@ -321,6 +349,18 @@ async function manyMatches(ctx: Ctx, part: MatchPart, pageEnd: number): Promise<
 /** The filtered set in the sort's order, for one status filter. Every shape here is served by an index. */
 function listing(ctx: Ctx, sort: DealSort): Segment {
   if (!hasSearch(ctx.filters)) return sorted(ctx, sort, null);
+  if (sort === 'newest') {
+    // The search box's list: the live index when it can answer, else the general plan below.
+    return lazy(async () => {
+      const live = await liveSearch(ctx);
+      return live ? liveListing(ctx, live) : searchListing(ctx, sort);
+    });
+  }
+  return searchListing(ctx, sort);
+}
+
+/** A search in the sort's order: title matches first, each part walked or fetched as its number of matches says. */
+function searchListing(ctx: Ctx, sort: DealSort): Segment {
   const search = ctx.filters.search as string;
   return {
     size: () => countFiltered(ctx),

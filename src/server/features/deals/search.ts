@@ -17,5 +17,8 @@ export function ftsMatch(terms: string[], column?: 'title'): string {
   return column ? `${column} : (${body})` : body;
 }
 
+/** Every term matches, but not all of them in the title: the matches after the title matches. */
+export const ftsRestMatch = (terms: string[]): string => `${ftsMatch(terms)} NOT ${ftsMatch(terms, 'title')}`;
+
 /** PostgreSQL to_tsquery text of one term: a prefix. */
 export const tsPrefixTerm = (term: string): string => `${term}:*`;
