@@ -1,14 +1,41 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.js';
+
+/**
+ * Lets the bundler drop the react-router components the app does not use (issue 16: first load). The router's build
+ * defines them as `var Link = React.forwardRef(...)` followed by `Link.displayName = "Link"`: a call not marked pure and
+ * a property write, which the tree-shaker must keep, so Link, NavLink and Form (with their framework-mode prefetching,
+ * ~4 kB gzip) stayed in every page even with the app's own Link (components/Link.tsx). Marking forwardRef pure and
+ * dropping the display names (React DevTools labels only) lets unused ones go; the ones in use are unchanged. Warns if a
+ * router update changes the pattern, so the saving is not lost unnoticed.
+ */
+function routerTreeShaking(): Plugin {
+  return {
+    name: 'quidsin:react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/.test(id)) return;
+      let pure = 0;
+      const out = code
+        .replace(/= (React\d*)\.forwardRef\(/g, (_, ns: string) => {
+          pure++;
+          return `= /* @__PURE__ */ ${ns}.forwardRef(`;
+        })
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
+      if (pure > 0) return { code: out, map: null };
+      if (code.includes('forwardRef(')) this.warn(`react-router's forwardRef components no longer match the pattern in ${id}`);
+    },
+  };
+}
 
 export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
   // precompress(): .br and .gz beside each asset, sent as they are by the server (preCompressed in app.ts).
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), routerTreeShaking()],
   resolve: {
     // react-router 7's package exports point every bundler at its development build (dev-only warnings and
     // invariant messages); the production build has the same API without them. Only for `vite build`, so the dev

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from './guards';
 import { MainLayout } from './layout/MainLayout';
 
@@ -37,45 +37,51 @@ const AdminRoutes = lazy(() => import('../pages/admin/AdminRoutes'));
 
 const member = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
-/** The route table of SPEC §2. */
+/**
+ * The route table of SPEC §2, as route objects for useRoutes: `<Routes>`/`<Route>` would bring react-router's
+ * createRoutesFromChildren into every page's first load for the same table (issue 16).
+ */
+const ROUTES: RouteObject[] = [
+  { path: '/admin/*', element: <AdminRoutes /> },
+  { path: '/admin/reports/*', element: <AdminReportsRoutes /> },
+  {
+    element: <MainLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: '/dealsBrowse', element: <BrowsePage /> },
+      { path: '/deals', element: <BrowsePage /> },
+      { path: '/dealDetail/:id', element: <DealDetailPage /> },
+      { path: '/stores', element: <StoresPage /> },
+      { path: '/stores/:id', element: <StorePage /> },
+      { path: '/members/:username', element: <MemberProfilePage /> },
+      { path: '/deals/confirmation', element: <ConfirmationPage /> },
+      { path: '/deals/create', element: member(<CreateDealPage />) },
+      { path: '/deals/edit/:id', element: member(<EditDealPage />) },
+      { path: '/submit-deal', element: <Navigate to="/deals/create" replace /> },
+      { path: '/alerts', element: <AlertsPage /> },
+      { path: '/alerts/unsubscribe', element: <UnsubscribePage /> },
+      { path: '/moderation', element: <ModerationPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/verify-email-sent', element: <VerifyEmailSentPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/help', element: <HelpPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/cookies', element: <CookiesPage /> },
+      { path: '/user/profile', element: member(<ProfilePage />) },
+      { path: '/profile', element: member(<ProfilePage />) },
+      { path: '/user/deals', element: member(<MyDealsPage />) },
+      { path: '/user/saved-deals', element: member(<SavedDealsPage />) },
+      { path: '/user/comments', element: member(<MyCommentsPage />) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/admin/*" element={<AdminRoutes />} />
-      <Route path="/admin/reports/*" element={<AdminReportsRoutes />} />
-      <Route element={<MainLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="/dealsBrowse" element={<BrowsePage />} />
-        <Route path="/deals" element={<BrowsePage />} />
-        <Route path="/dealDetail/:id" element={<DealDetailPage />} />
-        <Route path="/stores" element={<StoresPage />} />
-        <Route path="/stores/:id" element={<StorePage />} />
-        <Route path="/members/:username" element={<MemberProfilePage />} />
-        <Route path="/deals/confirmation" element={<ConfirmationPage />} />
-        <Route path="/deals/create" element={member(<CreateDealPage />)} />
-        <Route path="/deals/edit/:id" element={member(<EditDealPage />)} />
-        <Route path="/submit-deal" element={<Navigate to="/deals/create" replace />} />
-        <Route path="/alerts" element={<AlertsPage />} />
-        <Route path="/alerts/unsubscribe" element={<UnsubscribePage />} />
-        <Route path="/moderation" element={<ModerationPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/verify-email" element={<VerifyEmailPage />} />
-        <Route path="/verify-email-sent" element={<VerifyEmailSentPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/help" element={<HelpPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/cookies" element={<CookiesPage />} />
-        <Route path="/user/profile" element={member(<ProfilePage />)} />
-        <Route path="/profile" element={member(<ProfilePage />)} />
-        <Route path="/user/deals" element={member(<MyDealsPage />)} />
-        <Route path="/user/saved-deals" element={member(<SavedDealsPage />)} />
-        <Route path="/user/comments" element={member(<MyCommentsPage />)} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }

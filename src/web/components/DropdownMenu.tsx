@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from './Link';
 
 /**
  * A menu button (WAI-ARIA menu button pattern) small enough for the entry chunk, where Headless UI's Menu would pull in

@@ -1,6 +1,7 @@
 import { LogIn, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './Link';
 import { rememberReturnTo } from '../app/last-page';
 import type { SignInReason } from './SignInPrompt';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { Logo } from '../../components/Logo';
 
 const HEADING = 'text-sm font-semibold uppercase tracking-wide text-slate-900';

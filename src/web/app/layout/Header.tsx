@@ -1,6 +1,7 @@
 import { ChevronDown, Menu as MenuIcon, Plus, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, NavLink } from '../../components/Link';
 import { isAdminUser, useAuth } from '../auth/AuthContext';
 import { Avatar } from '../../components/Avatar';
 import { Logo } from '../../components/Logo';

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { ThemeToggle } from './HeaderThemeToggle';
 import { useAuth } from '../auth/AuthContext';
 import { ACCOUNT_LINKS, sortHref } from './nav-links';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../Link';
 
 /** The shop's page (issue 17): every store name on cards and deal pages leads to /stores/{id}. */
 export function StoreLink({ storeId, children, className = '' }: { storeId: number; children: ReactNode; className?: string }) {

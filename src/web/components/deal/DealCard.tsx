@@ -1,5 +1,5 @@
 import { ExternalLink, MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../Link';
 import type { Deal } from '../../../shared/api';
 import { CardVote } from './CardVote';
 import { MemberLink, StoreLink } from './CommunityLinks';

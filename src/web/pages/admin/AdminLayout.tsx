@@ -1,6 +1,7 @@
 import { ArrowLeft, FolderTree, LayoutDashboard, List, LogOut, Menu, Bot, CheckCircle2, Clock3, Flag, Store, Users, X } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/Link';
 import { useAdminCounts } from '../../api/admin';
 import { useOpenReportCount } from '../../api/trust';
 import { isAdminUser, useAuth } from '../../app/auth/AuthContext';

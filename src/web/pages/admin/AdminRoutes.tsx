@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from '../../app/guards';
 import { Spinner } from '../../components/Spinner';
 import { AdminLayout } from './AdminLayout';
@@ -14,24 +14,27 @@ const StoresPage = lazy(() => import('./catalog/StoresPage'));
 const ScrapersPage = lazy(() => import('./scrapers/ScrapersPage'));
 const NotFoundPage = lazy(() => import('../NotFoundPage'));
 
+// Route objects, not <Routes>/<Route>: the router's JSX route reader would otherwise be in every page's first load
+// (react-router is one module in the shared vendor chunk), see app/routes.tsx.
+const ROUTES: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <Page el={<DashboardPage />} /> },
+      { path: 'deals', element: <Page el={<DealsManagementPage />} /> },
+      { path: 'deals/edit/:id', element: <Page el={<AdminEditDealPage />} /> },
+      { path: 'users', element: <Page el={<UsersPage />} /> },
+      { path: 'categories', element: <Page el={<CategoriesPage />} /> },
+      { path: 'stores', element: <Page el={<StoresPage />} /> },
+      { path: 'scrapers', element: <Page el={<ScrapersPage />} /> },
+      { path: '*', element: <Page el={<NotFoundPage />} /> },
+    ],
+  },
+];
+
 /** The admin area (SPEC §2 Admin layout): admins only; everyone else goes to '/' once auth has loaded. */
 export default function AdminRoutes() {
-  return (
-    <RequireAuth role="admin">
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route index element={<Page el={<DashboardPage />} />} />
-          <Route path="deals" element={<Page el={<DealsManagementPage />} />} />
-          <Route path="deals/edit/:id" element={<Page el={<AdminEditDealPage />} />} />
-          <Route path="users" element={<Page el={<UsersPage />} />} />
-          <Route path="categories" element={<Page el={<CategoriesPage />} />} />
-          <Route path="stores" element={<Page el={<StoresPage />} />} />
-          <Route path="scrapers" element={<Page el={<ScrapersPage />} />} />
-          <Route path="*" element={<Page el={<NotFoundPage />} />} />
-        </Route>
-      </Routes>
-    </RequireAuth>
-  );
+  return <RequireAuth role="admin">{useRoutes(ROUTES)}</RequireAuth>;
 }
 
 function Page({ el }: { el: React.ReactNode }) {

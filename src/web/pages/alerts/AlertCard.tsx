@@ -1,6 +1,6 @@
 import { BellOff, BellRing, Copy, Pause, Pencil, Play, Rss, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Alert, AlertCreate } from '../../../shared/schemas/alerts';
 import { useUpdateAlert } from '../../api/alerts';
 import { timeAgo } from '../../components/deal/format';

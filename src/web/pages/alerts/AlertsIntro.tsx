@@ -1,5 +1,5 @@
 import { BellOff, Filter, Mail, Rss } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { MAX_ALERTS } from '../../../shared/schemas/alerts';
 import { BrowseSearchForm } from '../../components/SearchForm';
 

@@ -1,5 +1,5 @@
 import { BellPlus, Rss } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { BrowseState } from '../browse/browse-params';
 import { alertHrefFromBrowse, browseFeedHref } from './alert-params';
 

@@ -1,5 +1,6 @@
 import { BellOff, CheckCircle2, LinkIcon } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { ALERT_MESSAGES } from '../../../shared/schemas/alerts';
 import { useUnsubscribe, useUnsubscribeTarget } from '../../api/alerts';
 import { errorMessage } from '../../api/client';

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../shared/schemas/auth';
 import { useRequestPasswordReset } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';

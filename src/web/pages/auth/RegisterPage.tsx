@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { Link } from '../../components/Link';
 import type { z } from 'zod';
 import { registerSchema } from '../../../shared/schemas/auth';
 import { useAuth } from '../../app/auth/AuthContext';

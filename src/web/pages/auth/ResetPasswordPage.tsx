@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { RESET_LINK_INVALID, type ResetPasswordFormInput, resetPasswordFormSchema } from '../../../shared/schemas/auth';
 import { useResetPassword } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';

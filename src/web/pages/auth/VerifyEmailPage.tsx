@@ -1,6 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { verifyEmail } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { tokenStore } from '../../api/token';

@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/Link';
 import { useResendVerification } from '../../api/auth';
 import { IconCircle } from '../../components/IconCircle';
 import { AuthCard } from './AuthCard';

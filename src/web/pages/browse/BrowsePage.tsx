@@ -1,6 +1,6 @@
 import { LayoutGrid, List, Plus, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useCategories, useStores } from '../../api/catalog';
 import { errorMessage } from '../../api/client';

@@ -1,6 +1,7 @@
 import { ArrowLeft, Bookmark, BookmarkCheck, ExternalLink, MessageCircle, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { useComments } from '../../api/comments';
 import { DealLoadError, useDeal } from '../../api/deals';

@@ -1,5 +1,5 @@
 import { Store as StoreIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { LazyCategoryIcon } from '../../components/LazyCategoryIcon';
 import { MemberLink } from '../../components/deal/CommunityLinks';

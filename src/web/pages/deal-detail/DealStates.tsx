@@ -1,6 +1,6 @@
 import { AlertTriangle, Clock, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { MessagePage } from '../../components/MessagePage';
 
 function StateCard({ icon, title, children, tone }: { icon: ReactNode; title: string; children: ReactNode; tone: 'amber' | 'red' | 'slate' }) {

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { statusLabel } from '../../../shared/domain/deal-status';
 import { MemberLink } from '../../components/deal/CommunityLinks';

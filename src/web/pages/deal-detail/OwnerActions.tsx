@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { isModeratorUser, useAuth } from '../../app/auth/AuthContext';
 import { useDeleteDeal } from '../../api/deal-mutations';

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { DealImage } from '../../components/deal/DealImage';
 import { MessagePage } from '../../components/MessagePage';

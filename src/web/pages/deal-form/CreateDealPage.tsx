@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/Link';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useCreateDeal } from '../../api/deal-mutations';
 import { DealForm } from './DealForm';

@@ -1,5 +1,6 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { isModeratorUser, useAuth } from '../../app/auth/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { LazyCategoryIcon } from '../../components/LazyCategoryIcon';
 import { CAROUSEL_SLIDE_COUNT } from '../../lib/constants';
 import { SLIDES } from './slides';

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { CATEGORIES_ERROR, useCategories } from '../../api/catalog';
 import { CategoryIcon } from '../../components/CategoryIcon';
 import { CATEGORY_GRID_SIZE } from '../../lib/constants';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { HOME_ROW_SIZE } from '../../lib/constants';

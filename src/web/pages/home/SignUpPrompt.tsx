@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { useAuth } from '../../app/auth/AuthContext';
 
 /** Sign-up prompts for visitors not signed in (SPEC §2 Home); nothing for members or while auth is loading. */

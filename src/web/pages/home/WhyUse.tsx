@@ -1,5 +1,5 @@
 import { ArrowRight, Bell, Flame, Share2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 
 const FEATURES = [
   {

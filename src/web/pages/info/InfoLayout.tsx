@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../components/Link';
 import { usePageTitle } from '../../app/usePageTitle';
 
 /** When the policies last changed: shown on Terms, Privacy and Cookies. */

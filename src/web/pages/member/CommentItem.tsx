@@ -1,6 +1,6 @@
 import { ImageOff, Tag, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { UserCommentItem } from '../../../shared/api';
 import { isUploadsPath } from '../../../shared/schemas/common';
 import { priceText } from '../../components/deal/format';

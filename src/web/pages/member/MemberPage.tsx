@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Paged } from '../../api/members';
 import { IconCircle } from '../../components/IconCircle';
 import { Pagination } from '../../components/Pagination';

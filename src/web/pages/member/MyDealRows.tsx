@@ -1,5 +1,5 @@
 import { Eye, Pencil, Tag, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { statusLabel } from '../../../shared/domain/deal-status';
 import { DealImage } from '../../components/deal/DealImage';

@@ -1,6 +1,6 @@
 import { PlusCircle, Tag } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteMyDeal, useMyDeals } from '../../api/members';

@@ -1,6 +1,7 @@
 import { CalendarDays, MessageCircle, Tag, UserX, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import type { Role } from '../../../shared/schemas/users';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ApiError, errorMessage } from '../../api/client';

@@ -1,5 +1,6 @@
 import { ScrollText } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { useModerationLog } from '../../api/trust';
 import { errorMessage } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Activity, Bookmark, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { useProfile } from '../../api/members';
 import { toast } from '../../lib/toast';
 import { IconCircle } from '../../components/IconCircle';

@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../components/Link';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ApiError, errorMessage } from '../../api/client';
 import { useStoreDeals, useStoreDetail } from '../../api/community';

@@ -1,5 +1,5 @@
 import { Store as StoreIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { usePageTitle } from '../../app/usePageTitle';
 import { STORES_ERROR, useStores } from '../../api/catalog';
 import { StoreLogo } from './StoreLogo';

@@ -1,6 +1,6 @@
 import { Bot, FolderTree, List, Store, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 
 const QUICK: Array<{ label: string; text: string; to: string; icon: ComponentType<{ className?: string }> }> = [
   { label: 'Categories', text: 'Add, rename and remove deal categories.', to: '/admin/categories', icon: FolderTree },

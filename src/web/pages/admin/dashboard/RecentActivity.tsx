@@ -3,7 +3,7 @@ import { enGB } from 'date-fns/locale';
 import { formatDateTime } from '../../../lib/dates';
 import { FolderTree, List, Store, Tag, UserPlus } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import type { RecentActivityItem } from '../../../../shared/api';
 import { SkeletonRows } from '../../../components/SkeletonRows';
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock3, Tag, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import type { DashboardStats } from '../../../../shared/api';
 
 /** Share of the total, in whole percent; nothing of nothing is 0 %. */

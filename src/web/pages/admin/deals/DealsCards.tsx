@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import type { Deal } from '../../../../shared/api';
 import { DealImage } from '../../../components/deal/DealImage';
 import { formatDate } from '../components/format';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import type { Deal } from '../../../../shared/api';
 import { useAdminCategories, useAdminStores } from '../../../api/admin-catalog';
 import { useAdminDeals, useDeleteAdminDeal } from '../../../api/admin-deals';

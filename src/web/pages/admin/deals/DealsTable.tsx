@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import { DealImage } from '../../../components/deal/DealImage';
 import { formatDate } from '../components/format';
 import { categoryText, DuplicateBadge, PriceText, RowActions, RowCheckbox, StatusBadge, storeText } from './cells';

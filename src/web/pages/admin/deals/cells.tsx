@@ -1,5 +1,5 @@
 import { Copy, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import type { Deal } from '../../../../shared/api';
 import { iconBtn, iconBtnDanger } from '../components/buttons';
 import { capitalise } from '../../../../shared/domain/deal-status';

@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/Link';
 import type { Category, Deal, Store } from '../../../../shared/api';
 import { adminDealEditSchema } from '../../../../shared/schemas/deals';
 import { useDeleteAdminDeal, useUpdateAdminDeal } from '../../../api/admin-deals';

@@ -1,6 +1,6 @@
 import { ExternalLink, Flame } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link';
 import type { ReportQueueItem } from '../../../../shared/api-trust';
 import { MODERATION_REASON_MAX, REPORT_REASONS, type ReportAction } from '../../../../shared/schemas/reports';
 import { useResolveReports } from '../../../api/trust';
