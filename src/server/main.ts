@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
+import { loggerOptions } from './http/log-options.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
 import { withStartupLock } from './infra/startup-lock.js';
@@ -24,11 +25,7 @@ async function main() {
     }
     throw err;
   }
-  const logger = {
-    level: config.logLevel,
-    // Never log credentials: tokens, passwords and cookies are redacted wherever they appear.
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.currentPassword', '*.newPassword'],
-  };
+  const logger = loggerOptions(config.logLevel);
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   const app = await withStartupLock(db, async () => {
     await migrateToLatest(db);
