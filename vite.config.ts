@@ -54,7 +54,10 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // No modulepreload polyfill in the entry: every browser es2022 reaches supports <link rel="modulepreload">, and one
     // that does not just fetches the modules when they are imported.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => !/^assets\/(rolldown-runtime|vendor|deal-ui)-/.test(d)) : deps),
+    },
     rolldownOptions: {
       output: {
         // Fewer, larger shared chunks (issue 16): left alone, Rolldown gives every module shared by two pages a chunk

@@ -1,7 +1,6 @@
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deal, DealPage, VoteResult } from '../../shared/api';
 import { toast } from '../lib/toast';
-import { RELATED_DEALS_LIMIT } from '../lib/constants';
 import { ApiError, api, errorMessage } from './client';
 
 /** The browse filters as the API takes them (SPEC §7 GET /deals). */
@@ -112,7 +111,7 @@ export function useDeal(id: number | null) {
 }
 
 /** SPEC §8 Other: the home rows and related deals show nothing rather than an error; the failure is logged. */
-async function listOrEmpty(path: string, query: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<Deal[]> {
+export async function listOrEmpty(path: string, query: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<Deal[]> {
   try {
     return await api.get<Deal[]>(path, query, signal);
   } catch (err) {
@@ -128,19 +127,6 @@ export const dealRowQuery = (kind: DealRowKind, limit: number) =>
     queryKey: dealKeys.row(kind, limit),
     queryFn: ({ signal }) => listOrEmpty(`/deals/${kind}`, { limit }, signal),
   });
-
-export function useRelatedDeals(deal: Pick<Deal, 'id' | 'categoryId'> | undefined) {
-  return useQuery({
-    queryKey: dealKeys.related(deal?.id ?? 0, deal?.categoryId ?? 0),
-    queryFn: ({ signal }) =>
-      listOrEmpty(
-        '/deals/related',
-        { category: deal?.categoryId, excludeDealId: deal?.id, status: 'active', sort: 'hottest', limit: RELATED_DEALS_LIMIT },
-        signal,
-      ),
-    enabled: !!deal,
-  });
-}
 
 /** Replaces one deal wherever it sits in a cached answer: a deal, a list, or a page's `deals` / `items`. */
 function patchDeal(data: unknown, id: number, apply: (deal: Deal) => Deal): unknown {

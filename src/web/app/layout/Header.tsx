@@ -77,7 +77,7 @@ export function Header() {
           <span className="sr-only lg:not-sr-only">Post a deal</span>
         </Link>
         <div className="hidden items-center gap-2 md:flex">
-          <ThemeToggle variant="icon" />
+          <ThemeToggle />
           {isAuthenticated && user ? (
             <AccountMenu
               label={

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from '../../components/Link';
-import { ThemeToggle } from './HeaderThemeToggle';
+import { MenuThemeToggle } from './MenuThemeToggle';
 import { useAuth } from '../auth/AuthContext';
 import { ACCOUNT_LINKS, sortHref } from './nav-links';
 
@@ -33,7 +33,7 @@ export function MobileMenu({ admin, onSignOut, signInState }: { admin: boolean; 
         </Link>
       ))}
       <div className="mt-2 border-t border-slate-200 pt-2">
-        <ThemeToggle variant="row" />
+        <MenuThemeToggle />
       </div>
       <div className="mt-2 border-t border-slate-200 pt-2">
         {isAuthenticated && user ? (

@@ -1,6 +1,5 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { Category, Store } from '../../../shared/api';
 import { bucketsForRange, PRICE_BUCKETS } from '../../../shared/domain/price-buckets';
 import type { DealType } from '../../../shared/schemas/deals';
@@ -18,17 +17,34 @@ interface Props {
   storesError: boolean;
 }
 
+/**
+ * A collapsible section (WAI-ARIA disclosure: a heading's button with aria-expanded controlling the panel). Its own few
+ * lines rather than Headless UI's Disclosure, which was part of the browse page's first-load script (issue 16).
+ */
 function Section({ title, children, defaultOpen = true }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
   return (
-    <Disclosure as="section" defaultOpen={defaultOpen} className="border-b border-slate-200 py-4 last:border-b-0">
+    <section className="border-b border-slate-200 py-4 last:border-b-0">
       <h3>
-        <DisclosureButton className="group flex w-full items-center justify-between rounded text-left text-sm font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          data-open={open ? '' : undefined}
+          onClick={() => setOpen((o) => !o)}
+          className="group flex w-full items-center justify-between rounded text-left text-sm font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+        >
           {title}
           <ChevronDown className="h-4 w-4 text-slate-500 transition group-data-[open]:rotate-180" aria-hidden="true" />
-        </DisclosureButton>
+        </button>
       </h3>
-      <DisclosurePanel className="mt-3">{children}</DisclosurePanel>
-    </Disclosure>
+      {open && (
+        <div id={panelId} className="mt-3">
+          {children}
+        </div>
+      )}
+    </section>
   );
 }
 

@@ -1,7 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Deal } from '../../../shared/api';
-import { useRelatedDeals } from '../../api/deals';
+import { dealKeys, listOrEmpty } from '../../api/deals';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { RELATED_DEALS_LIMIT } from '../../lib/constants';
+
+// Here rather than in api/deals.ts: that module is in every page's first load (the deal-ui chunk), this block is lazy.
+function useRelatedDeals(deal: Pick<Deal, 'id' | 'categoryId'> | undefined) {
+  return useQuery({
+    queryKey: dealKeys.related(deal?.id ?? 0, deal?.categoryId ?? 0),
+    queryFn: ({ signal }) =>
+      listOrEmpty(
+        '/deals/related',
+        { category: deal?.categoryId, excludeDealId: deal?.id, status: 'active', sort: 'hottest', limit: RELATED_DEALS_LIMIT },
+        signal,
+      ),
+    enabled: !!deal,
+  });
+}
 
 /** Up to 4 other active deals of the same category, hottest first (SPEC §2, §9). */
 export function RelatedDeals({ deal }: { deal: Deal }) {

@@ -1,7 +1,7 @@
 import { ScrollToTopButton } from '../../components/ScrollToTopButton';
 import { HomeFeedLink } from '../alerts/FeedLinks';
 import { CategoryGrid } from './CategoryGrid';
-import { SignUpBanner } from './SignUpPrompt';
+import { SignUpBanner } from './SignUpBanner';
 import { WhyUse } from './WhyUse';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Carousel } from './Carousel';
 import { DealRow } from './DealRow';
 import { LatestDeals } from './LatestDeals';
-import { SignUpBar } from './SignUpPrompt';
+import { SignUpBar } from './SignUpBar';
 import { useHomeDeals } from './useHomeDeals';
 
 // Below the latest deals: its own chunk, out of the first load (issue 16), asked for as soon as the page is.
