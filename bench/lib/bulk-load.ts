@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import type { Db } from '../../src/server/db/connection.js';
-import { FILL_LIVE_SEARCH_INDEX } from '../../src/server/db/migrations/013-live-search-index.js';
+import { FILL_LEXEME_COUNTS, FILL_LIVE_SEARCH_INDEX } from '../../src/server/db/migrations/013-live-search-index.js';
 import { resetSequences } from '../../src/server/db/seed/index.js';
 import { hashPassword } from '../../src/server/services/passwords.js';
 import { type CommentRow, DEAL_COLUMNS, type DealRow, dealGenerator, type GeneratorConfig, type SaveRow, type VoteRow } from './bulk-data.js';
@@ -176,7 +176,9 @@ async function bulkLoadPostgres(db: Db, opts: BulkOptions): Promise<BulkReport> 
       )
     ).rows as Array<{ indexname: string; indexdef: string }>;
     for (const i of indexes) await c.query(`DROP INDEX ${i.indexname}`);
-    await c.query('ALTER TABLE deals DISABLE TRIGGER deals_search_vector_trigger');
+    // The search vector is computed in the insert and the lexeme counts are filled once after it (migration 013).
+    const triggers = ['deals_search_vector_trigger', 'deal_lexeme_counts_insert_delete', 'deal_lexeme_counts_update'];
+    for (const t of triggers) await c.query(`ALTER TABLE deals DISABLE TRIGGER ${t}`);
 
     const types = ['int', 'text', 'text', 'text', 'text', 'text', 'int', 'int', 'text', 'int', 'int', 'int', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'int', 'int', 'float8', 'int', 'int'];
     const dealSql = `INSERT INTO deals (${DEAL_COLUMNS.join(', ')}, search_vector)
@@ -210,7 +212,9 @@ async function bulkLoadPostgres(db: Db, opts: BulkOptions): Promise<BulkReport> 
       totals.saves += saves.length;
       if ((done / batch) % 20 === 0) log(`deals: ${Math.min(opts.deals, done + batch)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
-    await c.query('ALTER TABLE deals ENABLE TRIGGER deals_search_vector_trigger');
+    for (const t of triggers) await c.query(`ALTER TABLE deals ENABLE TRIGGER ${t}`);
+    await c.query('TRUNCATE deal_lexeme_counts');
+    await c.query(FILL_LEXEME_COUNTS);
     log('rows loaded; building indexes');
     await c.query('SET maintenance_work_mem = \'512MB\'');
     for (const i of indexes) await c.query(i.indexdef);

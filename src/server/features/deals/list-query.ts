@@ -3,6 +3,7 @@ import type { DealSort } from '../../../shared/schemas/deals.js';
 import type { Db } from '../../db/connection.js';
 import { type BrowseFilters, type BrowseStatus, dependsOnVotes, filtersKey, hasSearch, otherFiltersSql, type SortColumn, type StatusBranch, statusBranches, statusSql, searchSql, titleRankSql, titleSearchSql } from './browse-filters.js';
 import { cached, cachedCount } from '../../db/count-cache.js';
+import { liveMatchesAtLeast } from './lexeme-counts.js';
 import { countLiveMatches, liveIndexCovers, liveMatchIds } from './live-search.js';
 import { ftsMatch, ftsRestMatch, searchTerms } from './search.js';
 
@@ -176,6 +177,7 @@ async function countFiltered(ctx: Ctx, searchCap?: number): Promise<number> {
   if (hasSearch(ctx.filters)) {
     const live = await liveSearch(ctx);
     if (live) return countLiveMatches(ctx.db, ftsMatch(live.terms), live.lapsed, searchCap);
+    if (searchCap !== undefined && (await surelyAtLeast(ctx, searchCap))) return searchCap;
     return countMatching(ctx, statusSql(ctx.filters.status, ctx.nowIso), undefined, searchCap);
   }
   switch (ctx.filters.status) {
@@ -205,18 +207,31 @@ function lapsedIds(ctx: Ctx): Promise<number[] | null> {
   });
 }
 
-/**
- * A search of live deals and nothing else (the search box's request) is answered by the live full-text index alone
- * (live-search.ts, SQLite): its terms and the lapsed ids to leave out, or null when that index cannot answer (other
- * filters or statuses, PostgreSQL, too many lapsed deals, ids past the index's range).
- */
-async function liveSearch(ctx: Ctx): Promise<{ terms: string[]; lapsed: number[] } | null> {
-  const { filters, db } = ctx;
-  if (db.dialect !== 'sqlite' || filters.status !== 'active') return null;
+/** A search of live deals and nothing else (the search box's request): its terms and the lapsed ids, else null. */
+async function plainLiveSearch(ctx: Ctx): Promise<{ terms: string[]; lapsed: number[] } | null> {
+  const { filters } = ctx;
+  if (filters.status !== 'active') return null;
   const terms = searchTerms(filters.search);
   if (terms.length === 0 || filtersKey({ status: 'active', search: filters.search }) !== filtersKey(filters)) return null;
   const lapsed = await lapsedIds(ctx);
-  return lapsed !== null && (await liveIndexCovers(db)) ? { terms, lapsed } : null;
+  return lapsed === null ? null : { terms, lapsed };
+}
+
+/**
+ * SQLite: a plain live search is answered by the live full-text index alone (live-search.ts), unless some id is past
+ * that index's range.
+ */
+async function liveSearch(ctx: Ctx): Promise<{ terms: string[]; lapsed: number[] } | null> {
+  if (ctx.db.dialect !== 'sqlite') return null;
+  const search = await plainLiveSearch(ctx);
+  return search && (await liveIndexCovers(ctx.db)) ? search : null;
+}
+
+/** PostgreSQL: whether a plain one-word live search surely reaches `cap` matches, by the lexeme counts alone. */
+async function surelyAtLeast(ctx: Ctx, cap: number): Promise<boolean> {
+  if (ctx.db.dialect !== 'postgres') return false;
+  const search = await plainLiveSearch(ctx);
+  return search !== null && search.terms.length === 1 && (await liveMatchesAtLeast(ctx.db, search.terms[0], search.lapsed.length)) >= cap;
 }
 
 /** Live matches newest first: title matches, then the rest (the order `listing` gives a search). */

@@ -4,6 +4,7 @@ import { invalidateDealCounts } from '../../db/count-cache.js';
 import type { NewDeal } from '../../db/schema.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
+import { liveMatchesAtLeast } from './lexeme-counts.js';
 import { countForPage, listDealIds } from './list-query.js';
 
 /**
@@ -99,5 +100,69 @@ describe('searching live deals, newest first', () => {
     expect(all).toContain(2 ** 22);
     expect(await page('kettle', 0, 200)).toEqual(all);
     expect(await countForPage(h.db, { filters: filters('kettle'), now: new Date(now) })).toEqual({ total: all.length, capped: false });
+  });
+});
+
+/** PostgreSQL: the lexeme counts behind the "1,000+" shortcut (migration 013, lexeme-counts.ts). */
+describe('live deals per lexeme (PostgreSQL)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  const counts = async () =>
+    Object.fromEntries((await sql<{ lexeme: string; live_deals: number }>`SELECT lexeme, live_deals FROM deal_lexeme_counts WHERE live_deals <> 0`.execute(h.db.kysely)).rows.map((r) => [r.lexeme, Number(r.live_deals)]));
+  /** The same figures counted from the deals themselves. */
+  const recount = async () =>
+    Object.fromEntries(
+      (await sql<{ lexeme: string; n: number }>`SELECT lexeme, COUNT(*) AS n FROM deals, unnest(tsvector_to_array(search_vector)) AS lexeme WHERE status = 'active' GROUP BY lexeme`.execute(h.db.kysely)).rows.map((r) => [r.lexeme, Number(r.n)]),
+    );
+
+  it('follow every change of status and text, and bound a one-word search from below', async () => {
+    if (h.dialect !== 'postgres') return;
+    const a = await insertDeal(h, { title: 'Zeppelin kite', description: 'A kite' });
+    const b = await insertDeal(h, { title: 'Zeppelins galore', status: 'pending' });
+    await insertDeal(h, { title: 'Another zeppelin', expires_at: new Date(Date.now() - 60_000).toISOString() });
+    expect(await counts()).toEqual(await recount());
+    await h.db.kysely.updateTable('deals').set({ status: 'active' }).where('id', '=', b).execute();
+    await h.db.kysely.updateTable('deals').set({ title: 'Quokka kite', temperature: 5 }).where('id', '=', a).execute();
+    await h.db.kysely.updateTable('stores').set({ name: 'Wombat Outlet' }).where('id', '=', 1).execute();
+    expect(await counts()).toEqual(await recount());
+    // 'zeppelin' matches b (zeppelins) and the lapsed deal: counted 2, less 1 lapsed.
+    expect(await liveMatchesAtLeast(h.db, 'zeppelin', 1)).toBe(1);
+    expect(await liveMatchesAtLeast(h.db, 'wombat', 0)).toBe(3);
+    await h.db.kysely.updateTable('deals').set({ status: 'expired' }).where('id', '=', b).execute();
+    await h.db.kysely.deleteFrom('deals').where('id', '=', a).execute();
+    expect(await counts()).toEqual(await recount());
+    expect(await liveMatchesAtLeast(h.db, 'quokka', 0)).toBe(0);
+  });
+
+  it('stay right when transactions that each change several deals run at once', async () => {
+    if (h.dialect !== 'postgres') return;
+    const words = ['apple', 'banana', 'cherry', 'damson', 'elder', 'fig'];
+    // Each transaction writes three deals sharing words with its neighbours' (the same count rows), then expires one.
+    await Promise.all(
+      words.map((_, i) =>
+        h.db.kysely.transaction().execute(async (trx) => {
+          const ids: number[] = [];
+          for (let j = 0; j < 3; j++) {
+            const title = `${words[(i + j) % 6]} ${words[(i + j + 3) % 6]} crate ${i}-${j}`;
+            const now = new Date().toISOString();
+            const row = await trx
+              .insertInto('deals')
+              .values({ title, description: 'Fruit', url: `https://shop.example/fruit/${i}/${j}`, price_pence: 100, original_price_pence: 200, category_id: 1, store_id: 1, status: 'active', source: 'test', created_at: now, updated_at: now, published_at: now })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            ids.push(Number(row.id));
+            // Time for the others to start theirs: the transactions overlap.
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          await trx.updateTable('deals').set({ status: 'expired' }).where('id', '=', ids[1]).execute();
+        }),
+      ),
+    );
+    expect(await counts()).toEqual(await recount());
+    expect(await liveMatchesAtLeast(h.db, 'crate', 0)).toBe(12);
   });
 });
