@@ -4,6 +4,7 @@ import { invalidateDealCounts } from '../../db/count-cache.js';
 import type { NewDeal } from '../../db/schema.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
+import { LIVE_SEARCH_ID_BITS, liveSearchIndex } from '../../db/migrations/013-live-search-index.js';
 import { liveMatchesAtLeast } from './lexeme-counts.js';
 import { countForPage, listDealIds } from './list-query.js';
 
@@ -103,8 +104,8 @@ describe('searching live deals, newest first', () => {
   });
 });
 
-/** PostgreSQL: the lexeme counts behind the "1,000+" shortcut (migration 013, lexeme-counts.ts). */
-describe('live deals per lexeme (PostgreSQL)', () => {
+/** What migration 013 keeps: PostgreSQL's live deals per lexeme (behind the "1,000+" shortcut, lexeme-counts.ts), and its fill. */
+describe("migration 013's structures", () => {
   let h: Harness;
   beforeAll(async () => {
     h = await createHarness();
@@ -164,5 +165,19 @@ describe('live deals per lexeme (PostgreSQL)', () => {
     );
     expect(await counts()).toEqual(await recount());
     expect(await liveMatchesAtLeast(h.db, 'crate', 0)).toBe(12);
+  });
+
+  it("fills from the deals already there when migration 013 runs on an existing site (both engines)", async () => {
+    await insertDeal(h, { title: 'Marmalade jar' });
+    await insertDeal(h, { title: 'Marmalade spoon', status: 'expired' });
+    const migration = liveSearchIndex(h.dialect);
+    await migration.down(h.db.kysely);
+    await migration.up(h.db.kysely);
+    if (h.dialect === 'postgres') expect(await counts()).toEqual(await recount());
+    else {
+      const { rows } = await sql<{ id: number }>`SELECT ((-rowid) & ${2 ** LIVE_SEARCH_ID_BITS - 1}) AS id FROM deals_live_fts WHERE deals_live_fts MATCH 'marmalade'`.execute(h.db.kysely);
+      const live = await h.db.kysely.selectFrom('deals').select('id').where('title', '=', 'Marmalade jar').executeTakeFirstOrThrow();
+      expect(rows.map((r) => Number(r.id))).toEqual([Number(live.id)]);
+    }
   });
 });
