@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { LazyToaster } from '../lib/LazyToaster';
 import { AuthProvider } from './auth/AuthContext';
-import { prefetchFirstScreen } from './first-screen';
-import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 import { RememberLastPage } from './last-page';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
@@ -13,12 +11,8 @@ import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 // starts, so it is not part of the first load's script (issue 16).
 const MonetisationScript = lazy(() => import('./MonetisationScript').then((m) => ({ default: m.MonetisationScript })));
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    prefetchFirstScreen(client, window.location);
-    return client;
-  });
+/** The app, on the query client main.tsx made (and started the first screen's requests with) before rendering it. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, type Ref, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 interface Props {
@@ -41,13 +41,6 @@ export function SearchForm({ id, label, value, onChange, onSubmit, placeholder, 
       {children}
     </form>
   );
-}
-
-/** Typed text that follows `value` whenever it changes elsewhere (back/forward, a removed filter chip). */
-export function useSyncedText(value: string) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  return [text, setText] as const;
 }
 
 /** A search box that opens the browse page's results (the header's, the alerts page's); empty, the plain browse page. */

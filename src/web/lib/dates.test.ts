@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatShortDate, relativeTime } from './dates';
+import { formatDateTimeIn } from './zoned-dates';
 
 // A zone with daylight saving, so local wall-clock times across the clock changes are exercised.
 beforeAll(() => {
@@ -33,8 +34,8 @@ describe('date texts', () => {
 
   it('formats in a named zone, whatever the machine zone', () => {
     const utc = new Date('2024-07-01T09:30:00Z');
-    expect(formatDateTime(utc, 'UTC')).toBe('1 Jul 2024 at 9:30 AM');
-    expect(formatDateTime(utc, 'Europe/London')).toBe('1 Jul 2024 at 10:30 AM');
+    expect(formatDateTimeIn(utc, 'UTC')).toBe('1 Jul 2024 at 9:30 AM');
+    expect(formatDateTimeIn(utc, 'Europe/London')).toBe('1 Jul 2024 at 10:30 AM');
   });
 
   it('matches date-fns en-GB for many dates (12-hour, never 24-hour)', () => {

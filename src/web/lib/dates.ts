@@ -13,25 +13,17 @@ export const formatShortDate = (d: Date) => `${MONTHS[d.getMonth()]} ${d.getDate
 
 /**
  * '3 Mar 2024 at 2:05 PM': the site's one date-and-time form (SPEC §2 My comments), 12-hour on every screen (issue 17:
- * never a 24-hour time on one screen and a 12-hour time on another). In the reader's time zone unless one is given.
+ * never a 24-hour time on one screen and a 12-hour time on another), in the reader's time zone. In a named zone:
+ * zoned-dates.ts formatDateTimeIn (apart, so the cards' first load does not carry the Intl zone code).
  */
-export function formatDateTime(d: Date, timeZone?: string): string {
-  const p = timeZone ? zonedParts(d, timeZone) : { day: d.getDate(), month: d.getMonth(), year: d.getFullYear(), hour: d.getHours(), minute: d.getMinutes() };
-  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  return `${p.day} ${MONTHS[p.month]} ${String(p.year).padStart(4, '0')} at ${hour12}:${pad2(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+export function formatDateTime(d: Date): string {
+  return formatParts({ day: d.getDate(), month: d.getMonth(), year: d.getFullYear(), hour: d.getHours(), minute: d.getMinutes() });
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-/** Numeric wall-clock parts in a named zone (so month names and AM/PM never depend on the browser's locale data). */
-function zonedParts(d: Date, timeZone: string) {
-  let f = zoneFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
-    zoneFormats.set(timeZone, f);
-  }
-  const parts = f.formatToParts(d);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((x) => x.type === type)?.value);
-  return { day: part('day'), month: part('month') - 1, year: part('year'), hour: part('hour'), minute: part('minute') };
+/** Wall-clock parts (month from 0) in the site's date-and-time form. */
+export function formatParts(p: { day: number; month: number; year: number; hour: number; minute: number }): string {
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  return `${p.day} ${MONTHS[p.month]} ${String(p.year).padStart(4, '0')} at ${hour12}:${pad2(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { insertDeal } from '../../test/deal-helpers.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { createWebApp, type WebApp } from '../../test/web-app.js';
 import { decodeEntities } from './markup.js';
+import { pageModulePreloads, PAGE_MODULES } from './spa-fallback.js';
 
 const BASE = 'http://localhost:3000';
 const SITE_TITLE = 'QuidsIn — UK deals, voted by the community';
@@ -203,6 +204,25 @@ describe('the SPA pages: share cards and feed links in <head>', () => {
     expect((await page('/', { 'if-none-match': String(home.res.headers.etag) })).res.statusCode).toBe(304);
   });
 
+  it("asks for the first card's picture of the home page's first row and of the plain browse page with the HTML", async () => {
+    // A warm deal with a thumbnail (Getting Warm, the home page's first row), and a newer one (browse's first card).
+    await h.db.kysely.updateTable('deals').set({ temperature: 5, hot_score: 9, thumbnail_url: '/uploads/deals/ninja-thumb.webp' }).where('id', '=', ids.active).execute();
+    await insertDeal(h, { title: 'Newest deal', image_url: '/uploads/deals/new.webp', thumbnail_url: '/uploads/deals/new-thumb.webp' });
+    // A fresh app: the hints are looked up once per CARD_HINT_TTL_MS, and the first app's are from before these rows.
+    const fresh = await createWebApp(h);
+    try {
+      const preloads = async (url: string) =>
+        [...(await fresh.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/g)].map((m) => m[1]);
+      expect(await preloads('/')).toEqual(['/uploads/deals/ninja-thumb.webp']);
+      expect(await preloads('/dealsBrowse')).toEqual(['/uploads/deals/new-thumb.webp']);
+      // Any other view of the list: its first card is not looked up.
+      expect(await preloads('/dealsBrowse?sort=hottest')).toEqual([]);
+      expect(await preloads('/dealsBrowse?page=2')).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("uses the build's og-image.png as the site image when there is one", async () => {
     const withImage = await createWebApp(h, { 'og-image.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
     try {
@@ -214,5 +234,29 @@ describe('the SPA pages: share cards and feed links in <head>', () => {
     } finally {
       await withImage.close();
     }
+  });
+});
+
+describe('pageModulePreloads', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js', '_ui.js'] },
+    '_vendor.js': { file: 'assets/vendor-2.js' },
+    '_ui.js': { file: 'assets/ui-3.js', imports: ['_vendor.js'] },
+    [PAGE_MODULES.home]: { file: 'assets/HomePage-4.js', imports: ['_vendor.js', '_cards.js', '_ui.js', 'index.html'] },
+    '_cards.js': { file: 'assets/cards-5.js', imports: ['_icon.js', '_ui.js'] },
+    '_icon.js': { file: 'assets/icon-6.js' },
+  };
+
+  it("names the page's chunk and what it imports, not what the entry already brings", () => {
+    expect(pageModulePreloads(manifest, PAGE_MODULES.home).split('\n    ')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-4.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/cards-5.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/icon-6.js" />',
+    ]);
+  });
+
+  it('names nothing without the page or an entry in the manifest', () => {
+    expect(pageModulePreloads(manifest, PAGE_MODULES.deal)).toBe('');
+    expect(pageModulePreloads({}, PAGE_MODULES.home)).toBe('');
   });
 });

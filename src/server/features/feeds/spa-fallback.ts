@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { visibleImageSrc, VISITOR } from '../../../shared/domain/deal-image.js';
-import { findDealWithRefs } from '../deals/index.js';
+import { dealList, type DealListRequest, findDealWithRefs } from '../deals/index.js';
 import { FEED_PATH, feedParamsOfBrowsePage, parseFeedParams, viewNames, viewTitle, withParams } from './browse-view.js';
 import { type Answer, answer, sendAnswer } from './http-cache.js';
 import { decodeEntities, escapeHtml } from './markup.js';
@@ -51,9 +51,13 @@ export function splitTemplate(html: string): PageTemplate {
   return { before: head.slice(0, at), after: head.slice(at) + html.slice(headEnd), title, description };
 }
 
-/** The page with a card (and any extra head tags) where the template's title was. */
-export function renderPage(template: PageTemplate, card: Card, extraHead = ''): string {
-  return `${template.before}    ${cardHtml(card)}${extraHead ? `\n    ${extraHead}` : ''}\n${template.after}`;
+/**
+ * The page with a card (and any extra head tags) where the template's title was, and `headEnd` tags last in <head>:
+ * after the template's stylesheet, which the first paint waits for.
+ */
+export function renderPage(template: PageTemplate, card: Card, extraHead = '', headEnd = ''): string {
+  const after = headEnd ? template.after.replace(/<\/head\s*>/i, (end) => `  ${headEnd}\n  ${end}`) : template.after;
+  return `${template.before}    ${cardHtml(card)}${extraHead ? `\n    ${extraHead}` : ''}\n${after}`;
 }
 
 /** <link rel="alternate"> advertising a deal feed. */
@@ -66,8 +70,80 @@ export const feedLink = (title: string, href: string) =>
  * The same picture DealImage draws for a visitor (shared/domain/deal-image.ts), so the browser uses what it preloaded.
  */
 export function pictureHint(deal: { image_url: string | null; thumbnail_url: string | null; status: string; user_id: number | null }): string {
-  const src = visibleImageSrc({ imageUrl: deal.image_url, thumbnailUrl: deal.thumbnail_url, status: deal.status, userId: deal.user_id }, VISITOR, 'full');
-  return src ? `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />` : '';
+  return pictureLink(visibleImageSrc({ imageUrl: deal.image_url, thumbnailUrl: deal.thumbnail_url, status: deal.status, userId: deal.user_id }, VISITOR, 'full'));
+}
+
+const pictureLink = (src: string | null) => (src ? `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />` : '');
+
+/** How long the home and browse pages' picture hint is reused before the first card is looked up again. */
+export const CARD_HINT_TTL_MS = 15_000;
+
+/**
+ * The same for the lists: the first card's picture (the thumbnail DealCard draws) of the home page's first row
+ * (Getting Warm, web pages/home/home-queries.ts) and of the plain browse page (active deals, newest first), the Largest
+ * Contentful Paint of both on a phone. Looked up at most once per CARD_HINT_TTL_MS; a hint that no longer matches the
+ * first card only costs one picture fetched early, so a few seconds of staleness are harmless.
+ */
+function firstCardHint(app: FastifyInstance, request: DealListRequest): () => Promise<string> {
+  let at = -Infinity;
+  let hint: Promise<string> = Promise.resolve('');
+  return () => {
+    const now = Date.now();
+    if (now - at >= CARD_HINT_TTL_MS) {
+      at = now;
+      hint = dealList(app.deps.db, app.deps.config.affiliate, request).then(
+        (page) => pictureLink(page.deals[0] ? visibleImageSrc(page.deals[0], VISITOR, 'thumbnail') : null),
+        (err: unknown) => {
+          app.log.warn({ err }, 'first card picture hint');
+          return '';
+        },
+      );
+    }
+    return hint;
+  };
+}
+
+/** What Vite's manifest (build.manifest, .vite/manifest.json) says of a built module. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The first-screen pages' modules (web app/routes.tsx), as the manifest names them (source paths under src/web). */
+export const PAGE_MODULES = { home: 'pages/home/HomePage.tsx', browse: 'pages/browse/BrowsePage.tsx', deal: 'pages/deal-detail/DealDetailPage.tsx' } as const;
+
+/**
+ * <link rel="modulepreload"> for a page's chunk and the chunks it imports, less those the template already preloads
+ * (the entry's): the browser fetches them with the HTML instead of once the app's script has run and its router has
+ * reached the route (issue 16). Written last in <head>, after the stylesheet. Empty without a manifest entry for the page.
+ */
+export function pageModulePreloads(manifest: Record<string, ManifestChunk>, page: string): string {
+  const graph = (start: string) => {
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) walk(next);
+    };
+    walk(start);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry || !manifest[page]) return '';
+  const loaded = graph(entry);
+  return [...graph(page)]
+    .filter((k) => !loaded.has(k))
+    .map((k) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[k].file)}" />`)
+    .join('\n    ');
+}
+
+function readManifest(webRoot: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return {};
+  }
 }
 
 /** Paths served as JSON 404s, never as the SPA: the API, uploads, and this feature's XML. */
@@ -96,15 +172,33 @@ export function registerSpaFallback(app: FastifyInstance, webRoot: string | unde
   };
   const generic = siteCard(site);
   const genericPage = answer(renderPage(template, generic), HTML);
+  const manifest = readManifest(webRoot);
+  const [homeModules, browseModules, dealModules] = [PAGE_MODULES.home, PAGE_MODULES.browse, PAGE_MODULES.deal].map((m) => pageModulePreloads(manifest, m));
+  const head = (...tags: string[]) => tags.filter(Boolean).join('\n    ');
   const homeFeed = feedLink(viewTitle(parseFeedParams(new URLSearchParams()), {}), `${config.publicUrl}${FEED_PATH}`);
-  const homePage = answer(renderPage(template, generic, homeFeed), HTML);
+  const first = { page: 1, pageSize: 1, viewerId: null, withCount: false } as const;
+  const homeHint = firstCardHint(app, { ...first, filters: { status: 'active', warmOnly: true }, sort: 'getting-warm' });
+  const browseHint = firstCardHint(app, { ...first, filters: { status: 'active' }, sort: 'newest' });
+  // The answer of each hint, kept while the hint stays the same (its ETag then stays the same too).
+  const withHint = new Map<string, Answer>();
+  const listPage = (modules: string, hint: string): Answer => {
+    const key = `${modules}\n${hint}`;
+    let a = withHint.get(key);
+    if (!a) {
+      if (withHint.size > 16) withHint.clear();
+      a = answer(renderPage(template, generic, head(homeFeed, hint), modules), HTML);
+      withHint.set(key, a);
+    }
+    return a;
+  };
 
   const browsePage = async (url: string): Promise<Answer> => {
     const params = feedParamsOfBrowsePage(url);
-    if (params.size === 0) return homePage;
+    // The plain browse page (no query at all) shows the newest active deals: its first picture is known here.
+    if (params.size === 0) return listPage(browseModules, url.includes('?') ? '' : await browseHint());
     const query = parseFeedParams(params);
     const link = feedLink(viewTitle(query, await viewNames(db, query)), withParams(config.publicUrl, FEED_PATH, params));
-    return answer(renderPage(template, generic, link), HTML);
+    return answer(renderPage(template, generic, link, browseModules), HTML);
   };
 
   const dealPage = async (id: string): Promise<Answer> => {
@@ -113,10 +207,10 @@ export function registerSpaFallback(app: FastifyInstance, webRoot: string | unde
     const deal = await findDealWithRefs(db, n);
     // Pending, rejected, deleted and missing deals look alike here: the generic card, nothing of the deal.
     if (!hasCard(deal)) return genericPage;
-    return answer(renderPage(template, dealCard(deal, site), pictureHint(deal)), HTML);
+    return answer(renderPage(template, dealCard(deal, site), pictureHint(deal), dealModules), HTML);
   };
 
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendHtml(request, reply, homePage));
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(request, reply, listPage(homeModules, await homeHint())));
   for (const browsePath of ['/dealsBrowse', '/deals']) {
     app.get(browsePath, { schema: { hide: true } }, async (request, reply) => sendHtml(request, reply, await browsePage(request.url)));
   }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { AuthPayload, PublicUser } from '../../../shared/api';
-import { api, errorMessage } from '../../api/client';
+import { createContext, type Dispatch, type ReactNode, type SetStateAction, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { PublicUser } from '../../../shared/api';
+import { api } from '../../api/client';
 import { tokenStore } from '../../api/token';
 
 /** Auth state of SPEC §3/§4: starts loading; a stored token is validated by /auth/me, otherwise logged out. */
@@ -14,10 +14,13 @@ export interface AuthState {
 }
 
 export interface AuthActions {
-  login(credential: string, password: string): Promise<PublicUser>;
-  register(input: { username: string; email: string; password: string; termsAccepted: boolean }): Promise<PublicUser>;
   logout(): void;
   updateUser(user: PublicUser): void;
+  /**
+   * Sets the state outright: for ./session.ts (sign-in and registration), which lives with the two pages that use it
+   * rather than here, in every page's first load (issue 16).
+   */
+  setAuth: Dispatch<SetStateAction<AuthState>>;
 }
 
 const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
@@ -64,38 +67,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const login = useCallback(async (credential: string, password: string) => {
-    setState((s) => ({ ...s, loading: true, error: null }));
-    try {
-      const data = await api.post<AuthPayload>('/auth/login', { credential, password });
-      if (!data?.user || !data.token) throw new Error('Login failed');
-      tokenStore.set(data.token);
-      setState({ isAuthenticated: true, user: data.user, token: data.token, loading: false, error: null });
-      queryClient.invalidateQueries();
-      return data.user;
-    } catch (err) {
-      const message = errorMessage(err, (err as Error)?.message || 'Login failed');
-      setState({ isAuthenticated: false, user: null, token: null, loading: false, error: message });
-      throw err;
-    }
-  }, [queryClient]);
-
-  const register = useCallback(async (input: { username: string; email: string; password: string; termsAccepted: boolean }) => {
-    setState((s) => ({ ...s, loading: true, error: null }));
-    try {
-      const data = await api.post<AuthPayload>('/auth/register', input);
-      if (!data?.user || !data.token) throw new Error('Registration failed');
-      // The token of an unverified account only serves the resend call; the user is not signed in until verified.
-      tokenStore.set(data.token);
-      setState({ isAuthenticated: false, user: null, token: data.token, loading: false, error: null });
-      return data.user;
-    } catch (err) {
-      const message = errorMessage(err, 'Registration failed');
-      setState({ isAuthenticated: false, user: null, token: null, loading: false, error: message });
-      throw err;
-    }
-  }, []);
-
   const logout = useCallback(() => {
     tokenStore.set(null);
     setState({ isAuthenticated: false, user: null, token: null, loading: false, error: null });
@@ -104,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const updateUser = useCallback((user: PublicUser) => setState((s) => ({ ...s, user })), []);
 
-  const value = useMemo(() => ({ ...state, login, register, logout, updateUser }), [state, login, register, logout, updateUser]);
+  const value = useMemo(() => ({ ...state, logout, updateUser, setAuth: setState }), [state, logout, updateUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

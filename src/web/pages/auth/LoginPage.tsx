@@ -4,6 +4,7 @@ import { Link } from '../../components/Link';
 import type { z } from 'zod';
 import { loginSchema } from '../../../shared/schemas/auth';
 import { useAuth } from '../../app/auth/AuthContext';
+import { useLogin } from '../../app/auth/session';
 import { lastInAppPage } from '../../app/last-page';
 import { rememberedCredential, returnPath } from '../../api/auth';
 import { ApiError } from '../../api/client';
@@ -15,7 +16,8 @@ import { usePageTitle } from '../../app/usePageTitle';
 
 export default function LoginPage() {
   usePageTitle('Sign in');
-  const { login, isAuthenticated, error: authError } = useAuth();
+  const { isAuthenticated, error: authError } = useAuth();
+  const login = useLogin();
   const location = useLocation();
   const from = returnPath((location.state as { from?: unknown } | null)?.from ?? lastInAppPage());
   const [failed, setFailed] = useState<{ explain: boolean } | null>(null);

@@ -4,6 +4,7 @@ import { Link } from '../../components/Link';
 import type { z } from 'zod';
 import { registerSchema } from '../../../shared/schemas/auth';
 import { useAuth } from '../../app/auth/AuthContext';
+import { useRegister } from '../../app/auth/session';
 import { ApiError, errorMessage } from '../../api/client';
 import { toast } from '../../lib/toast';
 import { AuthCard, FormAlert } from './AuthCard';
@@ -15,7 +16,8 @@ type RegisterValues = z.output<typeof registerSchema>;
 
 export default function RegisterPage() {
   usePageTitle('Create account');
-  const { register: createAccount, isAuthenticated } = useAuth();
+  const { isAuthenticated } = useAuth();
+  const createAccount = useRegister();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const {

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useRef } from 'react';
-import { SearchForm, useSyncedText } from '../../components/SearchForm';
+import { SearchForm } from '../../components/SearchForm';
+import { useSyncedText } from '../../components/useSyncedText';
 
 /** The browse search box: submits on Enter or the button; the clear button removes the search at once. */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {

@@ -1,4 +1,5 @@
-import { SearchForm, useSyncedText } from '../../../components/SearchForm';
+import { SearchForm } from '../../../components/SearchForm';
+import { useSyncedText } from '../../../components/useSyncedText';
 import { btnSecondary, inputClass } from './buttons';
 
 interface Props {

@@ -1,0 +1,64 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { Dispatch, SetStateAction } from 'react';
+import type { AuthPayload, PublicUser } from '../../../shared/api';
+import { api, errorMessage } from '../../api/client';
+import { tokenStore } from '../../api/token';
+import { type AuthState, useAuth } from './AuthContext';
+
+/**
+ * Signing in and creating an account (SPEC §3/§4): AuthProvider's state changes, here rather than in AuthContext.tsx so
+ * that only the sign-in and register pages' chunks carry them, not every page's first load (issue 16).
+ */
+type SetAuth = Dispatch<SetStateAction<AuthState>>;
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  termsAccepted: boolean;
+}
+
+async function login(setState: SetAuth, queryClient: QueryClient, credential: string, password: string): Promise<PublicUser> {
+  setState((s) => ({ ...s, loading: true, error: null }));
+  try {
+    const data = await api.post<AuthPayload>('/auth/login', { credential, password });
+    if (!data?.user || !data.token) throw new Error('Login failed');
+    tokenStore.set(data.token);
+    setState({ isAuthenticated: true, user: data.user, token: data.token, loading: false, error: null });
+    queryClient.invalidateQueries();
+    return data.user;
+  } catch (err) {
+    const message = errorMessage(err, (err as Error)?.message || 'Login failed');
+    setState({ isAuthenticated: false, user: null, token: null, loading: false, error: message });
+    throw err;
+  }
+}
+
+async function register(setState: SetAuth, input: RegisterInput): Promise<PublicUser> {
+  setState((s) => ({ ...s, loading: true, error: null }));
+  try {
+    const data = await api.post<AuthPayload>('/auth/register', input);
+    if (!data?.user || !data.token) throw new Error('Registration failed');
+    // The token of an unverified account only serves the resend call; the user is not signed in until verified.
+    tokenStore.set(data.token);
+    setState({ isAuthenticated: false, user: null, token: data.token, loading: false, error: null });
+    return data.user;
+  } catch (err) {
+    const message = errorMessage(err, 'Registration failed');
+    setState({ isAuthenticated: false, user: null, token: null, loading: false, error: message });
+    throw err;
+  }
+}
+
+/** Signs in; the auth state's `error` holds the reason of a failure (the sign-in page shows it). */
+export function useLogin() {
+  const { setAuth } = useAuth();
+  const queryClient = useQueryClient();
+  return (credential: string, password: string) => login(setAuth, queryClient, credential, password);
+}
+
+/** Creates an account; its token is kept only for the verification e-mail's resend until the address is verified. */
+export function useRegister() {
+  const { setAuth } = useAuth();
+  return (input: RegisterInput) => register(setAuth, input);
+}
