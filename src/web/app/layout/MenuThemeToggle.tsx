@@ -1,16 +1,11 @@
-import { Moon, Sun } from 'lucide-react';
-import { toggleTheme, useDarkTheme } from '../theme';
+import { useThemeSwitch } from './theme-switch';
 
 /** The phone menu's dark-mode switch, a labelled row (the header's icon is HeaderThemeToggle.tsx). */
 export function MenuThemeToggle() {
-  const dark = useDarkTheme();
-  const Icon = dark ? Sun : Moon;
+  const { dark, Icon, switchProps } = useThemeSwitch();
   return (
     <button
-      type="button"
-      role="switch"
-      aria-checked={dark}
-      onClick={toggleTheme}
+      {...switchProps}
       className="flex w-full items-center justify-between rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
     >
       <span className="flex items-center gap-2">
