@@ -141,7 +141,9 @@ export async function postgresDatabase(baseUrl: string, deals: number, opts: { c
   const drop = (n: string) => withClient(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${n} WITH (FORCE)`));
   if (!opts.cache || !(await exists(name))) {
     await withClient(baseUrl, async (c) => {
-      const old = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`quidsin_bench_${deals}_%`]);
+      // Older versions of this size only: `_` is LIKE's any-character, so unescaped the 100,000-deal pattern also
+      // matched (and dropped) the 1,000,000-deal database.
+      const old = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`quidsin\\_bench\\_${deals}\\_%`]);
       for (const r of old.rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
     });
     const loading = `${name}_loading`;
