@@ -4,8 +4,6 @@ import { RequireAuth } from './guards';
 import { MainLayout } from './layout/MainLayout';
 
 // Every page is its own chunk (route-level code splitting); the admin area is one more chunk behind its layout.
-// The server preloads these three pages' chunks with the HTML of their URLs (server features/feeds/spa-fallback.ts
-// PAGE_MODULES, from the build's manifest): keep those paths in step when moving them.
 const HomePage = lazy(() => import('../pages/home/HomePage'));
 const BrowsePage = lazy(() => import('../pages/browse/BrowsePage'));
 const DealDetailPage = lazy(() => import('../pages/deal-detail/DealDetailPage'));

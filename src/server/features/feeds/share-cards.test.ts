@@ -3,7 +3,6 @@ import { insertDeal } from '../../test/deal-helpers.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { createWebApp, type WebApp } from '../../test/web-app.js';
 import { decodeEntities } from './markup.js';
-import { pageModulePreloads, PAGE_MODULES } from './spa-fallback.js';
 
 const BASE = 'http://localhost:3000';
 const SITE_TITLE = 'QuidsIn — UK deals, voted by the community';
@@ -234,29 +233,5 @@ describe('the SPA pages: share cards and feed links in <head>', () => {
     } finally {
       await withImage.close();
     }
-  });
-});
-
-describe('pageModulePreloads', () => {
-  const manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js', '_ui.js'] },
-    '_vendor.js': { file: 'assets/vendor-2.js' },
-    '_ui.js': { file: 'assets/ui-3.js', imports: ['_vendor.js'] },
-    [PAGE_MODULES.home]: { file: 'assets/HomePage-4.js', imports: ['_vendor.js', '_cards.js', '_ui.js', 'index.html'] },
-    '_cards.js': { file: 'assets/cards-5.js', imports: ['_icon.js', '_ui.js'] },
-    '_icon.js': { file: 'assets/icon-6.js' },
-  };
-
-  it("names the page's chunk and what it imports, not what the entry already brings", () => {
-    expect(pageModulePreloads(manifest, PAGE_MODULES.home).split('\n    ')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/HomePage-4.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/cards-5.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/icon-6.js" />',
-    ]);
-  });
-
-  it('names nothing without the page or an entry in the manifest', () => {
-    expect(pageModulePreloads(manifest, PAGE_MODULES.deal)).toBe('');
-    expect(pageModulePreloads({}, PAGE_MODULES.home)).toBe('');
   });
 });

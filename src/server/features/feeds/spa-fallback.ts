@@ -52,12 +52,12 @@ export function splitTemplate(html: string): PageTemplate {
 }
 
 /**
- * The page with a card (and any extra head tags) where the template's title was, and `headEnd` tags last in <head>:
- * after the template's stylesheet, which the first paint waits for.
+ * The page with a card (and any extra head tags) where the template's title was. No modulepreload of the page's
+ * chunks: tried (issue 16), they raised Lighthouse's mobile Total Blocking Time on all three first-screen pages
+ * (home ~100 -> ~270 ms, median of 3, A/B runs alternated) and delayed the first paint (1.8 -> 2.1 s).
  */
-export function renderPage(template: PageTemplate, card: Card, extraHead = '', headEnd = ''): string {
-  const after = headEnd ? template.after.replace(/<\/head\s*>/i, (end) => `  ${headEnd}\n  ${end}`) : template.after;
-  return `${template.before}    ${cardHtml(card)}${extraHead ? `\n    ${extraHead}` : ''}\n${after}`;
+export function renderPage(template: PageTemplate, card: Card, extraHead = ''): string {
+  return `${template.before}    ${cardHtml(card)}${extraHead ? `\n    ${extraHead}` : ''}\n${template.after}`;
 }
 
 /** <link rel="alternate"> advertising a deal feed. */
@@ -103,49 +103,6 @@ function firstCardHint(app: FastifyInstance, request: DealListRequest): () => Pr
   };
 }
 
-/** What Vite's manifest (build.manifest, .vite/manifest.json) says of a built module. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-/** The first-screen pages' modules (web app/routes.tsx), as the manifest names them (source paths under src/web). */
-export const PAGE_MODULES = { home: 'pages/home/HomePage.tsx', browse: 'pages/browse/BrowsePage.tsx', deal: 'pages/deal-detail/DealDetailPage.tsx' } as const;
-
-/**
- * <link rel="modulepreload"> for a page's chunk and the chunks it imports, less those the template already preloads
- * (the entry's): the browser fetches them with the HTML instead of once the app's script has run and its router has
- * reached the route (issue 16). Written last in <head>, after the stylesheet. Empty without a manifest entry for the page.
- */
-export function pageModulePreloads(manifest: Record<string, ManifestChunk>, page: string): string {
-  const graph = (start: string) => {
-    const seen = new Set<string>();
-    const walk = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const next of manifest[key].imports ?? []) walk(next);
-    };
-    walk(start);
-    return seen;
-  };
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entry || !manifest[page]) return '';
-  const loaded = graph(entry);
-  return [...graph(page)]
-    .filter((k) => !loaded.has(k))
-    .map((k) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[k].file)}" />`)
-    .join('\n    ');
-}
-
-function readManifest(webRoot: string): Record<string, ManifestChunk> {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  } catch {
-    return {};
-  }
-}
-
 /** Paths served as JSON 404s, never as the SPA: the API, uploads, and this feature's XML. */
 const NOT_SPA = /^\/(?:api|uploads|feeds|sitemaps)(?:[/?]|$)/;
 
@@ -172,8 +129,6 @@ export function registerSpaFallback(app: FastifyInstance, webRoot: string | unde
   };
   const generic = siteCard(site);
   const genericPage = answer(renderPage(template, generic), HTML);
-  const manifest = readManifest(webRoot);
-  const [homeModules, browseModules, dealModules] = [PAGE_MODULES.home, PAGE_MODULES.browse, PAGE_MODULES.deal].map((m) => pageModulePreloads(manifest, m));
   const head = (...tags: string[]) => tags.filter(Boolean).join('\n    ');
   const homeFeed = feedLink(viewTitle(parseFeedParams(new URLSearchParams()), {}), `${config.publicUrl}${FEED_PATH}`);
   const first = { page: 1, pageSize: 1, viewerId: null, withCount: false } as const;
@@ -181,13 +136,12 @@ export function registerSpaFallback(app: FastifyInstance, webRoot: string | unde
   const browseHint = firstCardHint(app, { ...first, filters: { status: 'active' }, sort: 'newest' });
   // The answer of each hint, kept while the hint stays the same (its ETag then stays the same too).
   const withHint = new Map<string, Answer>();
-  const listPage = (modules: string, hint: string): Answer => {
-    const key = `${modules}\n${hint}`;
-    let a = withHint.get(key);
+  const listPage = (hint: string): Answer => {
+    let a = withHint.get(hint);
     if (!a) {
       if (withHint.size > 16) withHint.clear();
-      a = answer(renderPage(template, generic, head(homeFeed, hint), modules), HTML);
-      withHint.set(key, a);
+      a = answer(renderPage(template, generic, head(homeFeed, hint)), HTML);
+      withHint.set(hint, a);
     }
     return a;
   };
@@ -195,10 +149,10 @@ export function registerSpaFallback(app: FastifyInstance, webRoot: string | unde
   const browsePage = async (url: string): Promise<Answer> => {
     const params = feedParamsOfBrowsePage(url);
     // The plain browse page (no query at all) shows the newest active deals: its first picture is known here.
-    if (params.size === 0) return listPage(browseModules, url.includes('?') ? '' : await browseHint());
+    if (params.size === 0) return listPage(url.includes('?') ? '' : await browseHint());
     const query = parseFeedParams(params);
     const link = feedLink(viewTitle(query, await viewNames(db, query)), withParams(config.publicUrl, FEED_PATH, params));
-    return answer(renderPage(template, generic, link, browseModules), HTML);
+    return answer(renderPage(template, generic, link), HTML);
   };
 
   const dealPage = async (id: string): Promise<Answer> => {
@@ -207,10 +161,10 @@ export function registerSpaFallback(app: FastifyInstance, webRoot: string | unde
     const deal = await findDealWithRefs(db, n);
     // Pending, rejected, deleted and missing deals look alike here: the generic card, nothing of the deal.
     if (!hasCard(deal)) return genericPage;
-    return answer(renderPage(template, dealCard(deal, site), pictureHint(deal), dealModules), HTML);
+    return answer(renderPage(template, dealCard(deal, site), pictureHint(deal)), HTML);
   };
 
-  app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(request, reply, listPage(homeModules, await homeHint())));
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(request, reply, listPage(await homeHint())));
   for (const browsePath of ['/dealsBrowse', '/deals']) {
     app.get(browsePath, { schema: { hide: true } }, async (request, reply) => sendHtml(request, reply, await browsePage(request.url)));
   }
