@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { cached } from '../../db/count-cache.js';
 import { LIVE_SEARCH_ID_BITS } from '../../db/migrations/013-live-search-index.js';
 
 /**
@@ -17,10 +18,16 @@ function matching(match: string, lapsed: number[]) {
   return sql`FROM deals_live_fts WHERE deals_live_fts MATCH ${match}${notLapsed}`;
 }
 
-/** Whether every deal can be in the index: none has an id past the rowid's id bits. */
-export async function liveIndexCovers(db: Db): Promise<boolean> {
-  const { rows } = await sql<{ top: number | null }>`SELECT MAX(id) AS top FROM deals`.execute(db.kysely);
-  return Number(rows[0]?.top ?? 0) <= ID_MASK;
+/**
+ * Whether every deal can be in the index: none has an id past the rowid's id bits. Kept like the counts (count-cache.ts:
+ * dropped on any deal write, so a new deal with a larger id is seen at once): a search asks it for its page and again
+ * for its total.
+ */
+export function liveIndexCovers(db: Db): Promise<boolean> {
+  return cached(db, 'live-index-covers', false, async () => {
+    const { rows } = await sql<{ top: number | null }>`SELECT MAX(id) AS top FROM deals`.execute(db.kysely);
+    return Number(rows[0]?.top ?? 0) <= ID_MASK;
+  });
 }
 
 /** Ids of the live deals matching an FTS5 query, newest first (published_at DESC, id DESC). */
