@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { Link, type LinkProps } from './Link';
+import { usePointerDownOutside } from '../lib/usePointerDownOutside';
 
 /**
  * A menu button (WAI-ARIA menu button pattern) small enough for the entry chunk, where Headless UI's Menu would pull in
@@ -56,14 +57,7 @@ export function DropdownMenu({ label, buttonClassName, menuClassName, children }
     }
   }, [open, initialFocus]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
+  usePointerDownOutside(rootRef, open, closeFromItem);
 
   const openAt = (focus: number | 'menu') => {
     setInitialFocus(focus);

@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { usePointerDownOutside } from '../../lib/usePointerDownOutside';
 import { ItemOptions } from '../../components/ItemOptions';
 import type { Category, Store } from '../../../shared/api';
 import { STATUSES as BROWSE_STATUSES } from './options';
@@ -40,14 +41,8 @@ export function FilterPopup({ state, update, categories, stores }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  usePointerDownOutside(rootRef, open, close);
 
   return (
     <div
