@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { criticalCss } from './scripts/critical-css.js';
 import { precompress } from './scripts/precompress.js';
 
 /**
@@ -35,7 +36,8 @@ export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
   // precompress(): .br and .gz beside each asset, sent as they are by the server (preCompressed in app.ts).
-  plugins: [react(), tailwindcss(), precompress(), routerTreeShaking()],
+  // criticalCss(): the static first paint's CSS inlined, the stylesheet moved to the end of <body> (scripts/critical-css.ts).
+  plugins: [react(), tailwindcss(), criticalCss(fileURLToPath(new URL('./src/web/styles.css', import.meta.url))), precompress(), routerTreeShaking()],
   resolve: {
     // react-router 7's package exports point every bundler at its development build (dev-only warnings and
     // invariant messages); the production build has the same API without them. Only for `vite build`, so the dev
