@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Deal } from '../../../shared/api.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { Db } from '../../db/connection.js';
+import { executePlanStable } from '../../db/prepared.js';
 import { selectDealsWithRefs } from './deal-with-refs.js';
 import { type DealRowWithRefs, presentDeal } from './presenter.js';
 
@@ -14,7 +15,7 @@ export function findDealWithRefs(db: Db, id: number): Promise<DealRowWithRefs | 
 /** Rows for the given ids, returned in the order of the ids (one joined query). */
 export async function dealsByIds(db: Db, ids: number[]): Promise<DealRowWithRefs[]> {
   if (ids.length === 0) return [];
-  const rows = await selectDealsWithRefs(db.kysely).where('d.id', 'in', ids).execute();
+  const rows = await executePlanStable(db, selectDealsWithRefs(db.kysely).where('d.id', 'in', ids).compile());
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.map((id) => byId.get(id)).filter((r): r is DealRowWithRefs => r !== undefined);
 }
@@ -56,7 +57,7 @@ export async function viewerStates(db: Db, userId: number, ids: number[]): Promi
     text = compiled.sql;
     if (texts.size < 200) texts.set(ids.length, text);
   }
-  const { rows } = await db.kysely.executeQuery<{ id: number; vote_type: number | null; saved_deal_id: number | null }>(CompiledQuery.raw(text, parameters));
+  const rows = await executePlanStable(db, CompiledQuery.raw(text, parameters) as CompiledQuery<{ id: number; vote_type: number | null; saved_deal_id: number | null }>);
   for (const r of rows) out.set(Number(r.id), { vote: r.vote_type ?? null, saved: r.saved_deal_id !== null });
   return out;
 }

@@ -3,6 +3,7 @@ import { showsLowestPriceBadge } from '../../../shared/domain/lowest-price.js';
 import type { Deal } from '../../../shared/api.js';
 import type { DuplicatesResult, PriceHistory } from '../../../shared/schemas/products.js';
 import type { Db } from '../../db/connection.js';
+import { executePlanStable } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { DUPLICATE_WINDOW_DAYS, HISTORY_WINDOW_DAYS, storedProductKey, windowStart } from './identity.js';
 import { type HistoryDeal, presentDuplicates, presentPriceHistory, type PricePointRow, type RecentDealRow } from './presenter.js';
@@ -95,7 +96,7 @@ export function lowestPricesQuery(db: Reader, dealIds: number[], since: string) 
 export async function lowestPriceFlags(db: Db, dealIds: number[], now = Date.now()): Promise<Map<number, boolean>> {
   const flags = new Map<number, boolean>(dealIds.map((id) => [id, false]));
   if (dealIds.length === 0) return flags;
-  const rows = await lowestPricesQuery(db.kysely, dealIds, windowStart(HISTORY_WINDOW_DAYS, now)).execute();
+  const rows = await executePlanStable(db, lowestPricesQuery(db.kysely, dealIds, windowStart(HISTORY_WINDOW_DAYS, now)).compile());
   for (const r of rows) {
     const deals = r.first_deal === null ? 0 : Number(r.first_deal) === Number(r.last_deal) ? 1 : 2;
     const counts = { unlinked: Number(r.unlinked), deals, lowest: r.lowest === null ? null : Number(r.lowest), highest: r.highest === null ? null : Number(r.highest) };
