@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LighthousePage } from './lighthouse.js';
 import { lighthouseChecks, lighthouseOpportunities, lighthouseTable } from './report.js';
 
-const run = (score: number, accessibility: number) => ({ score, fcpMs: 900, lcpMs: 1500, tbtMs: 20, cls: 0, speedIndexMs: 1000, transferBytes: 150_000, accessibility });
+const run = (score: number, accessibility: number) => ({ score, fcpMs: 900, lcpMs: 1500, tbtMs: 20, cls: 0, speedIndexMs: 1000, transferBytes: 150_000, accessibility, benchmarkIndex: 1234.4 });
 
 function page(p: string, preset: 'mobile' | 'desktop', score: number, accessibility: number[]): LighthousePage {
   const sorted = [...accessibility].sort((a, b) => a - b);
@@ -43,6 +43,9 @@ describe('Lighthouse checks', () => {
     expect(t.split('\n')[0]).toContain('a11y runs');
     expect(t).toContain('0.94 0.93 0.94');
     expect(t).toContain('MISS (>= 0.95)');
+    // The machine's CPU benchmark beside each page: scores of runs on machines of other speeds are not comparable.
+    expect(t.split('\n')[0]).toContain('CPU index');
+    expect(t).toContain('1234');
     const ops = lighthouseOpportunities(pages);
     expect(ops).toContain('mobile /dealsBrowse accessibility: Background and foreground colors');
     expect(ops).toContain('a.btn <a class="btn">');

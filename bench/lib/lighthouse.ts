@@ -18,6 +18,12 @@ export interface LighthouseRun {
   transferBytes: number;
   /** The accessibility category's score of the same run (0-1). */
   accessibility: number;
+  /**
+   * Lighthouse's CPU benchmark of the machine during the run (`environment.benchmarkIndex`; higher is faster). The
+   * mobile preset's fixed 4x slowdown lands on a slower machine as a slower phone: Total Blocking Time and the score
+   * are only comparable between runs of similar index.
+   */
+  benchmarkIndex?: number;
 }
 
 /** A failing accessibility audit: what Lighthouse (axe-core) names and the elements it points at. */
@@ -156,7 +162,7 @@ export async function runLighthouse(pages: Array<{ page: string; url: string }>,
             .filter((a) => a.details?.type === 'opportunity' && typeof a.score === 'number' && a.score < 0.9)
             .map((a) => a.title);
           results.push({
-            run: { score, fcpMs: num('first-contentful-paint'), lcpMs: num('largest-contentful-paint'), tbtMs: num('total-blocking-time'), cls: num('cumulative-layout-shift'), speedIndexMs: num('speed-index'), transferBytes: num('total-byte-weight'), accessibility },
+            run: { score, fcpMs: num('first-contentful-paint'), lcpMs: num('largest-contentful-paint'), tbtMs: num('total-blocking-time'), cls: num('cumulative-layout-shift'), speedIndexMs: num('speed-index'), transferBytes: num('total-byte-weight'), accessibility, benchmarkIndex: (lhr as { environment?: { benchmarkIndex?: number } }).environment?.benchmarkIndex },
             opportunities,
             diag: diagnostics(lhr as never),
             a11yFailures: accessibilityFailures(lhr as never),
@@ -179,7 +185,7 @@ export async function runLighthouse(pages: Array<{ page: string; url: string }>,
           accessibilityFailures: worstA11y.a11yFailures,
         });
         const m = mid.run;
-        log(`    ${preset.padEnd(7)} ${p.page.padEnd(18)} score ${m.score.toFixed(2)} (runs ${results.map((r) => r.run.score.toFixed(2)).join(', ')})  accessibility ${median(a11yScores).toFixed(2)}  FCP ${(m.fcpMs / 1000).toFixed(1)} s  LCP ${(m.lcpMs / 1000).toFixed(1)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  ${(m.transferBytes / 1024).toFixed(0)} KB`);
+        log(`    ${preset.padEnd(7)} ${p.page.padEnd(18)} score ${m.score.toFixed(2)} (runs ${results.map((r) => r.run.score.toFixed(2)).join(', ')})  accessibility ${median(a11yScores).toFixed(2)}  FCP ${(m.fcpMs / 1000).toFixed(1)} s  LCP ${(m.lcpMs / 1000).toFixed(1)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  ${(m.transferBytes / 1024).toFixed(0)} KB  CPU index ${m.benchmarkIndex?.toFixed(0) ?? '-'}`);
       }
     }
     return out;

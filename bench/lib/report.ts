@@ -150,7 +150,7 @@ export function lighthouseChecks(pages: LighthousePage[]): TargetCheck[] {
 
 export function lighthouseTable(pages: LighthousePage[]): string {
   return table(
-    ['page', 'preset', 'score', 'runs', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'transfer kB', 'target', 'a11y', 'a11y runs', 'a11y target'],
+    ['page', 'preset', 'score', 'runs', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'transfer kB', 'target', 'a11y', 'a11y runs', 'a11y target', 'CPU index'],
     pages.map((p) => [
       p.page,
       p.preset,
@@ -165,8 +165,9 @@ export function lighthouseTable(pages: LighthousePage[]): string {
       p.accessibility.toFixed(2),
       p.accessibilityScores.map((s) => s.toFixed(2)).join(' '),
       p.preset === 'mobile' ? `${mark(p.accessibility >= LIGHTHOUSE_ACCESSIBILITY_TARGET)} (>= ${LIGHTHOUSE_ACCESSIBILITY_TARGET})` : '',
+      p.median.benchmarkIndex === undefined ? '-' : p.median.benchmarkIndex.toFixed(0),
     ]),
-    (i) => (i >= 2 && i <= 8) || i === 10,
+    (i) => (i >= 2 && i <= 8) || i === 10 || i === 13,
   );
 }
 
