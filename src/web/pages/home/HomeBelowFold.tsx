@@ -12,10 +12,12 @@ import { WhyUse } from './WhyUse';
 export default function HomeBelowFold() {
   return (
     <>
-      <HomeFeedLink />
-      <CategoryGrid />
-      <SignUpBanner />
-      <WhyUse />
+      <div className="space-y-8 [contain-intrinsic-size:auto_1600px] [content-visibility:auto] lg:space-y-12">
+        <HomeFeedLink />
+        <CategoryGrid />
+        <SignUpBanner />
+        <WhyUse />
+      </div>
       <ScrollToTopButton />
     </>
   );
