@@ -12,7 +12,7 @@ import { WhyUse } from './WhyUse';
 export default function HomeBelowFold() {
   return (
     <>
-      <div className="space-y-8 [contain-intrinsic-size:auto_1600px] [content-visibility:auto] lg:space-y-12">
+      <div className="render-near-viewport space-y-8 lg:space-y-12">
         <HomeFeedLink />
         <CategoryGrid />
         <SignUpBanner />

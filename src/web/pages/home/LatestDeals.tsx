@@ -8,7 +8,7 @@ const MORE_HREF = '/dealsBrowse?status=active&sort=newest';
 /** Below the rows (issue 17): the next 20 active deals, newest first, as compact rows, and a way on to browse. */
 export function LatestDeals({ deals, loading }: { deals: Deal[] | undefined; loading: boolean }) {
   return (
-    <section aria-labelledby="latest-heading" data-testid="latest-deals" className="[contain-intrinsic-size:auto_2000px] [content-visibility:auto]">
+    <section aria-labelledby="latest-heading" data-testid="latest-deals" className="render-near-viewport">
       <h2 id="latest-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
         Latest deals
       </h2>
