@@ -78,8 +78,37 @@ async function load(url: string, headers: Record<string, string> | undefined, pi
   if (failed > 0) throw new Error(`autocannon ${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx of ${r.requests.total} requests`);
   if (r.requests.total === 0) throw new Error(`autocannon ${url}: no request completed`);
   const cpuMs = cpuTimeMs(pid) - cpuBefore;
-  return { reqPerSec: r.requests.average, cpuUsPerReq: (cpuMs * 1000) / r.requests.total, p50Ms: r.latency.p50, p99Ms: r.latency.p99, bytesPerSec: r.throughput.average, requests: r.requests.total };
+  // Over the run's measured time (autocannon's per-second average has no sample in a run shorter than a second).
+  return { reqPerSec: r.requests.total / r.duration, cpuUsPerReq: (cpuMs * 1000) / r.requests.total, p50Ms: r.latency.p50, p99Ms: r.latency.p99, bytesPerSec: r.throughput.average, requests: r.requests.total };
 }
+
+/**
+ * Several runs of one process as one measurement: requests and CPU summed (req/s over the runs' total time, CPU per
+ * request over all requests), p50 the mean, p99 the worst.
+ */
+export function combineLoads(runs: LoadStats[]): LoadStats {
+  if (runs.length === 0) throw new Error('combineLoads: no run');
+  const requests = runs.reduce((n, r) => n + r.requests, 0);
+  const seconds = runs.reduce((n, r) => n + r.requests / r.reqPerSec, 0);
+  const cpuUs = runs.reduce((n, r) => n + r.cpuUsPerReq * r.requests, 0);
+  const mean = (f: (r: LoadStats) => number) => runs.reduce((n, r) => n + f(r), 0) / runs.length;
+  return {
+    reqPerSec: requests / seconds,
+    cpuUsPerReq: cpuUs / requests,
+    p50Ms: mean((r) => r.p50Ms),
+    p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+    bytesPerSec: mean((r) => r.bytesPerSec),
+    requests,
+  };
+}
+
+/**
+ * The order of the measured halves of one endpoint: real, baseline, baseline, real (ABBA). A machine whose speed drifts
+ * during the 2 x duration (other tenants of a shared host: Lighthouse's CPU index moved 1,139 -> 1,953 within one
+ * run in session 6) then slows or speeds both sides alike, where one run of each, one after the other, put the whole
+ * drift into the ratio.
+ */
+export const ALTERNATION = ['real', 'baseline', 'baseline', 'real'] as const;
 
 async function loginMember(server: Server, member: ThroughputOptions['member']): Promise<string> {
   const res = await fetch(`${server.url}/api/auth/login`, {
@@ -94,7 +123,8 @@ async function loginMember(server: Server, member: ThroughputOptions['member']):
 
 /**
  * autocannon against the real server process (production build) and, for each target, against the baseline process
- * serving the captured response; real and baseline alternate per target so drift on a shared machine hits both.
+ * serving the captured response; real and baseline alternate within each target (ALTERNATION) so drift on a shared
+ * machine hits both.
  * Returns the server's memory after all runs.
  */
 export async function measureThroughput(
@@ -144,8 +174,14 @@ export async function measureThroughput(
       const warm = { connections: Math.min(opts.connections, 10), amount: Math.max(100, opts.connections * 20) };
       await load(realUrl, t.headers, server.pid, warm);
       await load(baseUrl, undefined, baseline.pid, warm);
-      const real = await load(realUrl, t.headers, server.pid, { connections: opts.connections, durationSec: opts.durationSec });
-      const base = await load(baseUrl, undefined, baseline.pid, { connections: opts.connections, durationSec: opts.durationSec });
+      // Two runs of half the duration per side, ABBA (ALTERNATION): each side still runs the full duration.
+      const half = { connections: opts.connections, durationSec: opts.durationSec / 2 };
+      const runs: Record<(typeof ALTERNATION)[number], LoadStats[]> = { real: [], baseline: [] };
+      for (const side of ALTERNATION) {
+        runs[side].push(side === 'real' ? await load(realUrl, t.headers, server.pid, half) : await load(baseUrl, undefined, baseline.pid, half));
+      }
+      const real = combineLoads(runs.real);
+      const base = combineLoads(runs.baseline);
       const row: ThroughputRow = {
         name: t.name,
         label: t.label,
