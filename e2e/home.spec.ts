@@ -84,6 +84,29 @@ test('empty rows read the spec text; the scroll-to-top button appears after 300 
   await expect(top).toHaveCount(0);
 });
 
+test('at the bottom of the page the scroll-to-top button covers none of the footer links (1280 and 390 px)', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Latest deals' })).toBeVisible();
+    // The footer is lazy: scroll until it is there and the page cannot go further.
+    const footer = page.getByRole('contentinfo');
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(footer.getByRole('link', { name: 'Cookies' })).toBeInViewport({ timeout: 500 });
+      expect(await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    }).toPass({ timeout: 15_000 });
+    const button = await page.getByRole('button', { name: 'Scroll to top' }).boundingBox();
+    expect(button).not.toBeNull();
+    for (const link of await footer.getByRole('link').all()) {
+      const box = await link.boundingBox();
+      if (!box || !button) continue;
+      const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+      expect(overlaps, `${width} px: the button covers "${await link.textContent()}"`).toBe(false);
+    }
+  }
+});
+
 test('a swipe over 150 px turns the carousel', async ({ page }) => {
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Featured deals' });

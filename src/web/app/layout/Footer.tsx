@@ -87,7 +87,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-100">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6">
+        {/* pb-20: at the very bottom of a page the floating scroll-to-top button (bottom-6, 44 px) sits below this row, not on its links. */}
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 pt-6 pb-20 text-sm text-slate-500 sm:flex-row sm:px-6">
           <p>© {new Date().getFullYear()} QuidsIn. Prices in pounds sterling.</p>
           <nav aria-label="Policies" className="flex gap-4">
             {POLICY_LINKS.map(([label, to]) => (
