@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateUrl } from './affiliate.js';
 import { isExpired, statusLabel } from './deal-status.js';
-import { formatGBP, percentOff, toPence, toPounds, youSave } from './money.js';
+import { formatGBP, groupDigits, percentOff, toPence, toPounds, youSave } from './money.js';
 import { bucketsForRange, combineBuckets } from './price-buckets.js';
 import { slugify } from './slug.js';
 import { hotScore, temperatureBand } from './temperature.js';
@@ -16,6 +16,18 @@ describe('money', () => {
   it('formats GBP with two decimals', () => {
     expect(formatGBP(5)).toBe('£5.00');
     expect(formatGBP(1234.5)).toBe('£1,234.50');
+  });
+  it('writes GBP exactly as Intl en-GB does, without Intl (negative, zero, halves, large, odd values)', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const values = [0, -0, 0.001, -0.001, 0.005, -0.005, 1.005, 2.675, 0.125, 0.135, 19.99, 999.995, 1000, 1234.5, -1234.5, 999999.999, 123456789.125, 8.9e13, 1e15, 1e21, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+    // Prices as the site holds them (whole pence over 100) and as arithmetic makes them (savings, averages).
+    let seed = 7;
+    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 2000; i++) values.push(Math.round(rand() * 10 ** (1 + (i % 9))) / 100, rand() * 10 ** (i % 8) * (i % 3 === 0 ? -1 : 1));
+    for (const v of values) expect(formatGBP(v), String(v)).toBe(intl.format(v));
+  });
+  it('groups whole numbers in threes as en-GB does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1234567, -1234567, 1000000000]) expect(groupDigits(n)).toBe(n.toLocaleString('en-GB'));
   });
   it('computes the rounded percent off and the saving', () => {
     expect(percentOff(75, 100)).toBe(25);

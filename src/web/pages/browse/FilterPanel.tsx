@@ -7,6 +7,7 @@ import { TYPES as DEAL_TYPES } from './options';
 import { CATEGORIES_ERROR, STORES_ERROR } from '../../api/catalog';
 import { type BrowseState, DEAL_TYPE_LABELS } from './browse-params';
 import { toggleBucket } from './price-range';
+import { groupDigits } from '../../../shared/domain/money';
 
 interface Props {
   state: BrowseState;
@@ -77,7 +78,7 @@ function RadioList<T extends { id: number; name: string; dealsCount?: number }>(
             <input type="radio" name={props.name} className={radioClass} checked={props.value === item.id} onChange={() => props.onChange(item.id)} />
             {/* min-w-0 lets a long name shorten with an ellipsis; the count (70,435 at a million deals) keeps its room. */}
             <span className="min-w-0 flex-1 truncate">{item.name}</span>
-            {typeof item.dealsCount === 'number' && <span className="shrink-0 text-xs tabular-nums text-slate-500">{item.dealsCount.toLocaleString('en-GB')}</span>}
+            {typeof item.dealsCount === 'number' && <span className="shrink-0 text-xs tabular-nums text-slate-500">{groupDigits(item.dealsCount)}</span>}
           </label>
         ))}
       </div>

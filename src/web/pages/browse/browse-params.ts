@@ -2,6 +2,7 @@ import type { DealType } from '../../../shared/schemas/deals';
 import type { DealListParams } from '../../api/deals';
 import { SORTS as DEAL_SORTS, STATUSES as BROWSE_STATUSES, TYPES as DEAL_TYPES } from './options';
 import { BROWSE_DEFAULT_PAGE, BROWSE_DEFAULT_SORT, BROWSE_DEFAULT_STATUS, BROWSE_PAGE_SIZE } from '../../lib/constants';
+import { groupDigits } from '../../../shared/domain/money';
 
 export type BrowseStatus = (typeof BROWSE_STATUSES)[number];
 /** The sorts the browse menu offers (options.ts), a subset of what GET /deals accepts. */
@@ -121,5 +122,5 @@ export const DEAL_TYPE_LABELS: Record<DealType, string> = { hot: 'Hot', warm: 'W
 
 /** "1 deal", "1,234 deals", or "1,000+ deals" when a search's total was capped (the server stops counting there). */
 export function dealCountLabel(total: number, capped = false): string {
-  return `${total.toLocaleString('en-GB')}${capped ? '+' : ''} ${total === 1 && !capped ? 'deal' : 'deals'}`;
+  return `${groupDigits(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'deal' : 'deals'}`;
 }

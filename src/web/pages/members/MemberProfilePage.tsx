@@ -10,6 +10,7 @@ import { Avatar } from '../../components/Avatar';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { shortDate } from '../../components/deal/format';
 import { MessagePage } from '../../components/MessagePage';
+import { groupDigits } from '../../../shared/domain/money';
 
 const ROLE_BADGE: Record<Role, { label: string; className: string }> = {
   admin: { label: 'Admin', className: 'bg-emerald-100 text-emerald-800 ring-emerald-600/20' },
@@ -24,7 +25,7 @@ function Count({ icon, value, label }: { icon: ReactNode; value: number; label: 
       <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
       <dd className="flex items-center gap-1.5 text-lg font-bold tabular-nums text-slate-900 sm:gap-2 sm:text-xl">
         <span className="text-emerald-700">{icon}</span>
-        {value.toLocaleString('en-GB')}
+        {groupDigits(value)}
       </dd>
     </div>
   );

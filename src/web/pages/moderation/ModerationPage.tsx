@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/dates';
 import { IconCircle } from '../../components/IconCircle';
 import { Pagination } from '../../components/Pagination';
 import { ACTION_TONE, actorText, capitalise, pageFrom, subjectPrefix } from './log-words';
+import { groupDigits } from '../../../shared/domain/money';
 
 /**
  * /moderation (issue 13): the public moderation log, 30 entries a page, newest first. What was done, to what (a deal
@@ -55,7 +56,7 @@ export default function ModerationPage() {
       ) : (
         <>
           <p className="mt-6 text-sm text-slate-600">
-            {data.totalCount.toLocaleString('en-GB')} {data.totalCount === 1 ? 'entry' : 'entries'}
+            {groupDigits(data.totalCount)} {data.totalCount === 1 ? 'entry' : 'entries'}
             {data.totalPages > 1 && ` · page ${data.page} of ${data.totalPages}`}
           </p>
           <ol className={`mt-3 space-y-3 ${log.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Moderation actions, newest first" data-testid="moderation-log">

@@ -2,6 +2,7 @@ import { CheckCircle2, Clock3, Tag, TrendingDown, TrendingUp, Users } from 'luci
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from '../../../components/Link';
 import type { DashboardStats } from '../../../../shared/api';
+import { groupDigits } from '../../../../shared/domain/money';
 
 /** Share of the total, in whole percent; nothing of nothing is 0 %. */
 export const percentOf = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 100) : 0);
@@ -100,7 +101,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>
             </div>
-            <p className="mt-2 text-3xl font-bold tabular-nums text-slate-900">{value.toLocaleString('en-GB')}</p>
+            <p className="mt-2 text-3xl font-bold tabular-nums text-slate-900">{groupDigits(value)}</p>
             <div className="mt-3 flex min-h-10 flex-col justify-end gap-1 text-xs text-slate-500">{foot}</div>
           </Link>
         </li>
