@@ -32,12 +32,16 @@ function routerTreeShaking(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  // The server's first-screen render (`vite build --ssr entry-server.tsx`, package.json build:web) is JavaScript only:
+  // no public files, no HTML, no precompressed copies.
+  publicDir: isSsrBuild ? false : 'public',
   // precompress(): .br and .gz beside each asset, sent as they are by the server (preCompressed in app.ts).
   // criticalCss(): the static first paint's CSS inlined, the stylesheet moved to the end of <body> (scripts/critical-css.ts).
-  plugins: [react(), tailwindcss(), criticalCss(fileURLToPath(new URL('./src/web/styles.css', import.meta.url))), precompress(), routerTreeShaking()],
+  plugins: isSsrBuild
+    ? [react(), routerTreeShaking()]
+    : [react(), tailwindcss(), criticalCss(fileURLToPath(new URL('./src/web/styles.css', import.meta.url))), precompress(), routerTreeShaking()],
   resolve: {
     // react-router 7's package exports point every bundler at its development build (dev-only warnings and
     // invariant messages); the production build has the same API without them. Only for `vite build`, so the dev
@@ -52,7 +56,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     // bench/lib/page-weight.ts walks it to weigh each route's initial JS.
-    manifest: true,
+    manifest: !isSsrBuild,
     target: 'es2022',
     // No modulepreload polyfill in the entry: every browser es2022 reaches supports <link rel="modulepreload">, and one
     // that does not just fetches the modules when they are imported.

@@ -31,6 +31,9 @@ export function buildProduction(log: (s: string) => void): Build {
   // Hidden source maps: the same JS bytes as a plain build (no sourceMappingURL comment), plus maps to attribute them.
   const v = run('npx', ['vite', 'build', '--outDir', web, '--emptyOutDir', '--logLevel', 'warn', '--sourcemap', 'hidden']);
   if (!v.ok) throw new Error(`vite build failed:\n${v.output}`);
+  // The server's first-screen render (web/entry-server.tsx), beside the web root where the server looks for it.
+  const ssr = run('npx', ['vite', 'build', '--ssr', 'entry-server.tsx', '--outDir', path.join(BUILD_DIR, 'ssr'), '--emptyOutDir', '--logLevel', 'warn']);
+  if (!ssr.ok) throw new Error(`vite build --ssr failed:\n${ssr.output}`);
   const maps = path.join(BUILD_DIR, 'maps');
   fs.rmSync(maps, { recursive: true, force: true });
   for (const f of fs.readdirSync(path.join(web, 'assets')).filter((x) => x.endsWith('.map'))) {

@@ -31,9 +31,13 @@ export interface WebApp {
   close(): Promise<void>;
 }
 
-/** `files` adds or replaces files of the build (e.g. og-image.png), by path relative to its root. */
+/**
+ * `files` adds or replaces files of the build (e.g. og-image.png), by path relative to its root; `../ssr/...` are
+ * beside it, where the server looks for the first-screen renderer (features/first-screen/renderer.ts).
+ */
 export async function createWebApp(h: Harness, files: Record<string, string | Buffer> = {}): Promise<WebApp> {
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-web-'));
+  const build = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-web-'));
+  const webRoot = path.join(build, 'web');
   const all: Record<string, string | Buffer> = { 'index.html': TEST_INDEX_HTML, 'assets/index-abc123.js': 'console.log("app")\n', ...files };
   for (const [name, content] of Object.entries(all)) {
     fs.mkdirSync(path.dirname(path.join(webRoot, name)), { recursive: true });
@@ -55,7 +59,7 @@ export async function createWebApp(h: Harness, files: Record<string, string | Bu
     webRoot,
     async close() {
       await app.close();
-      fs.rmSync(webRoot, { recursive: true, force: true });
+      fs.rmSync(build, { recursive: true, force: true });
     },
   };
 }

@@ -31,6 +31,15 @@ export function buildQuery(params?: Query): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * How requests leave: the browser's fetch, or, in the server's first-screen render (web/entry-server.tsx), a call
+ * into the server's own API in process. Set once per process, never per request.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setApiTransport = (next: typeof fetch) => {
+  transport = next;
+};
+
 interface RequestOptions {
   query?: Query;
   body?: unknown;
@@ -49,7 +58,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   }
   let res: Response;
   try {
-    res = await fetch(`/api${path}${buildQuery(opts.query)}`, { method, headers, body, signal: opts.signal });
+    res = await transport(`/api${path}${buildQuery(opts.query)}`, { method, headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { LazyToaster } from '../lib/LazyToaster';
 import { AuthProvider } from './auth/AuthContext';
@@ -11,11 +11,14 @@ import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 // starts, so it is not part of the first load's script (issue 16).
 const MonetisationScript = lazy(() => import('./MonetisationScript').then((m) => ({ default: m.MonetisationScript })));
 
-/** The app, on the query client main.tsx made (and started the first screen's requests with) before rendering it. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * The app, on the query client main.tsx made (and started the first screen's requests with) before rendering it. The
+ * server's first-screen render (entry-server.tsx) draws the same tree under a router fixed to the requested URL.
+ */
+export function App({ queryClient, Router = BrowserRouter }: { queryClient: QueryClient; Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <Router>
         <AuthProvider>
           <ScrollToTopOnNavigate />
           <RememberLastPage />
@@ -25,7 +28,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <AppRoutes />
           <LazyToaster />
         </AuthProvider>
-      </BrowserRouter>
+      </Router>
     </QueryClientProvider>
   );
 }

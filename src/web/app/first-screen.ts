@@ -7,22 +7,24 @@ import { homeQueries } from '../pages/home/home-queries';
  * list, or the deal of /dealDetail/{id}. Otherwise they would wait for the page's own chunk to arrive and render, one more round trip before
  * the deals (and their pictures, the Largest Contentful Paint) can load. The pages read the same query keys, so they
  * find these requests in flight or done; the token the requests carry is the one the page's own would have carried.
+ *
+ * The server's first-screen render (web/entry-server.tsx) awaits the same requests (`firstRenderOnly`: those the
+ * page's first render reads), so the page it draws is the one the browser then hydrates. Resolves once they are
+ * settled; false for a page without a first screen of its own.
  */
-export function prefetchFirstScreen(client: QueryClient, { pathname, search }: { pathname: string; search: string }) {
+export function prefetchFirstScreen(client: QueryClient, { pathname, search }: { pathname: string; search: string }, firstRenderOnly = false): Promise<boolean> {
   if (pathname === '/') {
-    // One call each: the rows and the list have different query types, which a loop over them would merge.
-    void client.prefetchQuery(homeQueries.warm);
-    void client.prefetchQuery(homeQueries.newest);
-    void client.prefetchQuery(homeQueries.latest);
-    return;
+    // One call each: the rows and the list have different query types, which a loop over them would merge. The latest
+    // deals are drawn after the first render (HomePage), so the server's page carries neither them nor their data.
+    const rows = [client.prefetchQuery(homeQueries.warm), client.prefetchQuery(homeQueries.newest)];
+    return Promise.all(firstRenderOnly ? rows : [...rows, client.prefetchQuery(homeQueries.latest)]).then(() => true);
   }
   if (pathname === '/dealsBrowse' || pathname === '/deals') {
     // The browse page's own URL reading (defaults included), fetched apart so it stays out of other pages' first load.
-    void import('../pages/browse/browse-params').then(({ parseBrowse, toListParams }) =>
-      client.prefetchQuery(dealListQuery(toListParams(parseBrowse(new URLSearchParams(search))))),
-    );
-    return;
+    return import('../pages/browse/browse-params')
+      .then(({ parseBrowse, toListParams }) => client.prefetchQuery(dealListQuery(toListParams(parseBrowse(new URLSearchParams(search))))))
+      .then(() => true);
   }
   const deal = /^\/dealDetail\/(\d+)$/.exec(pathname);
-  if (deal) void client.prefetchQuery(dealQuery(Number(deal[1])));
+  return deal ? client.prefetchQuery(dealQuery(Number(deal[1]))).then(() => true) : Promise.resolve(false);
 }

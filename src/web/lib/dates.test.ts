@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatShortDate, relativeTime } from './dates';
+import { formatDateTime, formatShortDate, relativeTime, ukParts } from './dates';
 import { formatDateTimeIn } from './zoned-dates';
 
 // A zone with daylight saving, so local wall-clock times across the clock changes are exercised.
@@ -59,5 +59,26 @@ describe('date texts', () => {
     expect(ago(8 * 86_400_000)).toBe('1 wk ago');
     expect(ago(45 * 86_400_000)).toBe('1 mo ago');
     expect(ago(800 * 86_400_000)).toBe('2 yr ago');
+  });
+});
+
+describe('the UK clock (the server-drawn first screen and its hydration)', () => {
+  it('reads every hour of 2024-2028, clock changes included, as Intl does for Europe/London', () => {
+    const london = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    const intlParts = (d: Date) => {
+      const p = Object.fromEntries(london.formatToParts(d).map((x) => [x.type, Number(x.value)]));
+      return { day: p.day, month: p.month - 1, year: p.year, hour: p.hour, minute: p.minute };
+    };
+    // Every hour plus the minutes either side of each change (01:00 UTC on the last Sundays of March and October).
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2029, 0, 1); t += 3_600_000) {
+      for (const dt of [0, -60_000, 60_000, 1_799_000]) expect(ukParts(new Date(t + dt))).toEqual(intlParts(new Date(t + dt)));
+    }
+  });
+
+  it('writes the first screen dates on it', () => {
+    const summer = new Date('2026-07-01T12:05:00Z');
+    expect(formatDateTime(summer, 'uk')).toBe('1 Jul 2026 at 1:05 PM');
+    expect(formatShortDate(new Date('2026-12-31T23:30:00Z'), 'uk')).toBe('Dec 31, 2026');
+    expect(formatShortDate(new Date('2026-06-30T23:30:00Z'), 'uk')).toBe('Jul 1, 2026');
   });
 });

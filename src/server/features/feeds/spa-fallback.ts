@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { visibleImageSrc, VISITOR } from '../../../shared/domain/deal-image.js';
 import { dealList, type DealListRequest, findDealWithRefs } from '../deals/index.js';
+import { withFirstScreen } from '../first-screen/document.js';
+import { createFirstScreens } from '../first-screen/first-screens.js';
+import { type FirstScreen, loadFirstScreenRenderer } from '../first-screen/renderer.js';
 import { FEED_PATH, feedParamsOfBrowsePage, parseFeedParams, viewNames, viewTitle, withParams } from './browse-view.js';
 import { type Answer, answer, sendAnswer } from './http-cache.js';
 import { decodeEntities, escapeHtml } from './markup.js';
@@ -146,6 +149,20 @@ export function registerSpaFallback(app: FastifyInstance, webRoot: string | unde
     return a;
   };
 
+  // The home page, the plain browse page and a public deal's page come with their first screen drawn (issue 16), when
+  // the build has the web's server entry; a page that cannot be drawn now is the app shell, as before.
+  const firstScreens = loadFirstScreenRenderer(webRoot, (err) => app.log.warn({ err }, 'first-screen renderer not loaded')).then((r) => r && createFirstScreens(app, r));
+  const drawn = new WeakMap<FirstScreen, Map<string, Answer>>();
+  const withDrawn = async (request: FastifyRequest, url: string, page: Answer): Promise<Answer> => {
+    const screen = await (await firstScreens)?.(request, url);
+    if (!screen) return page;
+    let byPage = drawn.get(screen);
+    if (!byPage) drawn.set(screen, (byPage = new Map()));
+    let a = byPage.get(page.etag);
+    if (!a) byPage.set(page.etag, (a = answer(withFirstScreen(page.body.toString('utf8'), screen), HTML)));
+    return a;
+  };
+
   const browsePage = async (url: string): Promise<Answer> => {
     const params = feedParamsOfBrowsePage(url);
     // The plain browse page (no query at all) shows the newest active deals: its first picture is known here.
@@ -155,21 +172,25 @@ export function registerSpaFallback(app: FastifyInstance, webRoot: string | unde
     return answer(renderPage(template, generic, link), HTML);
   };
 
-  const dealPage = async (id: string): Promise<Answer> => {
+  const dealPage = async (request: FastifyRequest, id: string): Promise<Answer> => {
     const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
     if (n < 1 || n > 2_147_483_647) return genericPage;
     const deal = await findDealWithRefs(db, n);
     // Pending, rejected, deleted and missing deals look alike here: the generic card, nothing of the deal.
     if (!hasCard(deal)) return genericPage;
-    return answer(renderPage(template, dealCard(deal, site), pictureHint(deal)), HTML);
+    return withDrawn(request, `/dealDetail/${n}`, answer(renderPage(template, dealCard(deal, site), pictureHint(deal)), HTML));
   };
 
-  app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(request, reply, listPage(await homeHint())));
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendHtml(request, reply, await withDrawn(request, '/', listPage(await homeHint()))));
   for (const browsePath of ['/dealsBrowse', '/deals']) {
-    app.get(browsePath, { schema: { hide: true } }, async (request, reply) => sendHtml(request, reply, await browsePage(request.url)));
+    // Drawn only without a query: any other filter combination is one more page to draw, each a few ms of CPU.
+    app.get(browsePath, { schema: { hide: true } }, async (request, reply) => {
+      const page = await browsePage(request.url);
+      return sendHtml(request, reply, request.url === browsePath ? await withDrawn(request, browsePath, page) : page);
+    });
   }
   app.get('/dealDetail/:id', { schema: { hide: true } }, async (request, reply) =>
-    sendHtml(request, reply, await dealPage((request.params as { id: string }).id)),
+    sendHtml(request, reply, await dealPage(request, (request.params as { id: string }).id)),
   );
   app.setNotFoundHandler((request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(request.url)) {

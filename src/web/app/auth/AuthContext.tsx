@@ -27,12 +27,18 @@ const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ isAuthenticated: false, user: null, token: tokenStore.get(), loading: true, error: null });
+  // Without a stored token there is nothing to load: a visitor is a visitor from the first render, as on the server,
+  // which draws the first screen for a visitor (issue 16). Changing the state after hydration would redraw every part
+  // that reads it, and throw away the server's markup of any part not yet hydrated.
+  const [state, setState] = useState<AuthState>(() => {
+    const token = tokenStore.get();
+    return { isAuthenticated: false, user: null, token, loading: token !== null, error: null };
+  });
 
   useEffect(() => {
     const token = tokenStore.get();
     if (!token) {
-      setState({ isAuthenticated: false, user: null, token: null, loading: false, error: null });
+      setState((s) => (s.loading || s.token !== null ? { isAuthenticated: false, user: null, token: null, loading: false, error: null } : s));
       return;
     }
     let cancelled = false;

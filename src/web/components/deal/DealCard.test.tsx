@@ -5,46 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../shared/api';
 import { AuthProvider } from '../../app/auth/AuthContext';
+import { testDeal } from '../../test/deal-fixture';
 import { DealCard, type DealCardVariant } from './DealCard';
 import { LOWEST_PRICE_LABEL } from './DealBadges';
 
-const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
-const deal = (over: Partial<Deal>): Deal =>
-  ({
-    id: 7,
-    title: 'Bose headphones',
-    description: 'Noise cancelling',
-    url: 'https://www.argos.co.uk/product/1',
-    dealUrl: 'https://www.argos.co.uk/product/1',
-    outboundUrl: 'https://www.argos.co.uk/product/1',
-    price: 199.99,
-    originalPrice: 299.99,
-    imageUrl: 'https://cdn.example/b.jpg',
-    thumbnailUrl: null,
-    coupon: null,
-    categoryId: 1,
-    categoryName: 'Electronics',
-    category: { id: 1, name: 'Electronics', slug: 'electronics' },
-    storeId: 1,
-    storeName: 'Argos',
-    store: { id: 1, name: 'Argos', logoUrl: null, url: null },
-    userId: 3,
-    userUsername: 'sam',
-    status: 'active',
-    source: null,
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    publishedAt: null,
-    expiresAt: future,
-    temperature: 0,
-    upvotes: 0,
-    downvotes: 0,
-    totalVotes: 0,
-    commentCount: 0,
-    isPending: false,
-    isExpired: false,
-    ...over,
-  }) as Deal;
+const deal = testDeal;
 
 function renderCard(d: Deal, variant: DealCardVariant) {
   render(

@@ -1,11 +1,15 @@
+import { useReaderClock } from '../../lib/useReaderClock';
 import { fullDate, timeAgo } from './format';
 
 /** A list's age ('5 min ago') with the full '3 Mar 2024 at 2:05 PM' on hover and for assistive technology. */
 export function TimeAgo({ iso, className }: { iso: string | null | undefined; className?: string }) {
+  const clock = useReaderClock();
   if (!iso) return null;
-  const full = fullDate(iso);
+  const full = fullDate(iso, clock);
   return (
-    <time dateTime={iso} title={full} className={className}>
+    // The server draws the first screen a little earlier than the browser hydrates it: "5 min ago" may read "6 min ago" by
+    // then, which is expected, not a hydration mismatch.
+    <time dateTime={iso} title={full} className={className} suppressHydrationWarning>
       {timeAgo(iso)}
     </time>
   );

@@ -1,5 +1,5 @@
 import { formatGBP } from '../../../shared/domain/money';
-import { formatDateTime, formatShortDate, relativeTime } from '../../lib/dates';
+import { type Clock, formatDateTime, formatShortDate, relativeTime } from '../../lib/dates';
 
 /** 'FREE' for a zero price, '' when the deal has no price. */
 export const priceText = (price: number | null | undefined) => (price === null || price === undefined ? '' : price === 0 ? 'FREE' : formatGBP(price));
@@ -17,13 +17,13 @@ export const timeAgo = (iso: string | null | undefined) => {
 };
 
 /** SPEC §9 date format 'MMM d, yyyy'. */
-export const shortDate = (iso: string | null | undefined) => {
+export const shortDate = (iso: string | null | undefined, clock?: Clock) => {
   const d = parse(iso);
-  return d ? formatShortDate(d) : '';
+  return d ? formatShortDate(d, clock) : '';
 };
 
 /** '3 Mar 2024 at 2:05 PM', the one date-and-time form of the site (lib/dates formatDateTime). */
-export const fullDate = (iso: string | null | undefined) => {
+export const fullDate = (iso: string | null | undefined, clock?: Clock) => {
   const d = parse(iso);
-  return d ? formatDateTime(d) : '';
+  return d ? formatDateTime(d, clock) : '';
 };

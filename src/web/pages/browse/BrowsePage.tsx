@@ -1,5 +1,5 @@
 import { LayoutGrid, List, Plus, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from '../../components/Link';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useCategories, useStores } from '../../api/catalog';
@@ -9,6 +9,7 @@ import { DealGrid } from '../../components/deal/DealGrid';
 import type { DealCardVariant } from '../../components/deal/DealCard';
 import { Pagination } from '../../components/Pagination';
 import { ScrollToTopButton } from '../../components/ScrollToTopButton';
+import { useAfterFirstRender } from '../../lib/useAfterFirstRender';
 import { browseTitle, dealCountLabel, toListParams } from './browse-params';
 import { activeChips, FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
@@ -30,6 +31,9 @@ const readView = (): DealCardVariant => {
     return 'grid';
   }
 };
+const unchanging = () => () => {};
+/** Cards drawn in the first render: a phone's screen holds 2-4, a wide one 6. */
+const FIRST_SCREEN_CARDS = 6;
 
 function ViewToggle({ view, onChange }: { view: DealCardVariant; onChange: (v: DealCardVariant) => void }) {
   const btn = (v: DealCardVariant, label: string, Icon: typeof List) => (
@@ -60,7 +64,10 @@ export default function BrowsePage() {
   const categories = useCategories();
   const stores = useStores();
   const list = useDealList(toListParams(state));
-  const [view, setView] = useState<DealCardVariant>(readView);
+  // The stored choice is read after hydration (the server draws the grid, the default), then kept in state once changed.
+  const stored = useSyncExternalStore(unchanging, readView, () => 'grid' as const);
+  const [chosen, setView] = useState<DealCardVariant | null>(null);
+  const view = chosen ?? stored;
   const [filtersOpen, setFiltersOpen] = useState(false);
   // lg and up: the filter panel is a sidebar; below: one "Filters" button opens a sheet with it and the sort (issue 17).
   const wide = useWideScreen();
@@ -90,6 +97,8 @@ export default function BrowsePage() {
   };
 
   const data = list.data;
+  // The first screen's cards first (the server's HTML and its hydration), the rest of the page of deals right after.
+  const allCards = useAfterFirstRender();
   const filterPanel = (
     <FilterPanel
       state={state}
@@ -141,7 +150,8 @@ export default function BrowsePage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         {wide ? (
-          <aside id="browse-filters" aria-label="Filters" className="flex flex-col">
+          // hidden below lg: the server draws this sidebar (it cannot know the width), a phone then drops it for the sheet.
+          <aside id="browse-filters" aria-label="Filters" className="hidden flex-col lg:flex">
             {filterPanel}
             {/* Below the panel, in the sidebar's own column: it follows the page down without covering any control. */}
             <div className="sticky top-[calc(100vh-5rem)] mt-4 flex justify-center">
@@ -175,7 +185,7 @@ export default function BrowsePage() {
             </div>
           ) : (
             <DealGrid
-              deals={data?.deals}
+              deals={allCards ? data?.deals : data?.deals.slice(0, FIRST_SCREEN_CARDS)}
               loading={list.isLoading}
               variant={view}
               columns="sidebar"

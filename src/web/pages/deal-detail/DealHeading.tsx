@@ -4,12 +4,14 @@ import type { Deal } from '../../../shared/api';
 import { LazyCategoryIcon } from '../../components/LazyCategoryIcon';
 import { MemberLink } from '../../components/deal/CommunityLinks';
 import { fullDate } from '../../components/deal/format';
+import { useReaderClock } from '../../lib/useReaderClock';
 
 const chip =
   'inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 hover:bg-emerald-50 hover:text-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
 
 /** Category (to browse) and shop (to its page) chips, the title, and who posted it when. */
 export function DealHeading({ deal, onReadMore }: { deal: Deal; onReadMore: () => void }) {
+  const clock = useReaderClock();
   const posted = deal.publishedAt ?? deal.createdAt;
   return (
     <div>
@@ -29,7 +31,7 @@ export function DealHeading({ deal, onReadMore }: { deal: Deal; onReadMore: () =
       </div>
       <h1 className="mt-3 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{deal.title}</h1>
       <p className="mt-2 text-sm text-slate-600">
-        Posted <time dateTime={posted}>{fullDate(posted)}</time>
+        Posted <time dateTime={posted}>{fullDate(posted, clock)}</time>
         {deal.userUsername && (
           <>
             {' '}

@@ -4,9 +4,11 @@ import { formatGBP, percentOff, youSave } from '../../../shared/domain/money';
 import { LOWEST_PRICE_LABEL } from '../../components/deal/DealBadges';
 import { priceText, shortDate } from '../../components/deal/format';
 import { WasPrice } from '../../components/deal/WasPrice';
+import { useReaderClock } from '../../lib/useReaderClock';
 
 /** Price, struck original, 'You save', the "Lowest price we've seen" badge (issue 14) and the expiry date. */
 export function DealPricing({ deal, expired, lowest }: { deal: Deal; expired: boolean; lowest: boolean }) {
+  const clock = useReaderClock();
   const saving = youSave(deal.price, deal.originalPrice);
   return (
     <div>
@@ -30,7 +32,7 @@ export function DealPricing({ deal, expired, lowest }: { deal: Deal; expired: bo
       {deal.expiresAt && (
         <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarClock className="h-4 w-4" aria-hidden="true" />
-          {expired ? 'Expired' : 'Expires'} {shortDate(deal.expiresAt)}
+          {expired ? 'Expired' : 'Expires'} {shortDate(deal.expiresAt, clock)}
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@ import { MemberLink } from '../../components/deal/CommunityLinks';
 import { Tabs } from '../../components/Tabs';
 import { priceText, shortDate } from '../../components/deal/format';
 import { Comments } from './Comments';
+import { useReaderClock } from '../../lib/useReaderClock';
 
 interface Props {
   deal: Deal;
@@ -19,6 +20,7 @@ interface Props {
  * shown without a click; the description's first lines are in the summary above). `#comments` is this block.
  */
 export function DealTabs({ deal, selected, onChange, commentInput }: Props) {
+  const clock = useReaderClock();
   const tab =
     'rounded-t-md border-b-2 px-4 py-2.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 data-[selected]:border-emerald-700 data-[selected]:text-emerald-800 border-transparent text-slate-600 hover:text-slate-900';
   const details: Array<[string, ReactNode]> = [
@@ -33,9 +35,9 @@ export function DealTabs({ deal, selected, onChange, commentInput }: Props) {
     ['Original price', priceText(deal.originalPrice) || '—'],
     ['Status', deal.isExpired && deal.status === 'active' ? 'Expired' : statusLabel(deal.status)],
     ['Posted by', deal.userUsername ? <MemberLink key="member" username={deal.userUsername} className="text-emerald-800" /> : 'QuidsIn'],
-    ['Posted', shortDate(deal.publishedAt ?? deal.createdAt)],
-    ['Last updated', shortDate(deal.updatedAt)],
-    ['Expires', deal.expiresAt ? shortDate(deal.expiresAt) : 'No expiry'],
+    ['Posted', shortDate(deal.publishedAt ?? deal.createdAt, clock)],
+    ['Last updated', shortDate(deal.updatedAt, clock)],
+    ['Expires', deal.expiresAt ? shortDate(deal.expiresAt, clock) : 'No expiry'],
     ['Votes', `${deal.upvotes} hot, ${deal.downvotes} cold`],
   ];
   return (

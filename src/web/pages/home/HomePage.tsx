@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useAfterFirstRender } from '../../lib/useAfterFirstRender';
 import { Carousel } from './Carousel';
 import { DealRow } from './DealRow';
 import { LatestDeals } from './LatestDeals';
@@ -15,6 +16,8 @@ const HomeBelowFold = lazy(loadBelowFold);
  */
 export default function HomePage() {
   const home = useHomeDeals();
+  // The latest deals and what is below them come after the first render (and so are not in the server's HTML).
+  const rest = useAfterFirstRender();
   useEffect(() => {
     document.title = 'QuidsIn — UK deals, voted by the community';
     void loadBelowFold();
@@ -35,9 +38,9 @@ export default function HomePage() {
         eager
       />
       <DealRow id="new-arrivals" title="New Arrivals" subtitle="Just posted by members" {...home.arrivals} viewAll="/dealsBrowse?status=active&sort=newest" />
-      <LatestDeals deals={home.latest.deals} loading={home.latest.loading} />
+      {rest && <LatestDeals deals={home.latest.deals} loading={home.latest.loading} />}
       {/* Drawn once the deals above it are (loaded, empty or failed), so it takes no main-thread time before them. */}
-      {!home.latest.loading && (
+      {rest && !home.latest.loading && (
         <Suspense fallback={null}>
           <HomeBelowFold />
         </Suspense>
