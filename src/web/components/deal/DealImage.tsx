@@ -49,6 +49,10 @@ export function DealImage({ deal, width, height, prefer = 'full', adminView = fa
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
+      // A picture in the server-drawn page can fail before hydration, when no onError listens yet: asked on mount.
+      ref={(img) => {
+        if (img?.complete && !img.naturalWidth) setFailedSrc(src);
+      }}
       className={`bg-white object-contain ${className}`}
       style={{ aspectRatio: `${width} / ${height}` }}
     />
