@@ -8,6 +8,7 @@ import { DealLoadError, useDeal } from '../../api/deals';
 import { showsLowestBadge, usePriceHistory } from '../../api/products';
 import { dealBadges } from '../../components/deal/DealBadges';
 import { OutboundLink } from '../../components/deal/OutboundLink';
+import { useAfterFirstRender } from '../../lib/useAfterFirstRender';
 import { CouponBox } from './CouponBox';
 import { DealHeading } from './DealHeading';
 import { DealMedia } from './DealMedia';
@@ -77,6 +78,8 @@ function DealView({ deal }: { deal: Deal }) {
   const badges = dealBadges(deal);
   const history = usePriceHistory(deal.id);
   useScrollToComments(deal.id, !history.isPending);
+  // The tabs and the related deals come after the first render (not in the server's HTML; drawn in slices after it).
+  const rest = useAfterFirstRender();
 
   const openComments = () => {
     setTab(COMMENTS_TAB);
@@ -160,12 +163,18 @@ function DealView({ deal }: { deal: Deal }) {
         </div>
       </div>
 
-      <Suspense fallback={<DealTabsPlaceholder />}>
-        <DealTabs deal={deal} selected={tab} onChange={setTab} commentInput={commentInput} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <RelatedDeals deal={deal} />
-      </Suspense>
+      {rest ? (
+        <Suspense fallback={<DealTabsPlaceholder />}>
+          <DealTabs deal={deal} selected={tab} onChange={setTab} commentInput={commentInput} />
+        </Suspense>
+      ) : (
+        <DealTabsPlaceholder />
+      )}
+      {rest && (
+        <Suspense fallback={null}>
+          <RelatedDeals deal={deal} />
+        </Suspense>
+      )}
       {save.prompt}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { Deal } from '../../../shared/api';
 import { dealKeys, listOrEmpty } from '../../api/deals';
 import { DealGrid } from '../../components/deal/DealGrid';
@@ -21,6 +22,9 @@ function useRelatedDeals(deal: Pick<Deal, 'id' | 'categoryId'> | undefined) {
 /** Up to 4 other active deals of the same category, hottest first (SPEC §2, §9). */
 export function RelatedDeals({ deal }: { deal: Deal }) {
   const related = useRelatedDeals(deal);
+  // The cards are drawn in a deferred render that yields to the browser, not in the blocking one a query's answer
+  // starts (issue 16: Total Blocking Time); their skeletons stay until then.
+  const deals = useDeferredValue(related.data);
   if (!related.isLoading && !related.data?.length) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-12">
@@ -28,7 +32,7 @@ export function RelatedDeals({ deal }: { deal: Deal }) {
         Related Deals
       </h2>
       <div className="mt-4">
-        <DealGrid deals={related.data} loading={related.isLoading} skeletons={RELATED_DEALS_LIMIT} />
+        <DealGrid deals={deals} loading={related.isLoading || (deals === undefined && !!related.data)} skeletons={RELATED_DEALS_LIMIT} />
       </div>
     </section>
   );
