@@ -73,11 +73,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             // What every page runs: React, the router and TanStack Query.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
-            // The deal primitives most public pages draw (image, price, temperature, dates, the sign-in prompt) and the
-            // API client, plus the two icons the deal page shares with the cards (else they would sit in deal-cards).
+            // The deal primitives most public pages draw (image, price, temperature, dates, the sign-in prompt, the
+            // first-render and clock hooks of the drawn pages) and the API client, plus the two icons the deal page shares
+            // with the cards (else they would sit in deal-cards) and the home carousel's three that other pages share
+            // (else three chunks of ~200 bytes each in its first load).
             {
               name: 'deal-ui',
-              test: /src[\\/]web[\\/](components[\\/](deal[\\/](?!DealCard|DealGrid|CardVote)|SignInPrompt\.tsx)|api[\\/](client|deals|token)\.ts|lib[\\/](toast|dates|constants)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](external-link|message-circle)\.mjs/,
+              test: /src[\\/]web[\\/](components[\\/](deal[\\/](?!DealCard|DealGrid|CardVote)|SignInPrompt\.tsx)|api[\\/](client|deals|token)\.ts|lib[\\/](toast|dates|constants|useAfterFirstRender|useReaderClock)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](external-link|message-circle|chevron-right|pause|play)\.mjs/,
               priority: 2,
             },
             // The deal cards and grids of the lists (home, browse, stores, members, related deals), apart so that a

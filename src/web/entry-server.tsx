@@ -15,6 +15,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { FirstScreen } from '../shared/first-screen';
 import { setApiTransport } from './api/client';
+import { toasterReady } from './lib/toast';
 import { App } from './app/App';
 import { prefetchFirstScreen } from './app/first-screen';
 import { createQueryClient } from './app/query-client';
@@ -29,6 +30,10 @@ interface Render {
 }
 
 const renders = new AsyncLocalStorage<Render>();
+// A toast asked for while drawing (a 429 from the API client) is shown nowhere, rather than kept for a Toaster that
+// never mounts in this process.
+const nowhere = () => '';
+toasterReady({ success: nowhere, error: nowhere, info: nowhere, warning: nowhere, message: nowhere } as unknown as Parameters<typeof toasterReady>[0]);
 setApiTransport(async (input, init) => {
   const render = renders.getStore();
   if (!render) throw new Error('API request outside a first-screen render');

@@ -23,7 +23,7 @@ const drawn = document.getElementById(FIRST_SCREEN_DATA_ID);
 // their own (with their votes and saves) is asked for.
 const member = tokenStore.get() !== null;
 if (drawn) {
-  for (const [key, data, updatedAt] of JSON.parse(drawn.textContent || '[]')) queryClient.setQueryData(key, data, { updatedAt });
+  for (const [key, data, updatedAt] of JSON.parse(drawn.textContent!)) queryClient.setQueryData(key, data, { updatedAt });
   if (member) void queryClient.invalidateQueries();
 }
 // Asked for before React renders: the first render under a phone's CPU takes a few hundred ms, which the requests would

@@ -15,17 +15,15 @@ export function groupDigits(whole: number): string {
  * '£1,234.50', '-£5.00': what `Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })` writes (compared
  * in domain.test.ts), by hand: a page's first use of Intl loads the browser's locale data, 35-110 ms of main thread on
  * the first screen of every page with a price (issue 16). Halves round away from zero on the decimal the number reads
- * as (1.005 -> £1.01), as Intl does.
+ * as (1.005 -> £1.01), as Intl does. For finite amounts below £90 trillion.
  */
 export function formatGBP(pounds: number): string {
-  // Beyond whole pence a double holds exactly (and NaN, infinity), Intl itself, made on first use.
-  if (!(Math.abs(pounds) < 9e13)) return (intlGBP ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(pounds);
+  // Whole pence are exact up to ~£90 trillion (prices are at most £1,000,000, shared/schemas/deals.ts).
   const pence = Math.round(Number((Math.abs(pounds) * 100).toPrecision(12)));
   // As Intl: the minus stays on a negative amount that rounds to nothing (-0.001 -> -£0.00).
   const sign = pounds < 0 || Object.is(pounds, -0) ? '-' : '';
   return `${sign}£${groupDigits(Math.floor(pence / 100))}.${String(pence % 100).padStart(2, '0')}`;
 }
-let intlGBP: Intl.NumberFormat | undefined;
 
 /** Rounded percent off (SPEC §5 Browse query rules); 0 when there is no meaningful original price. */
 export function percentOff(price: number | null | undefined, originalPrice: number | null | undefined): number {

@@ -13,18 +13,18 @@ import { homeQueries } from '../pages/home/home-queries';
  * settled; false for a page without a first screen of its own.
  */
 export function prefetchFirstScreen(client: QueryClient, { pathname, search }: { pathname: string; search: string }, firstRenderOnly = false): Promise<boolean> {
+  const deal = /^\/dealDetail\/(\d+)$/.exec(pathname);
+  let started: Promise<unknown> | undefined;
   if (pathname === '/') {
     // One call each: the rows and the list have different query types, which a loop over them would merge. The latest
     // deals are drawn after the first render (HomePage), so the server's page carries neither them nor their data.
     const rows = [client.prefetchQuery(homeQueries.warm), client.prefetchQuery(homeQueries.newest)];
-    return Promise.all(firstRenderOnly ? rows : [...rows, client.prefetchQuery(homeQueries.latest)]).then(() => true);
-  }
-  if (pathname === '/dealsBrowse' || pathname === '/deals') {
+    started = Promise.all(firstRenderOnly ? rows : [...rows, client.prefetchQuery(homeQueries.latest)]);
+  } else if (pathname === '/dealsBrowse' || pathname === '/deals') {
     // The browse page's own URL reading (defaults included), fetched apart so it stays out of other pages' first load.
-    return import('../pages/browse/browse-params')
-      .then(({ parseBrowse, toListParams }) => client.prefetchQuery(dealListQuery(toListParams(parseBrowse(new URLSearchParams(search))))))
-      .then(() => true);
-  }
-  const deal = /^\/dealDetail\/(\d+)$/.exec(pathname);
-  return deal ? client.prefetchQuery(dealQuery(Number(deal[1]))).then(() => true) : Promise.resolve(false);
+    started = import('../pages/browse/browse-params').then(({ parseBrowse, toListParams }) =>
+      client.prefetchQuery(dealListQuery(toListParams(parseBrowse(new URLSearchParams(search))))),
+    );
+  } else if (deal) started = client.prefetchQuery(dealQuery(Number(deal[1])));
+  return started ? started.then(() => true) : Promise.resolve(false);
 }

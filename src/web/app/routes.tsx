@@ -1,15 +1,29 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { RequireAuth } from './guards';
 import { MainLayout } from './layout/MainLayout';
+
+/**
+ * A members-only page: its chunk and the guard's fetched together when the route is first drawn, so the guard is not
+ * in every visitor's first load (issue 16) and a member page does not wait for one and then the other.
+ */
+const memberPage = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() =>
+    Promise.all([load(), import('./guards')]).then(([page, { RequireAuth }]) => ({
+      default: () => (
+        <RequireAuth>
+          <page.default />
+        </RequireAuth>
+      ),
+    })),
+  );
 
 // Every page is its own chunk (route-level code splitting); the admin area is one more chunk behind its layout.
 const HomePage = lazy(() => import('../pages/home/HomePage'));
 const BrowsePage = lazy(() => import('../pages/browse/BrowsePage'));
 const DealDetailPage = lazy(() => import('../pages/deal-detail/DealDetailPage'));
 const ConfirmationPage = lazy(() => import('../pages/deal-form/ConfirmationPage'));
-const CreateDealPage = lazy(() => import('../pages/deal-form/CreateDealPage'));
-const EditDealPage = lazy(() => import('../pages/deal-form/EditDealPage'));
+const CreateDealPage = memberPage(() => import('../pages/deal-form/CreateDealPage'));
+const EditDealPage = memberPage(() => import('../pages/deal-form/EditDealPage'));
 const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../pages/auth/RegisterPage'));
 const VerifyEmailPage = lazy(() => import('../pages/auth/VerifyEmailPage'));
@@ -21,10 +35,10 @@ const ContactPage = lazy(() => import('../pages/info/ContactPage'));
 const TermsPage = lazy(() => import('../pages/info/TermsPage'));
 const PrivacyPage = lazy(() => import('../pages/info/PrivacyPage'));
 const CookiesPage = lazy(() => import('../pages/info/CookiesPage'));
-const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
-const MyDealsPage = lazy(() => import('../pages/member/MyDealsPage'));
-const SavedDealsPage = lazy(() => import('../pages/member/SavedDealsPage'));
-const MyCommentsPage = lazy(() => import('../pages/member/MyCommentsPage'));
+const ProfilePage = memberPage(() => import('../pages/profile/ProfilePage'));
+const MyDealsPage = memberPage(() => import('../pages/member/MyDealsPage'));
+const SavedDealsPage = memberPage(() => import('../pages/member/SavedDealsPage'));
+const MyCommentsPage = memberPage(() => import('../pages/member/MyCommentsPage'));
 const AlertsPage = lazy(() => import('../pages/alerts/AlertsPage'));
 const UnsubscribePage = lazy(() => import('../pages/alerts/UnsubscribePage'));
 const ModerationPage = lazy(() => import('../pages/moderation/ModerationPage'));
@@ -34,8 +48,6 @@ const StorePage = lazy(() => import('../pages/stores/StorePage'));
 const MemberProfilePage = lazy(() => import('../pages/members/MemberProfilePage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const AdminRoutes = lazy(() => import('../pages/admin/AdminRoutes'));
-
-const member = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
 /**
  * The route table of SPEC §2, as route objects for useRoutes: `<Routes>`/`<Route>` would bring react-router's
@@ -55,8 +67,8 @@ const ROUTES: RouteObject[] = [
       { path: '/stores/:id', element: <StorePage /> },
       { path: '/members/:username', element: <MemberProfilePage /> },
       { path: '/deals/confirmation', element: <ConfirmationPage /> },
-      { path: '/deals/create', element: member(<CreateDealPage />) },
-      { path: '/deals/edit/:id', element: member(<EditDealPage />) },
+      { path: '/deals/create', element: <CreateDealPage /> },
+      { path: '/deals/edit/:id', element: <EditDealPage /> },
       { path: '/submit-deal', element: <Navigate to="/deals/create" replace /> },
       { path: '/alerts', element: <AlertsPage /> },
       { path: '/alerts/unsubscribe', element: <UnsubscribePage /> },
@@ -72,11 +84,11 @@ const ROUTES: RouteObject[] = [
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/cookies', element: <CookiesPage /> },
-      { path: '/user/profile', element: member(<ProfilePage />) },
-      { path: '/profile', element: member(<ProfilePage />) },
-      { path: '/user/deals', element: member(<MyDealsPage />) },
-      { path: '/user/saved-deals', element: member(<SavedDealsPage />) },
-      { path: '/user/comments', element: member(<MyCommentsPage />) },
+      { path: '/user/profile', element: <ProfilePage /> },
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/user/deals', element: <MyDealsPage /> },
+      { path: '/user/saved-deals', element: <SavedDealsPage /> },
+      { path: '/user/comments', element: <MyCommentsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

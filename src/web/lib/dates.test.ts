@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatShortDate, relativeTime, ukParts } from './dates';
+import { formatDateTime, formatShortDate, relativeTime } from './dates';
+import { fullDateOn, shortDateOn, ukParts } from './uk-dates';
 import { formatDateTimeIn } from './zoned-dates';
 
 // A zone with daylight saving, so local wall-clock times across the clock changes are exercised.
@@ -76,9 +77,12 @@ describe('the UK clock (the server-drawn first screen and its hydration)', () =>
   });
 
   it('writes the first screen dates on it', () => {
-    const summer = new Date('2026-07-01T12:05:00Z');
-    expect(formatDateTime(summer, 'uk')).toBe('1 Jul 2026 at 1:05 PM');
-    expect(formatShortDate(new Date('2026-12-31T23:30:00Z'), 'uk')).toBe('Dec 31, 2026');
-    expect(formatShortDate(new Date('2026-06-30T23:30:00Z'), 'uk')).toBe('Jul 1, 2026');
+    expect(fullDateOn('2026-07-01T12:05:00Z', 'uk')).toBe('1 Jul 2026 at 1:05 PM');
+    expect(shortDateOn('2026-12-31T23:30:00Z', 'uk')).toBe('Dec 31, 2026');
+    expect(shortDateOn('2026-06-30T23:30:00Z', 'uk')).toBe('Jul 1, 2026');
+    expect(shortDateOn(null, 'uk')).toBe('');
+    // On the reader's clock, what format.ts writes.
+    expect(fullDateOn('2026-07-01T12:05:00Z', 'local')).toBe(formatDateTime(new Date('2026-07-01T12:05:00Z')));
+    expect(shortDateOn('2026-07-01T12:05:00Z', 'local')).toBe(formatShortDate(new Date('2026-07-01T12:05:00Z')));
   });
 });

@@ -7,47 +7,32 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/**
- * Whose clock a date is read on: the reader's (`local`), or the UK's (`uk`), which the server draws the first screen
- * on (web/entry-server.tsx) and the browser keeps while it hydrates that markup (useReaderClock), so both write the
- * same text; for a reader in the UK, the two are the same.
- */
-export type Clock = 'local' | 'uk';
-
-/** 01:00 UTC on the last Sunday of a month (month from 0), when UK clocks change. */
-const lastSundayAtOneUtc = (y: number, month: number) => {
-  const lastDay = Date.UTC(y, month + 1, 0, 1);
-  return lastDay - new Date(lastDay).getUTCDay() * 86_400_000;
-};
-
-/** The UK's wall-clock parts: GMT, and BST (+1 h) from the last Sunday of March to the last Sunday of October. No Intl (issue 16: its first use costs 35-110 ms of a phone's main thread). */
-export function ukParts(d: Date) {
-  const t = d.getTime();
-  const y = d.getUTCFullYear();
-  const u = new Date(t >= lastSundayAtOneUtc(y, 2) && t < lastSundayAtOneUtc(y, 9) ? t + 3_600_000 : t);
-  return { day: u.getUTCDate(), month: u.getUTCMonth(), year: u.getUTCFullYear(), hour: u.getUTCHours(), minute: u.getUTCMinutes() };
+/** Wall-clock parts (month from 0), as read off a Date in the reader's time zone or lib/uk-dates ukParts. */
+export interface WallClock {
+  day: number;
+  month: number;
+  year: number;
+  hour: number;
+  minute: number;
 }
+export const localParts = (d: Date): WallClock => ({ day: d.getDate(), month: d.getMonth(), year: d.getFullYear(), hour: d.getHours(), minute: d.getMinutes() });
 
-const partsOn = (d: Date, clock: Clock) =>
-  clock === 'uk' ? ukParts(d) : { day: d.getDate(), month: d.getMonth(), year: d.getFullYear(), hour: d.getHours(), minute: d.getMinutes() };
-
-/** 'Mar 3, 2024' (SPEC §9 'MMM d, yyyy'). */
-export const formatShortDate = (d: Date, clock: Clock = 'local') => {
-  const p = partsOn(d, clock);
-  return `${MONTHS[p.month]} ${p.day}, ${String(p.year).padStart(4, '0')}`;
-};
+/** 'Mar 3, 2024' (SPEC §9 'MMM d, yyyy'), of wall-clock parts. */
+export const formatShortParts = (p: WallClock) => `${MONTHS[p.month]} ${p.day}, ${String(p.year).padStart(4, '0')}`;
+/** 'Mar 3, 2024' in the reader's time zone. */
+export const formatShortDate = (d: Date) => formatShortParts(localParts(d));
 
 /**
  * '3 Mar 2024 at 2:05 PM': the site's one date-and-time form (SPEC §2 My comments), 12-hour on every screen (issue 17:
  * never a 24-hour time on one screen and a 12-hour time on another), in the reader's time zone. In a named zone:
  * zoned-dates.ts formatDateTimeIn (apart, so the cards' first load does not carry the Intl zone code).
  */
-export function formatDateTime(d: Date, clock: Clock = 'local'): string {
-  return formatParts(partsOn(d, clock));
+export function formatDateTime(d: Date): string {
+  return formatParts(localParts(d));
 }
 
 /** Wall-clock parts (month from 0) in the site's date-and-time form. */
-export function formatParts(p: { day: number; month: number; year: number; hour: number; minute: number }): string {
+export function formatParts(p: WallClock): string {
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   return `${p.day} ${MONTHS[p.month]} ${String(p.year).padStart(4, '0')} at ${hour12}:${pad2(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }

@@ -16,8 +16,6 @@ const pending: Show[] = [];
 const requestListeners = new Set<() => void>();
 
 function show(call: Show) {
-  // The server's first-screen render (web/entry-server.tsx) shows nothing and must not keep toasts for later.
-  if (typeof window === 'undefined') return;
   if (sonner) {
     call(sonner);
     return;

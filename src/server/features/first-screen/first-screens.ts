@@ -29,7 +29,7 @@ interface Kept {
  */
 export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRenderer, opts: FirstScreensOptions = {}) {
   const ttlMs = opts.ttlMs ?? 10_000;
-  const maxEntries = opts.maxEntries ?? 500;
+  const maxEntries = opts.maxEntries ?? 200;
   const maxConcurrent = opts.maxConcurrent ?? 4;
   const timeoutMs = opts.timeoutMs ?? 3_000;
   const kept = new Map<string, Kept>();

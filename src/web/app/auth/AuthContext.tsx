@@ -37,10 +37,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const token = tokenStore.get();
-    if (!token) {
-      setState((s) => (s.loading || s.token !== null ? { isAuthenticated: false, user: null, token: null, loading: false, error: null } : s));
-      return;
-    }
+    // No token: the first state was already the visitor's.
+    if (!token) return;
     let cancelled = false;
     api
       .get<{ user?: PublicUser }>('/auth/me')

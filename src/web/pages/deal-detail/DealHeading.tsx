@@ -3,7 +3,7 @@ import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { LazyCategoryIcon } from '../../components/LazyCategoryIcon';
 import { MemberLink } from '../../components/deal/CommunityLinks';
-import { fullDate } from '../../components/deal/format';
+import { fullDateOn, shortDateOn } from '../../lib/uk-dates';
 import { useReaderClock } from '../../lib/useReaderClock';
 
 const chip =
@@ -31,7 +31,7 @@ export function DealHeading({ deal, onReadMore }: { deal: Deal; onReadMore: () =
       </div>
       <h1 className="mt-3 text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">{deal.title}</h1>
       <p className="mt-2 text-sm text-slate-600">
-        Posted <time dateTime={posted}>{fullDate(posted, clock)}</time>
+        Posted <time dateTime={posted}>{fullDateOn(posted, clock)}</time>
         {deal.userUsername && (
           <>
             {' '}

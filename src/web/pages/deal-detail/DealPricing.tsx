@@ -2,8 +2,9 @@ import { CalendarClock, TrendingDown } from 'lucide-react';
 import type { Deal } from '../../../shared/api';
 import { formatGBP, percentOff, youSave } from '../../../shared/domain/money';
 import { LOWEST_PRICE_LABEL } from '../../components/deal/DealBadges';
-import { priceText, shortDate } from '../../components/deal/format';
+import { priceText } from '../../components/deal/format';
 import { WasPrice } from '../../components/deal/WasPrice';
+import { fullDateOn, shortDateOn } from '../../lib/uk-dates';
 import { useReaderClock } from '../../lib/useReaderClock';
 
 /** Price, struck original, 'You save', the "Lowest price we've seen" badge (issue 14) and the expiry date. */
@@ -32,7 +33,7 @@ export function DealPricing({ deal, expired, lowest }: { deal: Deal; expired: bo
       {deal.expiresAt && (
         <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarClock className="h-4 w-4" aria-hidden="true" />
-          {expired ? 'Expired' : 'Expires'} {shortDate(deal.expiresAt, clock)}
+          {expired ? 'Expired' : 'Expires'} {shortDateOn(deal.expiresAt, clock)}
         </p>
       )}
     </div>

@@ -4,8 +4,9 @@ import type { Deal } from '../../../shared/api';
 import { statusLabel } from '../../../shared/domain/deal-status';
 import { MemberLink } from '../../components/deal/CommunityLinks';
 import { Tabs } from '../../components/Tabs';
-import { priceText, shortDate } from '../../components/deal/format';
+import { priceText } from '../../components/deal/format';
 import { Comments } from './Comments';
+import { fullDateOn, shortDateOn } from '../../lib/uk-dates';
 import { useReaderClock } from '../../lib/useReaderClock';
 
 interface Props {
@@ -35,9 +36,9 @@ export function DealTabs({ deal, selected, onChange, commentInput }: Props) {
     ['Original price', priceText(deal.originalPrice) || '—'],
     ['Status', deal.isExpired && deal.status === 'active' ? 'Expired' : statusLabel(deal.status)],
     ['Posted by', deal.userUsername ? <MemberLink key="member" username={deal.userUsername} className="text-emerald-800" /> : 'QuidsIn'],
-    ['Posted', shortDate(deal.publishedAt ?? deal.createdAt, clock)],
-    ['Last updated', shortDate(deal.updatedAt, clock)],
-    ['Expires', deal.expiresAt ? shortDate(deal.expiresAt, clock) : 'No expiry'],
+    ['Posted', shortDateOn(deal.publishedAt ?? deal.createdAt, clock)],
+    ['Last updated', shortDateOn(deal.updatedAt, clock)],
+    ['Expires', deal.expiresAt ? shortDateOn(deal.expiresAt, clock) : 'No expiry'],
     ['Votes', `${deal.upvotes} hot, ${deal.downvotes} cold`],
   ];
   return (

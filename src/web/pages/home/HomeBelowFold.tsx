@@ -1,24 +1,33 @@
+import type { Deal } from '../../../shared/api';
 import { ScrollToTopButton } from '../../components/ScrollToTopButton';
 import { HomeFeedLink } from '../alerts/FeedLinks';
 import { CategoryGrid } from './CategoryGrid';
+import { LatestDeals } from './LatestDeals';
 import { SignUpBanner } from './SignUpBanner';
 import { WhyUse } from './WhyUse';
 
 /**
- * Everything of the home page below the 20 latest deals (issue 16): the feed link, the category tiles with their 25
- * icons, the sign-up banner, Why Use and the scroll-to-top button. HomePage fetches this chunk after its first render,
- * so none of it weighs on the first screen; it sits far below the fold, so its arrival moves nothing in view.
+ * Everything of the home page below the two rows (issue 16): the 20 latest deals, then, once they are drawn, the feed
+ * link, the category tiles with their 25 icons, the sign-up banner, Why Use and the scroll-to-top button. HomePage
+ * draws this chunk after its first render (so it is in neither the server's HTML nor the first load's JavaScript); it
+ * sits below the fold, so its arrival moves nothing in view.
  */
-export default function HomeBelowFold() {
+export default function HomeBelowFold({ latest }: { latest: { deals: Deal[] | undefined; loading: boolean } }) {
   return (
     <>
-      <div className="render-near-viewport space-y-8 lg:space-y-12">
-        <HomeFeedLink />
-        <CategoryGrid />
-        <SignUpBanner />
-        <WhyUse />
-      </div>
-      <ScrollToTopButton />
+      <LatestDeals deals={latest.deals} loading={latest.loading} />
+      {/* Drawn once the deals above it are (loaded, empty or failed), so it takes no main-thread time before them. */}
+      {!latest.loading && (
+        <>
+          <div className="render-near-viewport space-y-8 lg:space-y-12">
+            <HomeFeedLink />
+            <CategoryGrid />
+            <SignUpBanner />
+            <WhyUse />
+          </div>
+          <ScrollToTopButton />
+        </>
+      )}
     </>
   );
 }

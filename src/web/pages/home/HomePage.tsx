@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useAfterFirstRender } from '../../lib/useAfterFirstRender';
 import { Carousel } from './Carousel';
 import { DealRow } from './DealRow';
-import { LatestDeals } from './LatestDeals';
 import { SignUpBar } from './SignUpBar';
 import { useHomeDeals } from './useHomeDeals';
 
-// Below the latest deals: its own chunk, out of the first load (issue 16), asked for as soon as the page is.
+// Below the two rows (the latest deals and the rest): its own chunk, out of the first load (issue 16), asked for as
+// soon as the page is.
 const loadBelowFold = () => import('./HomeBelowFold');
 const HomeBelowFold = lazy(loadBelowFold);
 
@@ -17,7 +17,7 @@ const HomeBelowFold = lazy(loadBelowFold);
 export default function HomePage() {
   const home = useHomeDeals();
   // The latest deals and what is below them come after the first render (and so are not in the server's HTML).
-  const rest = useAfterFirstRender();
+  const below = useAfterFirstRender();
   useEffect(() => {
     document.title = 'QuidsIn — UK deals, voted by the community';
     void loadBelowFold();
@@ -38,11 +38,9 @@ export default function HomePage() {
         eager
       />
       <DealRow id="new-arrivals" title="New Arrivals" subtitle="Just posted by members" {...home.arrivals} viewAll="/dealsBrowse?status=active&sort=newest" />
-      {rest && <LatestDeals deals={home.latest.deals} loading={home.latest.loading} />}
-      {/* Drawn once the deals above it are (loaded, empty or failed), so it takes no main-thread time before them. */}
-      {rest && !home.latest.loading && (
+      {below && (
         <Suspense fallback={null}>
-          <HomeBelowFold />
+          <HomeBelowFold latest={home.latest} />
         </Suspense>
       )}
     </div>
