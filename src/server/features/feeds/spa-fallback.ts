@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { visibleImageSrc, VISITOR } from '../../../shared/domain/deal-image.js';
 import { dealList, type DealListRequest, findDealWithRefs } from '../deals/index.js';
 import { withFirstScreen } from '../first-screen/document.js';
-import { createFirstScreens } from '../first-screen/first-screens.js';
+import { createFirstScreens, type FirstScreens } from '../first-screen/first-screens.js';
 import { type FirstScreen, loadFirstScreenRenderer } from '../first-screen/renderer.js';
 import { FEED_PATH, feedParamsOfBrowsePage, parseFeedParams, viewNames, viewTitle, withParams } from './browse-view.js';
 import { type Answer, answer, sendAnswer } from './http-cache.js';
@@ -151,10 +151,16 @@ export function registerSpaFallback(app: FastifyInstance, webRoot: string | unde
 
   // The home page, the plain browse page and a public deal's page come with their first screen drawn (issue 16), when
   // the build has the web's server entry; a page that cannot be drawn now is the app shell, as before.
-  const firstScreens = loadFirstScreenRenderer(webRoot, (err) => app.log.warn({ err }, 'first-screen renderer not loaded')).then((r) => r && createFirstScreens(app, r));
+  // Loaded with the first page asked for (React's server renderer and the app: ~25 MB a process serving only the API
+  // never needs).
+  let firstScreens: Promise<FirstScreens | undefined> | undefined;
+  const drawFirstScreen = (request: FastifyRequest, url: string) =>
+    (firstScreens ??= loadFirstScreenRenderer(webRoot, (err) => app.log.warn({ err }, 'first-screen renderer not loaded')).then((r) => r && createFirstScreens(app, r))).then(
+      (draw) => draw?.(request, url) ?? null,
+    );
   const drawn = new WeakMap<FirstScreen, Map<string, Answer>>();
   const withDrawn = async (request: FastifyRequest, url: string, page: Answer): Promise<Answer> => {
-    const screen = await (await firstScreens)?.(request, url);
+    const screen = await drawFirstScreen(request, url);
     if (!screen) return page;
     let byPage = drawn.get(screen);
     if (!byPage) drawn.set(screen, (byPage = new Map()));
