@@ -21,7 +21,7 @@ const app = (
 const drawn = document.getElementById(FIRST_SCREEN_DATA_ID);
 // The server draws what a visitor sees: a member's page is drawn here instead, from the same data at first, while
 // their own (with their votes and saves) is asked for.
-const member = tokenStore.get() !== null;
+const member = !!tokenStore.get();
 if (drawn) {
   for (const [key, data, updatedAt] of JSON.parse(drawn.textContent!)) queryClient.setQueryData(key, data, { updatedAt });
   if (member) void queryClient.invalidateQueries();

@@ -1,11 +1,19 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC §2: the page scrolls to the top on every path change (not on query-string changes). */
+/** Whether the app has shown its first path (one app per page). */
+let loaded = false;
+
+/**
+ * SPEC §2: the page scrolls to the top on every path change (not on query-string changes). Not on the first load: the
+ * browser starts a page at its top (or where a reload was), and a page the server drew may already have been scrolled
+ * by the reader before it was hydrated.
+ */
 export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (loaded) window.scrollTo(0, 0);
+    loaded = true;
   }, [pathname]);
   return null;
 }

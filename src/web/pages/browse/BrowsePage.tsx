@@ -1,5 +1,5 @@
 import { LayoutGrid, List, Plus, SearchX } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '../../components/Link';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useCategories, useStores } from '../../api/catalog';
@@ -81,9 +81,13 @@ export default function BrowsePage() {
   useEffect(() => {
     document.title = `${title} — QuidsIn`;
   }, [title]);
-  // A new page of results starts at the top. (A block body: newer browsers return a promise from scrollTo, which React
+  // A new page of results starts at the top; the first one is where the browser put it (a drawn page may already have
+  // been scrolled before it was hydrated). (A block body: newer browsers return a promise from scrollTo, which React
   // would take for a cleanup function.)
+  const firstPage = useRef(state.page);
   useEffect(() => {
+    if (firstPage.current === state.page) return;
+    firstPage.current = 0;
     window.scrollTo(0, 0);
   }, [state.page]);
 
