@@ -29,11 +29,12 @@ export async function reportQueue(db: Db, status: 'open' | 'resolved', page: num
     const [rows, total] = await Promise.all([
       k
         .selectFrom('deal_reports')
-        .select(['deal_id', (eb) => eb.fn.max('created_at').as('last_at')])
+        .select(['deal_id', (eb) => eb.fn.max('created_at').as('last_at'), (eb) => eb.fn.max('id').as('last_id')])
         .where('resolved_at', 'is', null)
         .groupBy('deal_id')
+        // Two reports in the same millisecond: the later one (the larger id) still decides which deal comes first.
         .orderBy('last_at', 'desc')
-        .orderBy('deal_id', 'desc')
+        .orderBy('last_id', 'desc')
         .limit(limit)
         .offset(offset)
         .execute(),
