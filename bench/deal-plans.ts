@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/connection.js';
-import { capturePlans, fullScans, OTHER_PLAN_CASES, PLAN_CASES } from '../src/server/features/deals/query-plans.js';
+import { capturePlans, fullScans, OTHER_PLAN_CASES, PLAN_CASES } from '../src/server/features/deals/plans/query-plans.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {

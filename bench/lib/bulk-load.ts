@@ -8,6 +8,7 @@
 import pg from 'pg';
 import type { Db } from '../../src/server/db/connection.js';
 import { FILL_LEXEME_COUNTS, FILL_LIVE_SEARCH_INDEX } from '../../src/server/db/migrations/013-live-search-index.js';
+import { FILL_SEARCH_WORDS } from '../../src/server/db/migrations/014-search-words.js';
 import { resetSequences } from '../../src/server/db/seed/index.js';
 import { hashPassword } from '../../src/server/services/passwords.js';
 import { type CommentRow, DEAL_COLUMNS, type DealRow, dealGenerator, type GeneratorConfig, type SaveRow, type VoteRow } from './bulk-data.js';
@@ -138,6 +139,8 @@ async function bulkLoadSqlite(db: Db, opts: BulkOptions): Promise<BulkReport> {
   s.exec(`INSERT INTO deals_fts (deals_fts) VALUES ('optimize')`);
   s.exec(FILL_LIVE_SEARCH_INDEX);
   s.exec(`INSERT INTO deals_live_fts (deals_live_fts) VALUES ('optimize')`);
+  // The words of what was just indexed (the deals triggers that learn them were off during the load).
+  for (const statement of FILL_SEARCH_WORDS) s.exec(statement);
   for (const t of triggers) s.exec(t.sql);
   log(`full-text index built (${((Date.now() - started) / 1000).toFixed(1)} s); analysing`);
   s.exec('ANALYZE');

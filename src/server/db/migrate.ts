@@ -12,6 +12,7 @@ import { trendingCounters } from './migrations/010-trending-counters.js';
 import { searchCountIndex } from './migrations/011-search-count-index.js';
 import { trendingRecountIndex } from './migrations/012-trending-recount-index.js';
 import { liveSearchIndex } from './migrations/013-live-search-index.js';
+import { searchWords } from './migrations/014-search-words.js';
 
 /**
  * Migrations live in code (not scanned from disk) so the compiled server and the tests run the same list.
@@ -31,6 +32,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '011-search-count-index': searchCountIndex(db.dialect),
     '012-trending-recount-index': trendingRecountIndex(db.dialect),
     '013-live-search-index': liveSearchIndex(db.dialect),
+    '014-search-words': searchWords(db.dialect),
   };
 }
 

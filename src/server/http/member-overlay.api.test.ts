@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dealListQuerySchema } from '../../shared/schemas/deals.js';
-import { browseFiltersFromQuery } from '../features/deals/browse-filters.js';
-import { dealList } from '../features/deals/list-service.js';
+import { browseFiltersFromQuery } from '../features/deals/list/browse-filters.js';
+import { dealList } from '../features/deals/list/list-service.js';
 import { useHarness } from '../test/harness.js';
 import { insertDeal } from '../test/insert-deal.js';
 import { ok } from './envelope.js';

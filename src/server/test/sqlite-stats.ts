@@ -11,7 +11,7 @@ export interface StatRow {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** sqlite_stat1 of a 1,000,000-deal database (bench data), so plan tests see what the planner sees at scale. */
-export const STATS_1M_FILE = path.join(here, '..', 'features', 'deals', 'fixtures', 'sqlite-stat1-1m.json');
+export const STATS_1M_FILE = path.join(here, '..', 'features', 'deals', 'plans', 'fixtures', 'sqlite-stat1-1m.json');
 
 export const millionDealStats = (): StatRow[] => JSON.parse(fs.readFileSync(STATS_1M_FILE, 'utf8')) as StatRow[];
 

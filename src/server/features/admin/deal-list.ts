@@ -22,7 +22,7 @@ export async function listAdminDeals(db: Db, q: AdminDealsQuery, affiliate: Affi
   const empty: AdminDealPage = { deals: [], totalCount: 0, page: q.page, limit: q.limit, totalPages: 0 };
   const nowIso = new Date(now).toISOString();
   // Full-text index only (FTS5 / tsvector), never LIKE over the table; a search with no word matches nothing.
-  const search = q.search ? searchSql(q.search, db.dialect) : undefined;
+  const search = q.search ? searchSql(q.search, db) : undefined;
   if (q.search && searchTerms(q.search).length === 0) return empty;
 
   let page = selectDealsWithRefs(db.kysely).select('d.duplicate_of').where((eb) => statusFilter(eb, q.status, nowIso));

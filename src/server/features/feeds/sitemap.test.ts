@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDeal } from '../../test/deal-helpers.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { createWebApp } from '../../test/web-app.js';
-import { capturePlans, fullScans, type PlannedStatement } from '../deals/query-plans.js';
+import { capturePlans, fullScans, type PlannedStatement } from '../deals/plans/query-plans.js';
 import { SITEMAP_MAX_URLS } from './sitemap.js';
 import { loadPlannerStats } from '../../test/sqlite-stats.js';
 

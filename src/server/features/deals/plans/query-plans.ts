@@ -3,7 +3,7 @@
  * (query-plans.test.ts) and to print the plans for docs/notes/deals-api.md (bench/deal-plans.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../../db/connection.js';
 
 /** Every sort and filter of GET /deals, the home rows and the other lists of this API. [name, url] */
 export const PLAN_CASES: Array<[string, string]> = [

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection.js';
-import { cached } from '../../db/count-cache.js';
-import { LIVE_SEARCH_ID_BITS } from '../../db/migrations/013-live-search-index.js';
+import type { Db } from '../../../db/connection.js';
+import { cached } from '../../../db/count-cache.js';
+import { LIVE_SEARCH_ID_BITS } from '../../../db/migrations/013-live-search-index.js';
 
 /**
  * SQLite's index of live deals' text (deals_live_fts, migration 013): its rowid is the publication time above the deal

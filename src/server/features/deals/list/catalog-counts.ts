@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Db } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
+import type { Db } from '../../../db/connection.js';
+import type { Database } from '../../../db/schema.js';
+import { conflict } from '../../../http/errors.js';
 import { statusSql } from './browse-filters.js';
 
 /** The deals column that points at a catalog item: its category or its store. */

@@ -1,8 +1,9 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
-import { toPence } from '../../../shared/domain/money.js';
-import type { DealListQuery, DealType } from '../../../shared/schemas/deals.js';
-import type { Dialect } from '../../db/connection.js';
-import { ftsMatch, searchTerms, tsPrefixTerm } from './search.js';
+import { toPence } from '../../../../shared/domain/money.js';
+import type { DealListQuery, DealType } from '../../../../shared/schemas/deals.js';
+import type { Db } from '../../../db/connection.js';
+import { ftsMatch, searchTerms, tsPrefixTerm } from '../search/search.js';
+import { ftsTerms } from '../search/search-words.js';
 
 export type BrowseStatus = 'active' | 'expired' | 'all';
 
@@ -115,34 +116,35 @@ function tsQuerySql(terms: string[]): RawBuilder<unknown> {
   return sql`(${sql.join(each, sql` && `)})`;
 }
 
-export function searchSql(search: string, dialect: Dialect): RawBuilder<SqlBool> {
+/** Every term matches the deal's text (title, description, store, category). The database's own words: see search-words.ts. */
+export function searchSql(search: string, db: Db): RawBuilder<SqlBool> {
   const terms = searchTerms(search);
   if (terms.length === 0) return sql<SqlBool>`1 = 0`;
-  if (dialect === 'sqlite') return sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(terms)})`;
+  if (db.dialect === 'sqlite') return sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(ftsTerms(db, terms))})`;
   return sql<SqlBool>`d.search_vector @@ ${tsQuerySql(terms)}`;
 }
 
 /** Every term matches the title (searchSql's terms, on the title alone). */
-export function titleSearchSql(search: string, dialect: Dialect): RawBuilder<SqlBool> {
+export function titleSearchSql(search: string, db: Db): RawBuilder<SqlBool> {
   const terms = searchTerms(search);
   if (terms.length === 0) return sql<SqlBool>`1 = 0`;
-  if (dialect === 'sqlite') return sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(terms, 'title')})`;
+  if (db.dialect === 'sqlite') return sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(ftsTerms(db, terms), 'title')})`;
   // The title's own vector (migration 010): its GIN index answers without rechecking rows, as a weight could not.
   return sql<SqlBool>`d.title_vector @@ ${tsQuerySql(terms)}`;
 }
 
 /** 0 when every term matches the title, else 1: the first sort key of a search. */
-export function titleRankSql(search: string, dialect: Dialect): RawBuilder<number> {
-  return sql<number>`CASE WHEN ${titleSearchSql(search, dialect)} THEN 0 ELSE 1 END`;
+export function titleRankSql(search: string, db: Db): RawBuilder<number> {
+  return sql<number>`CASE WHEN ${titleSearchSql(search, db)} THEN 0 ELSE 1 END`;
 }
 
 export const hasSearch = (f: BrowseFilters) => f.search !== undefined && f.search.trim() !== '';
 
 /** Every filter but the status (see statusBranches). */
-export function otherFiltersSql(f: BrowseFilters, dialect: Dialect, sortColumn: SortColumn = null): RawBuilder<SqlBool> {
+export function otherFiltersSql(f: BrowseFilters, db: Db, sortColumn: SortColumn = null): RawBuilder<SqlBool> {
   // The unary plus is for SQLite's planner only: PostgreSQL weighs LIMIT itself, and a hidden column would cost it the
   // statistics it estimates a price band with (it then walked a whole category for a rare band).
-  if (dialect === 'postgres') sortColumn = 'count';
+  if (db.dialect === 'postgres') sortColumn = 'count';
   const parts: RawBuilder<unknown>[] = [sql`1 = 1`];
   if (f.categoryId !== undefined) parts.push(sql`d.category_id = ${f.categoryId}`);
   if (f.storeId !== undefined) parts.push(sql`d.store_id = ${f.storeId}`);
@@ -154,12 +156,8 @@ export function otherFiltersSql(f: BrowseFilters, dialect: Dialect, sortColumn: 
   }
   if (f.excludeId !== undefined) parts.push(sql`d.id <> ${f.excludeId}`);
   if (f.warmOnly) parts.push(sql`${col('temperature', sortColumn)} > 0`);
-  if (hasSearch(f)) parts.push(searchSql(f.search as string, dialect));
+  if (hasSearch(f)) parts.push(searchSql(f.search as string, db));
   return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
-}
-
-export function filtersSql(f: BrowseFilters, nowIso: string, dialect: Dialect): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${statusSql(f.status, nowIso)} AND ${otherFiltersSql(f, dialect)}`;
 }
 
 /** A stable key of the filters (not the sort or page) for the count cache. */

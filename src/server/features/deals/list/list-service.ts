@@ -1,11 +1,11 @@
-import type { Deal, DealPage } from '../../../shared/api.js';
-import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
-import type { DealSort } from '../../../shared/schemas/deals.js';
-import type { Db } from '../../db/connection.js';
-import { lowestPriceFlags, withLowestPrices } from '../products/index.js';
+import type { Deal, DealPage } from '../../../../shared/api.js';
+import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
+import type { DealSort } from '../../../../shared/schemas/deals.js';
+import type { Db } from '../../../db/connection.js';
+import { lowestPriceFlags, withLowestPrices } from '../../products/index.js';
 import type { BrowseFilters } from './browse-filters.js';
 import { countForPage, listDealIds } from './list-query.js';
-import { dealsByIds, presentForViewer } from './queries.js';
+import { dealsByIds, presentForViewer } from '../queries.js';
 
 export interface DealListRequest {
   filters: BrowseFilters;

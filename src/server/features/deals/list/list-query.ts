@@ -1,11 +1,12 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
-import type { DealSort } from '../../../shared/schemas/deals.js';
-import type { Db } from '../../db/connection.js';
+import type { DealSort } from '../../../../shared/schemas/deals.js';
+import type { Db } from '../../../db/connection.js';
 import { type BrowseFilters, type BrowseStatus, dependsOnVotes, filtersKey, hasSearch, otherFiltersSql, type SortColumn, type StatusBranch, statusBranches, statusSql, searchSql, titleRankSql, titleSearchSql } from './browse-filters.js';
-import { cached, cachedCount } from '../../db/count-cache.js';
-import { liveMatchesAtLeast } from './lexeme-counts.js';
-import { countLiveMatches, liveIndexCovers, liveMatchIds } from './live-search.js';
-import { ftsMatch, ftsRestMatch, searchTerms } from './search.js';
+import { cached, cachedCount } from '../../../db/count-cache.js';
+import { liveMatchesAtLeast } from '../search/lexeme-counts.js';
+import { countLiveMatches, liveIndexCovers, liveMatchIds } from '../search/live-search.js';
+import { ftsMatch, ftsRestMatch, searchTerms } from '../search/search.js';
+import { ftsTerms } from '../search/search-words.js';
 
 type Dir = 'asc' | 'desc';
 /**
@@ -102,7 +103,7 @@ function branchSql(ctx: Ctx, branch: StatusBranch, extra: RawBuilder<SqlBool> | 
   const keys = o.withKeys ? sql`, ${sql.join(exprs.map((e, i) => sql`${e} AS ${sql.raw(`k${i}`)}`))}` : sql``;
   const orderBy = sql.join(exprs.map((e, i) => sql`${e} ${sql.raw(order[i].dir)}`));
   return sql`SELECT d.id${keys} FROM deals AS d${index ? sql.raw(` INDEXED BY ${index}`) : sql``}
-    WHERE ${branch.where} AND ${otherFiltersSql(ctx.filters, ctx.db.dialect, filterColumns)}${extra ? sql` AND ${extra}` : sql``}
+    WHERE ${branch.where} AND ${otherFiltersSql(ctx.filters, ctx.db, filterColumns)}${extra ? sql` AND ${extra}` : sql``}
     ORDER BY ${orderBy} LIMIT ${o.limit} OFFSET ${o.offset}`;
 }
 
@@ -131,7 +132,7 @@ async function selectIds(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: Ord
 async function countMatching(ctx: Ctx, where: RawBuilder<SqlBool>, indexedBy?: string, atMost?: number): Promise<number> {
   const hint = indexedBy && ctx.db.dialect === 'sqlite' ? sql.raw(` INDEXED BY ${indexedBy}`) : sql``;
   const terms = searchTerms(ctx.filters.search);
-  let filtered = sql`FROM deals AS d${hint} WHERE ${where} AND ${otherFiltersSql(ctx.filters, ctx.db.dialect, 'count')}`;
+  let filtered = sql`FROM deals AS d${hint} WHERE ${where} AND ${otherFiltersSql(ctx.filters, ctx.db, 'count')}`;
   if (atMost !== undefined && terms.length > 0 && ctx.db.dialect === 'sqlite') {
     // A capped search count streams the full-text matches and stops at the cap (CROSS JOIN keeps deals_fts outside):
     // `d.id IN (matches)` would first collect every match, 73k for "pack" at a million deals, three times the cost.
@@ -139,13 +140,13 @@ async function countMatching(ctx: Ctx, where: RawBuilder<SqlBool>, indexedBy?: s
     // (migration 011), not from its row.
     const plain: BrowseFilters = { status: ctx.filters.status, search: ctx.filters.search, activeFirst: ctx.filters.activeFirst };
     const covered = filtersKey(plain) === filtersKey(ctx.filters) ? sql.raw(' INDEXED BY deals_id_live_idx') : sql``;
-    const rest = otherFiltersSql({ ...ctx.filters, search: undefined }, ctx.db.dialect, 'count');
-    filtered = sql`FROM deals_fts AS f CROSS JOIN deals AS d${covered} ON d.id = f.rowid WHERE f.deals_fts MATCH ${ftsMatch(terms)} AND ${where} AND ${rest}`;
+    const rest = otherFiltersSql({ ...ctx.filters, search: undefined }, ctx.db, 'count');
+    filtered = sql`FROM deals_fts AS f CROSS JOIN deals AS d${covered} ON d.id = f.rowid WHERE f.deals_fts MATCH ${ftsMatch(ftsTerms(ctx.db, terms))} AND ${where} AND ${rest}`;
   } else if (atMost !== undefined && terms.length > 0) {
     // PostgreSQL, given the status equality, ANDs the full-text bitmap with one of the status index: 742k entries read
     // at a million deals to count 1,001 matches (50-90 ms). IS TRUE keeps the status out of the index scan (the matched
     // rows are tested instead) but not out of the row estimate, which stays the equality's.
-    filtered = sql`FROM deals AS d WHERE (${where}) IS TRUE AND ${otherFiltersSql(ctx.filters, ctx.db.dialect, 'count')}`;
+    filtered = sql`FROM deals AS d WHERE (${where}) IS TRUE AND ${otherFiltersSql(ctx.filters, ctx.db, 'count')}`;
   }
   const query = atMost === undefined ? sql<{ n: number }>`SELECT COUNT(*) AS n ${filtered}` : sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT 1 ${filtered} LIMIT ${atMost}) AS capped`;
   const { rows } = await query.execute(ctx.db.kysely);
@@ -219,12 +220,12 @@ async function plainLiveSearch(ctx: Ctx): Promise<{ terms: string[]; lapsed: num
 
 /**
  * SQLite: a plain live search is answered by the live full-text index alone (live-search.ts), unless some id is past
- * that index's range.
+ * that index's range. Its terms come back as FTS5 expressions (search-words.ts).
  */
 async function liveSearch(ctx: Ctx): Promise<{ terms: string[]; lapsed: number[] } | null> {
   if (ctx.db.dialect !== 'sqlite') return null;
   const search = await plainLiveSearch(ctx);
-  return search && (await liveIndexCovers(ctx.db)) ? search : null;
+  return search && (await liveIndexCovers(ctx.db)) ? { terms: ftsTerms(ctx.db, search.terms), lapsed: search.lapsed } : null;
 }
 
 /** PostgreSQL: whether a plain one-word live search surely reaches `cap` matches, by the lexeme counts alone. */
@@ -234,7 +235,7 @@ async function surelyAtLeast(ctx: Ctx, cap: number): Promise<boolean> {
   return search !== null && search.terms.length === 1 && (await liveMatchesAtLeast(ctx.db, search.terms[0], search.lapsed.length)) >= cap;
 }
 
-/** Live matches newest first: title matches, then the rest (the order `listing` gives a search). */
+/** Live matches newest first: title matches, then the rest (the order `listing` gives a search). `live.terms` are FTS5 expressions. */
 function liveListing(ctx: Ctx, live: { terms: string[]; lapsed: number[] }): Segment {
   const part = (match: string): Segment => ({
     ids: (offset, limit) => liveMatchIds(ctx.db, match, live.lapsed, offset, limit),
@@ -356,7 +357,8 @@ async function manyMatches(ctx: Ctx, part: MatchPart, pageEnd: number): Promise<
   if (terms.length === 0) return false;
   const live = await countDeals(ctx.db, { filters: { status: ctx.filters.status }, now: new Date(ctx.nowIso) });
   const breakEven = Math.ceil(Math.sqrt(pageEnd * live));
-  const fts = part === 'any' ? ftsMatch(terms) : part === 'title' ? ftsMatch(terms, 'title') : ftsRestMatch(terms);
+  const exprs = ftsTerms(ctx.db, terms);
+  const fts = part === 'any' ? ftsMatch(exprs) : part === 'title' ? ftsMatch(exprs, 'title') : ftsRestMatch(exprs);
   const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${fts} LIMIT ${breakEven + 1}) AS m`.execute(ctx.db.kysely);
   return Number(rows[0]?.n ?? 0) > breakEven;
 }
@@ -382,8 +384,8 @@ function searchListing(ctx: Ctx, sort: DealSort): Segment {
     async ids(offset, limit) {
       const pageEnd = offset + limit;
       const plain = { ...ctx, filters: { ...ctx.filters, search: undefined } };
-      const inTitle = titleSearchSql(search, ctx.db.dialect);
-      const inRest = sql<SqlBool>`${searchSql(search, ctx.db.dialect)} AND NOT ${inTitle}`;
+      const inTitle = titleSearchSql(search, ctx.db);
+      const inRest = sql<SqlBool>`${searchSql(search, ctx.db)} AND NOT ${inTitle}`;
       // PostgreSQL weighs LIMIT against its estimate of each part (the tsvector statistics of title_vector and
       // search_vector) and chooses between walking the sort index and fetching the matches itself.
       if (ctx.db.dialect === 'postgres') return concat(sorted(plain, sort, inTitle), sorted(plain, sort, inRest)).ids(offset, limit);
@@ -397,7 +399,7 @@ function searchListing(ctx: Ctx, sort: DealSort): Segment {
         return concat(titles, rest).ids(offset, limit);
       }
       // Few matches: fetch them all by the full-text index and sort (title matches first, then the chosen order).
-      const rank: OrderKey = { expr: titleRankSql(search, ctx.db.dialect), dir: 'asc' };
+      const rank: OrderKey = { expr: titleRankSql(search, ctx.db), dir: 'asc' };
       let order: OrderKey[];
       if (sort === 'price-asc' || sort === 'price-desc') {
         order = [{ expr: sql`CASE WHEN d.price_pence IS NULL THEN 1 ELSE 0 END`, dir: 'asc' }, ...INDEX_ORDERS[sort]];

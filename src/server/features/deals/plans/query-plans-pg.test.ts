@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
-import { seedPlanFixture } from '../../test/deal-helpers.js';
+import { createHarness, type Harness } from '../../../test/harness.js';
+import { seedPlanFixture } from '../../../test/deal-helpers.js';
 import { CATALOG_COUNTS, capturePgPlans, OTHER_PLAN_CASES, PLAN_CASES, pgFullScans } from './query-plans.js';
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { createHarness, type Harness } from '../../../test/harness.js';
 import { CATALOG_COUNTS, capturePlans, fullScans, OTHER_PLAN_CASES, PLAN_CASES, sortsInsteadOfIndex } from './query-plans.js';
-import { loadPlannerStats } from '../../test/sqlite-stats.js';
-import { seedPlanFixture } from '../../test/deal-helpers.js';
+import { loadPlannerStats } from '../../../test/sqlite-stats.js';
+import { seedPlanFixture } from '../../../test/deal-helpers.js';
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): every list is index-served', () => {
   let h: Harness;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
-import { insertPlanDeals } from '../../test/deal-helpers.js';
+import { createHarness, type Harness } from '../../../test/harness.js';
+import { insertPlanDeals } from '../../../test/deal-helpers.js';
 import { capturePlans, fullScans, sortsInsteadOfIndex } from './query-plans.js';
-import { loadPlannerStats } from '../../test/sqlite-stats.js';
+import { loadPlannerStats } from '../../../test/sqlite-stats.js';
 
 /**
  * What ANALYZE would say of migration 008's indexes on the same 1,000,000-deal database (the fixture predates them):

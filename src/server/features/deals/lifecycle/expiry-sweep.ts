@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { expireLapsedDeals, type LifecycleDeps } from './lifecycle/index.js';
+import { expireLapsedDeals, type LifecycleDeps } from './index.js';
 
 export const SWEEP_EVERY_MS = 60_000;
 

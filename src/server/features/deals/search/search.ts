@@ -11,14 +11,21 @@ export function searchTerms(input: string | undefined): string[] {
   return [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
 
-/** SQLite FTS5: `"word"* "other"*` (implicit AND); with a column, `title : ( ... )`. */
-export function ftsMatch(terms: string[], column?: 'title'): string {
-  const body = terms.map((t) => `"${t}"*`).join(' ');
+/** SQLite FTS5: one term as a prefix query, `"word"*` (search-words.ts names its whole words instead where it can). */
+export const ftsPrefix = (term: string): string => `"${term}"*`;
+
+/**
+ * SQLite FTS5: every term's expression must match, `"word"* AND ("other" OR "others")` (an explicit AND: FTS5's implicit
+ * one joins phrases only); with a column, `title : ( ... )`. The expressions come from search-words.ts ftsTerms (or
+ * ftsPrefix).
+ */
+export function ftsMatch(termExpressions: string[], column?: 'title'): string {
+  const body = termExpressions.join(' AND ');
   return column ? `${column} : (${body})` : body;
 }
 
 /** Every term matches, but not all of them in the title: the matches after the title matches. */
-export const ftsRestMatch = (terms: string[]): string => `${ftsMatch(terms)} NOT ${ftsMatch(terms, 'title')}`;
+export const ftsRestMatch = (termExpressions: string[]): string => `(${ftsMatch(termExpressions)}) NOT ${ftsMatch(termExpressions, 'title')}`;
 
 /** PostgreSQL to_tsquery text of one term: a prefix. */
 export const tsPrefixTerm = (term: string): string => `${term}:*`;

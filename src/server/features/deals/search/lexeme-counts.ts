@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../../db/connection.js';
 
 /**
  * PostgreSQL: a lower bound of the live deals that one search term matches, read from deal_lexeme_counts (migration
