@@ -66,6 +66,20 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(contractSerializer(process.env.VITEST === 'true' || process.env.NODE_ENV === 'test'));
   registerErrorHandling(app);
 
+  // Redis (REDIS_URL) and the upload storage (STORAGE): what many processes share (infra/index.ts, docs/deploy.md).
+  const infra = await connectInfra(app, config);
+  // Anonymous public reads are served from memory until a write (or 10 s) makes them stale; with Redis, a write on
+  // any process makes them stale on every process (a shared generation). Members of the deal lists are served from the
+  // same bytes with their own votes and saves laid over them (one query per request). Before the security headers'
+  // hook: a hit is sent with the headers it was stored with, theirs included.
+  const readCache = registerAnonymousReadCache(app, {
+    shared: infra.sharedGeneration,
+    memberStates: (userId, dealIds) => viewerStates(deps.db, userId, dealIds),
+    onOverlayFailed: (url) => app.log.warn({ url }, 'member overlay: the cached answer could not be overlaid, served the slow way'),
+    // Shutting down: hits go through the onSend hook that asks each client to hang up (infra/readiness.ts).
+    draining: () => app.infra.readiness.closing,
+  });
+
   const monetisationOrigin = config.monetisationScriptUrl ? new URL(config.monetisationScriptUrl).origin : undefined;
   // The same headers as @fastify/helmet, worked out once (helmet rebuilds its middleware on every request).
   await registerSecurityHeaders(app, {
@@ -82,16 +96,6 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.publicUrl.startsWith('https://') ? undefined : false,
-  });
-  // Redis (REDIS_URL) and the upload storage (STORAGE): what many processes share (infra/index.ts, docs/deploy.md).
-  const infra = await connectInfra(app, config);
-  // Anonymous public reads are served from memory until a write (or 10 s) makes them stale; with Redis, a write on
-  // any process makes them stale on every process (a shared generation). Members of the deal lists are served from the
-  // same bytes with their own votes and saves laid over them (one query per request).
-  const readCache = registerAnonymousReadCache(app, {
-    shared: infra.sharedGeneration,
-    memberStates: (userId, dealIds) => viewerStates(deps.db, userId, dealIds),
-    onOverlayFailed: (url) => app.log.warn({ url }, 'member overlay: the cached answer could not be overlaid, served the slow way'),
   });
   await app.register(rateLimit, {
     global: false,

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptedEncoding, registerAnonymousReadCache } from './anonymous-cache.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 /** A tiny app whose GET answers show how many times the handler really ran. */
 async function appWithCache(opts: Parameters<typeof registerAnonymousReadCache>[1] = {}) {
@@ -156,6 +157,39 @@ describe('anonymous read cache', () => {
     expect(identity.body).toBe(plain.body);
     expect(t.cache.stats.hits).toBe(4);
     expect(t.cache.stats.stores).toBe(1);
+  });
+
+  it('answers a hit with the headers its answer was stored with (the security headers of a later hook too), on the socket as on inject', async () => {
+    const app2 = Fastify();
+    let draining = false;
+    registerAnonymousReadCache(app2, { draining: () => draining });
+    // As in app.ts: the security headers come after the cache, so a hit gets them from the stored answer.
+    await registerSecurityHeaders(app2, { contentSecurityPolicy: { directives: { 'default-src': ["'self'"] } } });
+    app2.addHook('onSend', (_request, reply, payload, done) => {
+      if (draining) reply.header('connection', 'close');
+      done(null, payload);
+    });
+    app2.get('/api/stores', async (_request, reply) => reply.header('cache-control', 'public, max-age=5').send({ success: true, data: { text: 'deal '.repeat(400) } }));
+    app = app2;
+    await app2.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app2.server.address() as { port: number }).port}/api/stores`;
+    const withoutDate = (h: Headers) => Object.fromEntries([...h].filter(([k]) => k !== 'date'));
+    const miss = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const missBody = await miss.text();
+    const hit = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(await hit.text()).toBe(missBody);
+    expect(withoutDate(hit.headers)).toEqual(withoutDate(miss.headers));
+    expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=5');
+    expect(Number(hit.headers.get('content-length'))).toBe(Buffer.byteLength(missBody));
+    const brHit = await get(app2, '/api/stores', undefined, { 'accept-encoding': 'br' });
+    expect(brHit.headers).toMatchObject({ 'content-encoding': 'br', 'content-length': String(brHit.rawPayload.length), vary: 'accept-encoding' });
+    expect(zlib.brotliDecompressSync(brHit.rawPayload).toString()).toBe(missBody);
+    // Shutting down: hits still answer, through the onSend hooks (here the one that asks clients to hang up).
+    draining = true;
+    const closing = await get(app2, '/api/stores');
+    expect(closing.body).toBe(missBody);
+    expect(closing.headers).toMatchObject({ connection: 'close', 'cache-control': 'public, max-age=5', 'x-frame-options': 'SAMEORIGIN' });
   });
 
   it('reads Accept-Encoding with q-values', () => {

@@ -21,6 +21,11 @@ import { type MemberStates, type OverlayTemplate, overlayByParsing, overlayTempl
  * Only 200 answers are stored, so nothing an anonymous caller is refused (pending deals, member pages) leaks.
  * Cached answers are sent brotli- or gzip-compressed when the client accepts it, the first one included; each entry
  * is compressed once per encoding, when first asked for (a 34 kB browse page becomes about 4 kB).
+ * A visitor's hit is written to the socket as it was stored: the status, the answer's own headers (the security headers
+ * among them) kept as one list when it was stored, and the bytes, with no header handling, serialiser or onSend hook
+ * per request (reply.hijack: Fastify still logs the request and runs the onResponse hooks, metrics included). While
+ * the process shuts down (`draining`), hits take Fastify's ordinary way, so the onSend hook that asks clients to hang
+ * up still sees them.
  *
  * Many processes (REDIS_URL, infra/cache-generation.ts): with `shared`, an entry is also tagged with the shared
  * generation read when its request started and served only while that generation is current; writes move the shared
@@ -43,6 +48,8 @@ export interface AnonymousCacheOptions {
   maxDealsPerMember?: number;
   /** Told when a deal list opted in but its answer could not be overlaid (served the slow way). */
   onOverlayFailed?: (url: string) => void;
+  /** True once the process is shutting down: hits are then sent through Fastify's onSend hooks. */
+  draining?: () => boolean;
 }
 
 /** The cross-process half of the cache (infra/cache-generation.ts keeps it in Redis). */
@@ -57,6 +64,18 @@ export interface SharedGeneration {
 
 export const DEFAULT_CACHED_PREFIXES = ['/api/deals', '/api/comments/', '/api/categories', '/api/stores', '/api/site-config'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Headers that belong to one response (or one connection), never to the stored answer. */
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie']);
+
+/** The reply's headers as a flat [name, value, ...] list, less the per-response ones. */
+function storedHead(reply: FastifyReply): string[] {
+  const head: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_RESPONSE.has(name)) continue;
+    for (const v of Array.isArray(value) ? value : [value]) head.push(name, String(v));
+  }
+  return head;
+}
 /** Below this, compressing saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -86,6 +105,10 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   contentType: string;
+  /** The answer's headers as Node's writeHead takes them ([name, value, ...]), less those of one response (length, date...). */
+  head: string[];
+  /** `head` with the encoding and length of each form, made when that form is first written. */
+  written?: Partial<Record<'identity' | 'br' | 'gzip', string[]>>;
   bytes: number;
   expires: number;
   /** The shared generation the entry was stored under ('' with one process). */
@@ -139,7 +162,10 @@ export function anonymousViewerId(request: FastifyRequest): number | null {
   return request.memberOverlay ? null : (request.user?.id ?? null);
 }
 
-/** Register on the root instance after helmet (cached answers still get its headers) and before the routes. */
+/**
+ * Register on the root instance before the routes and before the security headers' hook: a hit is answered with the
+ * headers its answer was stored with (the security headers among them), so that hook's work is not spent on it.
+ */
 export function registerAnonymousReadCache(app: FastifyInstance, opts: AnonymousCacheOptions = {}): AnonymousCache {
   const prefixes = opts.prefixes ?? DEFAULT_CACHED_PREFIXES;
   const ttlMs = opts.ttlMs ?? 10_000;
@@ -194,7 +220,8 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     remove(request.url);
     while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) remove(entries.keys().next().value as string);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry: Entry = { body, contentType, bytes: size, expires: Date.now() + ttlMs, shared: request.anonymousCacheShared ?? '' };
+    reply.header('vary', 'accept-encoding');
+    const entry: Entry = { body, contentType, head: storedHead(reply), bytes: size, expires: Date.now() + ttlMs, shared: request.anonymousCacheShared ?? '' };
     entries.set(request.url, entry);
     bytes += size;
     stats.stores++;
@@ -269,10 +296,20 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     const hit = lookup(request.url, current);
     if (hit) {
       stats.hits++;
-      reply.header('content-type', hit.contentType).header('vary', 'accept-encoding');
       const encoding = hit.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
-      if (!encoding) reply.send(hit.body);
-      else reply.header('content-encoding', encoding).send(encoded(hit, encoding));
+      const bytes = encoding ? encoded(hit, encoding) : hit.body;
+      if (opts.draining?.()) {
+        for (let i = 0; i < hit.head.length; i += 2) reply.header(hit.head[i], hit.head[i + 1]);
+        if (encoding) reply.header('content-encoding', encoding);
+        reply.send(bytes);
+      } else {
+        reply.hijack();
+        const form = encoding ?? 'identity';
+        hit.written ??= {};
+        const head = (hit.written[form] ??= [...hit.head, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(bytes.length)]);
+        reply.raw.writeHead(200, head);
+        reply.raw.end(bytes);
+      }
       // Answered: `done` is not called, so no later onRequest hook, validation or handler runs.
       return;
     }
@@ -349,7 +386,6 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const entry = store(request, reply, body);
     if (!entry) return payload;
-    reply.header('vary', 'accept-encoding');
     const size = body.length;
     const encoding = size >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
     if (!encoding) return payload;

@@ -16,6 +16,8 @@ export const READY_TIMEOUT_MS = 1_000;
 export interface Readiness {
   /** From now on /api/ready answers 503 ("shutting down"). */
   markClosing(): void;
+  /** Whether markClosing has been called. */
+  readonly closing: boolean;
 }
 
 export interface ReadinessSources {
@@ -66,5 +68,10 @@ export function registerReadiness(app: FastifyInstance, sources: ReadinessSource
     done(null, payload);
   });
 
-  return { markClosing: () => void (closing = true) };
+  return {
+    markClosing: () => void (closing = true),
+    get closing() {
+      return closing;
+    },
+  };
 }
