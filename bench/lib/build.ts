@@ -14,6 +14,17 @@ export interface Build {
 
 export const BUILD_DIR = path.resolve('bench/data/build');
 
+/**
+ * The node flags `npm start` runs the server with (package.json's start script, the one place they are written), so
+ * the benchmark measures the server as it is started: `node --max-semi-space-size=8 dist/node/server/main.js`.
+ */
+export function serverNodeFlags(): string[] {
+  const start = (JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
+  const command = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+dist\/node\/server\/main\.js/.exec(start);
+  if (!command) throw new Error(`package.json's start script does not run node dist/node/server/main.js: ${start}`);
+  return command[1].trim().split(/\s+/).filter(Boolean);
+}
+
 function run(cmd: string, args: string[]): { ok: boolean; output: string } {
   const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { ok: res.status === 0, output: `${res.stdout ?? ''}${res.stderr ?? ''}` };
@@ -50,7 +61,7 @@ export function buildProduction(log: (s: string) => void): Build {
     notes.push('tsc reported type errors (the server was emitted and benchmarked anyway)');
     log(`  WARNING tsc reported type errors:\n${t.output.split('\n').slice(0, 10).join('\n')}`);
   }
-  return { serverArgs: [main], webRoot: web, mapsDir: maps, notes };
+  return { serverArgs: [...serverNodeFlags(), main], webRoot: web, mapsDir: maps, notes };
 }
 
 /** An existing build: the given directory, else bench/data/build from an earlier run, else dist/. */
@@ -62,7 +73,7 @@ export function existingBuild(dir?: string): Build {
       const web = path.join(root, 'web');
       const maps = path.join(root, 'maps');
       return {
-        serverArgs: [main],
+        serverArgs: [...serverNodeFlags(), main],
         webRoot: fs.existsSync(path.join(web, 'index.html')) ? web : undefined,
         mapsDir: fs.existsSync(maps) ? maps : undefined,
         notes: [`reused the build in ${path.relative(process.cwd(), root)}`],
