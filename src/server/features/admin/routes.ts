@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { DealTasks } from './activation.js';
+import type { DealTasks } from './deals/activation.js';
 import { generateDealDescription, improveDealTitle, localizeDealImage } from '../ai/index.js';
-import { adminCatalogRoutes } from './catalog-routes.js';
-import { adminDashboardRoutes } from './dashboard-routes.js';
-import { adminDealRoutes } from './deal-routes.js';
-import { adminUserRoutes } from './user-routes.js';
+import { adminCatalogRoutes } from './catalog/catalog-routes.js';
+import { adminDashboardRoutes } from './dashboard/dashboard-routes.js';
+import { adminDealRoutes } from './deals/deal-routes.js';
+import { adminUserRoutes } from './users/user-routes.js';
 
 /**
  * The back office API (SPEC §7 Admin). Every route under /api/admin (these, the scrapers' and localize-image) and

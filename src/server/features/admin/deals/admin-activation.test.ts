@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
-import { pngBytes } from '../../test/uploads.js';
+import { createHarness, type Harness } from '../../../test/harness.js';
+import { insertDeal } from '../../../test/insert-deal.js';
+import { pngBytes } from '../../../test/uploads.js';
 
 describe('POST /admin/deals/:id/activate', () => {
   let h: Harness;

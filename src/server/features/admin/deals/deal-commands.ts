@@ -1,12 +1,12 @@
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../../db/connection.js';
 import type { Kysely } from 'kysely';
-import type { Deal } from '../../../shared/api.js';
-import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
-import { toPence } from '../../../shared/domain/money.js';
-import type { AdminDealCreateInput } from '../../../shared/schemas/admin.js';
-import type { AdminDealEditInput } from '../../../shared/schemas/deals.js';
-import type { Database, DealRow, DealUpdate } from '../../db/schema.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import type { Deal } from '../../../../shared/api.js';
+import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
+import { toPence } from '../../../../shared/domain/money.js';
+import type { AdminDealCreateInput } from '../../../../shared/schemas/admin.js';
+import type { AdminDealEditInput } from '../../../../shared/schemas/deals.js';
+import type { Database, DealRow, DealUpdate } from '../../../db/schema.js';
+import { badRequest, notFound } from '../../../http/errors.js';
 import {
   adminRefMessages,
   assertCatalogRefs,
@@ -25,8 +25,8 @@ import {
   uploadUse,
   type Actor,
   type DealRowWithRefs,
-} from '../deals/index.js';
-import { productColumns } from '../products/index.js';
+} from '../../deals/index.js';
+import { productColumns } from '../../products/index.js';
 
 /**
  * The admin screens' side of the deal lifecycle: the camelCase edit form and the admin create payload, with their

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { ok } from '../../http/envelope.js';
-import { requireAdmin } from '../../plugins/auth.js';
-import { adminUsersQuerySchema, roleChangeSchema } from '../../../shared/schemas/admin.js';
+import { idParamsSchema } from '../../../../shared/schemas/common.js';
+import { ok } from '../../../http/envelope.js';
+import { requireAdmin } from '../../../plugins/auth.js';
+import { adminUsersQuerySchema, roleChangeSchema } from '../../../../shared/schemas/admin.js';
 import { changeRole, listUsers } from './users.js';
-import { adminUserPageSchema, replies, roleChangeSchema as roleChangeReplySchema } from '../../../shared/schemas/responses.js';
+import { adminUserPageSchema, replies, roleChangeSchema as roleChangeReplySchema } from '../../../../shared/schemas/responses.js';
 
 export async function adminUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

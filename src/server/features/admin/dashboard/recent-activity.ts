@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { RecentActivityItem } from '../../../shared/api.js';
-import type { Database } from '../../db/schema.js';
+import type { RecentActivityItem } from '../../../../shared/api.js';
+import type { Database } from '../../../db/schema.js';
 
 export const RECENT_ACTIVITY_LIMIT = 10;
 

@@ -1,6 +1,6 @@
-import type { Category, Store } from '../../../shared/api.js';
-import type { Db } from '../../db/connection.js';
-import { cached } from '../../db/count-cache.js';
+import type { Category, Store } from '../../../../shared/api.js';
+import type { Db } from '../../../db/connection.js';
+import { cached } from '../../../db/count-cache.js';
 
 type RefColumn = 'category_id' | 'store_id';
 

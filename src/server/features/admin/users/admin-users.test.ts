@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useHarness } from '../../test/harness.js';
+import { useHarness } from '../../../test/harness.js';
 
 describe('admin users API', () => {
   const { h, admin } = useHarness();

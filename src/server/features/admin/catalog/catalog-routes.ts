@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Category, Store } from '../../../shared/api.js';
-import type { Db } from '../../db/connection.js';
-import { categorySchema, storeSchema } from '../../../shared/schemas/catalog.js';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { ok } from '../../http/envelope.js';
-import { requireAdmin } from '../../plugins/auth.js';
-import { createCategory, deleteCategory, listCategories, updateCategory } from '../categories/index.js';
-import { writeLimit } from '../../plugins/rate-limits.js';
-import { createStore, deleteStore, listStores, updateStore } from '../stores/index.js';
+import type { Category, Store } from '../../../../shared/api.js';
+import type { Db } from '../../../db/connection.js';
+import { categorySchema, storeSchema } from '../../../../shared/schemas/catalog.js';
+import { idParamsSchema } from '../../../../shared/schemas/common.js';
+import { ok } from '../../../http/envelope.js';
+import { requireAdmin } from '../../../plugins/auth.js';
+import { createCategory, deleteCategory, listCategories, updateCategory } from '../../categories/index.js';
+import { writeLimit } from '../../../plugins/rate-limits.js';
+import { createStore, deleteStore, listStores, updateStore } from '../../stores/index.js';
 import { dealsCountOf, withAllDealsCount } from './catalog.js';
-import { categoryListSchema, categoryReplySchema, deletedSchema, replies, storeListSchema, storeReplySchema } from '../../../shared/schemas/responses.js';
+import { categoryListSchema, categoryReplySchema, deletedSchema, replies, storeListSchema, storeReplySchema } from '../../../../shared/schemas/responses.js';
 
 /** One catalog resource of the back office: categories and stores have the same four routes. */
 interface CatalogResource<Body extends z.ZodType, Item extends Category | Store> {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.js';
+import { ok } from '../../../http/envelope.js';
 import { dashboard } from './dashboard.js';
-import { listModerationLog } from '../moderation/index.js';
-import { moderationLogQuerySchema } from '../../../shared/schemas/admin.js';
-import { dashboardSchema, moderationLogPageSchema, replies } from '../../../shared/schemas/responses.js';
+import { listModerationLog } from '../../moderation/index.js';
+import { moderationLogQuerySchema } from '../../../../shared/schemas/admin.js';
+import { dashboardSchema, moderationLogPageSchema, replies } from '../../../../shared/schemas/responses.js';
 
 export async function adminDashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
-import { storedDealImage } from './test-fixtures.js';
+import { useHarness } from '../../../test/harness.js';
+import { insertDeal } from '../../../test/insert-deal.js';
+import { storedDealImage } from '../test-fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (offsetDays: number) => new Date(Date.parse('2024-05-01T12:00:00.000Z') + offsetDays * DAY).toISOString();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../deps.js';
-import { HttpError } from '../../http/errors.js';
-import { ACTIVATION_TASK_LABELS, ACTIVATION_TASKS, type ActivateBody, type ActivationTask } from '../../../shared/schemas/admin.js';
+import type { AppDeps } from '../../../deps.js';
+import { HttpError } from '../../../http/errors.js';
+import { ACTIVATION_TASK_LABELS, ACTIVATION_TASKS, type ActivateBody, type ActivationTask } from '../../../../shared/schemas/admin.js';
 
 /** One follow-up task of an activation; each throws (preferably an HttpError with a message for the admin) on failure. */
 export type DealTask = (deps: AppDeps, dealId: number, actorId: number) => Promise<unknown>;
@@ -9,7 +9,7 @@ export type DealTasks = Record<ActivationTask, DealTask>;
 /** ok with what the task reported (e.g. changed=false and a reason when there was nothing to do), or the error text. */
 export type TaskOutcome = ({ ok: true } & Record<string, unknown>) | { ok: false; error: string };
 
-export { DELETED_DEAL_ACTIVATION } from '../deals/index.js';
+export { DELETED_DEAL_ACTIVATION } from '../../deals/index.js';
 
 /**
  * The requested follow-up tasks, in the order title, description, image, each after the activation has committed.

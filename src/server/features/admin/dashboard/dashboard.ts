@@ -1,8 +1,8 @@
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../../../db/connection.js';
 import type { Kysely } from 'kysely';
-import type { DashboardData, DashboardStats } from '../../../shared/api.js';
-import type { Database } from '../../db/schema.js';
-import { statusFilter } from './deal-filters.js';
+import type { DashboardData, DashboardStats } from '../../../../shared/api.js';
+import type { Database } from '../../../db/schema.js';
+import { statusFilter } from '../deals/deal-filters.js';
 import { recentActivity } from './recent-activity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
