@@ -32,6 +32,9 @@ function routerTreeShaking(): Plugin {
   };
 }
 
+/** Lazy pages whose dependencies are not preloaded (see modulePreload.resolveDependencies). */
+const NOT_PRELOADED = /^assets\/(AdminRoutes|ReportsRoutes|HelpPage|ContactPage|TermsPage|PrivacyPage|CookiesPage|NotFoundPage|UnsubscribePage|ModerationPage)-/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   // The server's first-screen render (`vite build --ssr entry-server.tsx`, package.json build:web) is JavaScript only:
@@ -62,7 +65,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // that does not just fetches the modules when they are imported.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => !/^assets\/(rolldown-runtime|vendor|deal-ui)-/.test(d)) : deps),
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (hostType !== 'js') return deps;
+        // Pages few visitors open (the staff area, the legal and help pages, 404, unsubscribe, the moderation log) are
+        // fetched without a preload list: each list is file names in every visitor's first load (the entry's preload
+        // map), for one round trip saved the first time such a page is opened.
+        if (NOT_PRELOADED.test(file)) return [];
+        return deps.filter((d) => !/^assets\/(rolldown-runtime|vendor|deal-ui)-/.test(d));
+      },
     },
     rolldownOptions: {
       output: {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import sharp from 'sharp';
 import { E2E_FIXTURE_PORT } from '../playwright.config.js';
 import { ADMIN, screenshots, signIn } from './support/app.js';

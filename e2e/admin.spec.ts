@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { ADMIN, dataDir, screenshots, signIn } from './support/app.js';
 import { call, createMember, login, type Member, pngBuffer, postDeal } from './support/seed-api.js';

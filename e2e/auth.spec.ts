@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { ADMIN, screenshots, verificationLinkFor } from './support/app.js';
 import { call } from './support/seed-api.js';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { ADMIN, dataDir, signIn } from './support/app.js';
 import { createMember, login, postDeal } from './support/seed-api.js';
@@ -38,6 +38,21 @@ test('without JavaScript the three first screens are there: rows, browse cards, 
   await page.goto(`/dealDetail/${deal.id}`);
   await expect(page.getByRole('heading', { level: 1, name: deal.title })).toBeVisible();
   await expect(page.getByText('£149.00').first()).toBeVisible();
+  await context.close();
+});
+
+test('a search sent from a drawn page before the app has taken it over is a search, not a reload', async ({ browser }) => {
+  // Without JavaScript the forms are what a reader has until hydration: the browser submits them itself.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search deals' }).fill('espresso machine');
+  await page.getByRole('searchbox', { name: 'Search deals' }).press('Enter');
+  await expect(page).toHaveURL(/\/dealsBrowse\?search=espresso\+machine$/);
+  await page.goto('/dealsBrowse');
+  await page.getByRole('searchbox', { name: 'Search deals by keyword' }).fill('espresso');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/dealsBrowse\?search=espresso$/);
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { dataDir, screenshots } from './support/app.js';
 import { createMember, type Member } from './support/seed-api.js';

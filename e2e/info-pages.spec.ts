@@ -1,5 +1,5 @@
 import AxeBuilderModule from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.js';
 import { VOTE_WEIGHT_FAQ } from '../src/shared/domain/trust.js';
 import { screenshots } from './support/app.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { dataDir, screenshots } from './support/app.js';
 import { createMember, type Member, pngBuffer, postDeal } from './support/seed-api.js';

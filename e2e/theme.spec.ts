@@ -1,5 +1,5 @@
 import AxeBuilderModule from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { ADMIN, screenshots } from './support/app.js';
 import { login, postDeal } from './support/seed-api.js';

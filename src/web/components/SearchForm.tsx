@@ -20,22 +20,28 @@ interface Props {
   inside?: ReactNode;
   /** After the box: the submit button, where there is one. */
   children?: ReactNode;
+  /**
+   * Where the form goes without the app (a search submitted on a drawn page before it is hydrated), as the browser
+   * submits it: `action?name=text`. Once hydrated, onSubmit handles it in place.
+   */
+  action?: string;
+  name?: string;
 }
 
 /** A search box with its magnifier and hidden label: header, alerts, browse and the admin lists. */
-export function SearchForm({ id, label, value, onChange, onSubmit, placeholder, className, fieldClassName = '', inputClassName, inputRef, inside, children }: Props) {
+export function SearchForm({ id, label, value, onChange, onSubmit, placeholder, className, fieldClassName = '', inputClassName, inputRef, inside, children, action, name }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
   };
   return (
-    <form role="search" onSubmit={submit} className={className}>
+    <form role="search" action={action} onSubmit={submit} className={className}>
       <div className={`relative ${fieldClassName}`}>
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <input ref={inputRef} id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className={inputClassName} />
+        <input ref={inputRef} id={id} name={name} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className={inputClassName} />
         {inside}
       </div>
       {children}
@@ -44,12 +50,12 @@ export function SearchForm({ id, label, value, onChange, onSubmit, placeholder, 
 }
 
 /** A search box that opens the browse page's results (the header's, the alerts page's); empty, the plain browse page. */
-export function BrowseSearchForm(props: Omit<Props, 'label' | 'value' | 'onChange' | 'onSubmit'>) {
+export function BrowseSearchForm(props: Omit<Props, 'label' | 'value' | 'onChange' | 'onSubmit' | 'action' | 'name'>) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const submit = () => {
     const q = text.trim();
     navigate(q ? `/dealsBrowse?search=${encodeURIComponent(q)}` : '/dealsBrowse');
   };
-  return <SearchForm {...props} label="Search deals" value={text} onChange={setText} onSubmit={submit} />;
+  return <SearchForm {...props} label="Search deals" value={text} onChange={setText} onSubmit={submit} action="/dealsBrowse" name="search" />;
 }

@@ -29,6 +29,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
       value={text}
       onChange={setText}
       onSubmit={() => onSearch(text.trim())}
+      action="/dealsBrowse"
+      name="search"
       placeholder="Search deals, products, stores..."
       className="flex w-full gap-2"
       fieldClassName="min-w-0 flex-1"
