@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 
 // The dialog is fetched when a visitor first needs it, not with every page that shows a vote button (issue 16).
-const SignInPromptDialog = lazy(() => import('./SignInPromptDialog'));
+const SignInPromptDialog = lazy(() => import('./dialogs/SignInPromptDialog'));
 
 export type SignInReason = 'vote' | 'save' | 'comment' | 'like';
 

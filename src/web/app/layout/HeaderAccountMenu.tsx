@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DropdownMenu, MenuAction, MenuLink } from '../../components/DropdownMenu';
+import { DropdownMenu, MenuAction, MenuLink } from '../../components/menus/DropdownMenu';
 import { ACCOUNT_LINKS } from './nav-links';
 
 /**

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { Deal } from '../../../shared/api';
 import { isAdminUser, useAuth } from '../../app/auth/AuthContext';
-import { LazyCategoryIcon } from '../LazyCategoryIcon';
+import { LazyCategoryIcon } from '../icons/LazyCategoryIcon';
 import { visibleImageSrc } from '../../../shared/domain/deal-image';
 
 interface Props {

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { useReportDeal } from '../../api/trust';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportCreateSchema, type ReportCreateInput } from '../../../shared/schemas/reports';
-import { DialogFrame } from '../DialogFrame';
+import { DialogFrame } from '../dialogs/DialogFrame';
 
 interface Props {
   open: boolean;

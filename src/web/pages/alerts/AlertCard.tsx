@@ -6,7 +6,7 @@ import { useUpdateAlert } from '../../api/alerts';
 import { timeAgo } from '../../components/deal/format';
 import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../lib/toast';
-import { copyText } from '../deal-detail/clipboard';
+import { copyText } from '../deal-detail/actions/clipboard';
 import { AlertForm } from './AlertForm';
 import { browseHrefForAlert, describeFilters, formFromAlert } from './alert-params';
 

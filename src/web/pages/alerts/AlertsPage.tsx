@@ -2,7 +2,7 @@ import { BellRing } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
-import { IconCircle } from '../../components/IconCircle';
+import { IconCircle } from '../../components/icons/IconCircle';
 import { Spinner } from '../../components/Spinner';
 import { AlertsIntro } from './AlertsIntro';
 import { MemberAlerts } from './MemberAlerts';

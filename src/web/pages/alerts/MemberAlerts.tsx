@@ -5,7 +5,7 @@ import { type Alert, type AlertCreate, MAX_ALERTS } from '../../../shared/schema
 import { useAlerts, useCreateAlert, useDeleteAlert } from '../../api/alerts';
 import { useCategories, useStores } from '../../api/catalog';
 import { errorMessage } from '../../api/client';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { AlertCard } from './AlertCard';
 import { AlertForm } from './AlertForm';

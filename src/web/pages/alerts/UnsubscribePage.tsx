@@ -5,7 +5,7 @@ import { ALERT_MESSAGES } from '../../../shared/schemas/alerts';
 import { useUnsubscribe, useUnsubscribeTarget } from '../../api/alerts';
 import { errorMessage } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
-import { IconCircle } from '../../components/IconCircle';
+import { IconCircle } from '../../components/icons/IconCircle';
 import { MessagePage } from '../../components/MessagePage';
 import { Spinner } from '../../components/Spinner';
 

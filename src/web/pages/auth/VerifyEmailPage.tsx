@@ -6,7 +6,7 @@ import { verifyEmail } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { tokenStore } from '../../api/token';
 import { toast } from '../../lib/toast';
-import { IconCircle } from '../../components/IconCircle';
+import { IconCircle } from '../../components/icons/IconCircle';
 import { AuthCard } from './AuthCard';
 import { usePageTitle } from '../../app/usePageTitle';
 

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/Link';
 import { useResendVerification } from '../../api/auth';
-import { IconCircle } from '../../components/IconCircle';
+import { IconCircle } from '../../components/icons/IconCircle';
 import { AuthCard } from './AuthCard';
 import { usePageTitle } from '../../app/usePageTitle';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toListQuery } from '../../api/deals';
 import { applyPatch, browseTitle, dealCountLabel, needsDefaults, parseBrowse, toListParams, toSearchParams } from './browse-params';
-import { priceRangeLabel, toggleBucket } from './price-range';
+import { priceRangeLabel, toggleBucket } from './filters/price-range';
 
 const parse = (qs: string) => parseBrowse(new URLSearchParams(qs));
 

@@ -9,18 +9,18 @@ import { showsLowestBadge, usePriceHistory } from '../../api/products';
 import { dealBadges } from '../../components/deal/DealBadges';
 import { OutboundLink } from '../../components/deal/OutboundLink';
 import { useAfterFirstRender } from '../../lib/useAfterFirstRender';
-import { CouponBox } from './CouponBox';
+import { CouponBox } from './actions/CouponBox';
 import { DealHeading } from './DealHeading';
 import { DealMedia } from './DealMedia';
 import { DealPricing } from './DealPricing';
-import { PriceHistorySection } from './PriceHistorySection';
+import { PriceHistorySection } from './price-history/PriceHistorySection';
 import { DealDetailSkeleton } from './DealDetailSkeleton';
-import { OwnerActions } from './OwnerActions';
+import { OwnerActions } from './actions/OwnerActions';
 import { ReportButton } from '../../components/report/ReportButton';
-import { shareDeal } from './share';
-import { useSaveToggle } from './useSaveToggle';
+import { shareDeal } from './actions/share';
+import { useSaveToggle } from './actions/useSaveToggle';
 import { COMMENTS_TAB, DESCRIPTION_TAB } from './tab-index';
-import { VoteBanner } from './VoteBanner';
+import { VoteBanner } from './actions/VoteBanner';
 
 // The not-found, pending and failed cards are rare: one chunk, fetched when one is shown (the skeleton stays till then).
 const NotFound = lazy(() => import('./DealStates').then((m) => ({ default: m.DealNotFound })));

@@ -1,7 +1,7 @@
 import { Store as StoreIcon } from 'lucide-react';
 import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
-import { LazyCategoryIcon } from '../../components/LazyCategoryIcon';
+import { LazyCategoryIcon } from '../../components/icons/LazyCategoryIcon';
 import { MemberLink } from '../../components/deal/CommunityLinks';
 import { fullDateOn, shortDateOn } from '../../lib/uk-dates';
 import { useReaderClock } from '../../lib/useReaderClock';

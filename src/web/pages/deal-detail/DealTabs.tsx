@@ -3,9 +3,9 @@ import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { statusLabel } from '../../../shared/domain/deal-status';
 import { MemberLink } from '../../components/deal/CommunityLinks';
-import { Tabs } from '../../components/Tabs';
+import { Tabs } from '../../components/menus/Tabs';
 import { priceText } from '../../components/deal/format';
-import { Comments } from './Comments';
+import { Comments } from './comments/Comments';
 import { fullDateOn, shortDateOn } from '../../lib/uk-dates';
 import { useReaderClock } from '../../lib/useReaderClock';
 

@@ -4,11 +4,11 @@ import { isHttpUrl } from '../../../shared/schemas/common';
 import { ApiError } from '../../api/client';
 import { useDuplicateCheck } from '../../api/products';
 import { SubmitButton } from '../auth/FormField';
-import { DealFormFields } from './DealFormFields';
-import { DuplicateRefusal, DuplicateWarning } from './DuplicateWarning';
-import { ExpiryField } from './ExpiryField';
-import { ImageField } from './ImageField';
-import { dealImageProblem } from './image-check';
+import { DealFormFields } from './fields/DealFormFields';
+import { DuplicateRefusal, DuplicateWarning } from './fields/DuplicateWarning';
+import { ExpiryField } from './fields/ExpiryField';
+import { ImageField } from './fields/ImageField';
+import { dealImageProblem } from './fields/image-check';
 import { type DealFormValues, SERVER_FIELD, toLocalInput } from './payload';
 import { type DealFormInput, useDealResolver } from './useDealResolver';
 

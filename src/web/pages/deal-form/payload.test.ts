@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealImageProblem } from './image-check';
+import { dealImageProblem } from './fields/image-check';
 import { fromLocalInput, toDealPayload, toLocalInput } from './payload';
 
 const values = {

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../components/Link';
 import { CATEGORIES_ERROR, useCategories } from '../../api/catalog';
-import { CategoryIcon } from '../../components/CategoryIcon';
+import { CategoryIcon } from '../../components/icons/CategoryIcon';
 import { CATEGORY_GRID_SIZE } from '../../lib/constants';
 
 const gridClass = 'grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-6';

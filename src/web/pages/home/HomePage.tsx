@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAfterFirstRender } from '../../lib/useAfterFirstRender';
-import { Carousel } from './Carousel';
+import { Carousel } from './carousel/Carousel';
 import { DealRow } from './DealRow';
 import { SignUpBar } from './SignUpBar';
 import { useHomeDeals } from './useHomeDeals';

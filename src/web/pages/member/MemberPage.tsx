@@ -4,8 +4,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../components/Link';
 import type { Paged } from '../../api/members';
-import { IconCircle } from '../../components/IconCircle';
-import { Pagination } from '../../components/Pagination';
+import { IconCircle } from '../../components/icons/IconCircle';
+import { Pagination } from '../../components/menus/Pagination';
 
 /** The frame every member page shares: a heading, a one-line description and an optional action. */
 export function MemberPage({

@@ -4,7 +4,7 @@ import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/api';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteMyDeal, useMyDeals } from '../../api/members';
-import { DeleteDealDialog } from '../../components/DeleteDealDialog';
+import { DeleteDealDialog } from '../../components/dialogs/DeleteDealDialog';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { toast } from '../../lib/toast';
 import { EmptyState, ErrorState, MemberPage, primaryLink } from './MemberPage';

@@ -6,8 +6,8 @@ import { errorMessage } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { timeAgo } from '../../components/deal/format';
 import { formatDateTime } from '../../lib/dates';
-import { IconCircle } from '../../components/IconCircle';
-import { Pagination } from '../../components/Pagination';
+import { IconCircle } from '../../components/icons/IconCircle';
+import { Pagination } from '../../components/menus/Pagination';
 import { ACTION_TONE, actorText, capitalise, pageFrom, subjectPrefix } from './log-words';
 import { groupDigits } from '../../../shared/domain/money';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from '../../components/Link';
 import { useProfile } from '../../api/members';
 import { toast } from '../../lib/toast';
-import { IconCircle } from '../../components/IconCircle';
+import { IconCircle } from '../../components/icons/IconCircle';
 import { AccountForm } from './AccountForm';
 import { ProfileHeader } from './ProfileHeader';
 import { usePageTitle } from '../../app/usePageTitle';

@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../api/client';
 import { useStoreDeals, useStoreDetail } from '../../api/community';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { MessagePage } from '../../components/MessagePage';
-import { Pagination } from '../../components/Pagination';
+import { Pagination } from '../../components/menus/Pagination';
 import { StoreLogo } from './StoreLogo';
 
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);

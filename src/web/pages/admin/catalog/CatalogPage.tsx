@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { PageHeader } from '../components/PageHeader';
 import { btnPrimary } from '../components/buttons';

@@ -1,7 +1,7 @@
 import type { Category } from '../../../../shared/api';
 import type { CategoryInput } from '../../../../shared/schemas/catalog';
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../../../api/admin-catalog';
-import { CategoryIcon } from '../../../components/CategoryIcon';
+import { CategoryIcon } from '../../../components/icons/CategoryIcon';
 import { CatalogPage } from './CatalogPage';
 import { catalogTexts } from './catalog-texts';
 import { CategoryModal } from './CategoryModal';

@@ -1,5 +1,5 @@
 import { DialogTitle } from '@headlessui/react';
-import { DialogFrame } from '../../../components/DialogFrame';
+import { DialogFrame } from '../../../components/dialogs/DialogFrame';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 import { DialogTitle } from '@headlessui/react';
-import { DialogFrame } from '../../../components/DialogFrame';
+import { DialogFrame } from '../../../components/dialogs/DialogFrame';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import type { BatchProgress } from './batch';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Category, Store } from '../../../../shared/api';
 import type { AdminDealStatusFilter } from '../../../../shared/schemas/admin';
-import { ItemOptions } from '../../../components/ItemOptions';
+import { ItemOptions } from '../../../components/menus/ItemOptions';
 import { AdminSearch } from '../components/AdminSearch';
 import { inputClass } from '../components/buttons';
 import type { DealsUrlState } from './url-state';

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Category, Deal, Store } from '../../../../shared/api';
 import { ADMIN_EDIT_STATUSES } from '../../../../shared/schemas/deals';
-import { ItemOptions } from '../../../components/ItemOptions';
+import { ItemOptions } from '../../../components/menus/ItemOptions';
 import { controlProps, Field, Optional } from '../components/Field';
 import { btnAi, inputClass } from '../components/buttons';
 import { type FormIn, type FormOut, withCurrent } from './edit-form';

@@ -7,7 +7,7 @@ import type { Category, Deal, Store } from '../../../../shared/api';
 import { adminDealEditSchema } from '../../../../shared/schemas/deals';
 import { useDeleteAdminDeal, useUpdateAdminDeal } from '../../../api/admin-deals';
 import { ApiError } from '../../../api/client';
-import { DeleteDealDialog } from '../../../components/DeleteDealDialog';
+import { DeleteDealDialog } from '../../../components/dialogs/DeleteDealDialog';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
 import { DeleteWarning } from '../components/DeleteWarning';
 import { PageHeader } from '../components/PageHeader';

@@ -7,7 +7,7 @@ import { useResolveReports } from '../../../api/trust';
 import { isAdminUser, useAuth } from '../../../app/auth/AuthContext';
 import { timeAgo } from '../../../components/deal/format';
 import { formatDateTime } from '../../../lib/dates';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { btnDangerOutline, btnSecondary, inputClass, labelClass } from '../components/buttons';
 import { REASON_SHORT, RESOLUTION_WORDS, STATUS_TONE } from './report-words';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useReportQueue } from '../../../api/trust';
 import { usePageTitle } from '../../../app/usePageTitle';
-import { Pagination } from '../../../components/Pagination';
+import { Pagination } from '../../../components/menus/Pagination';
 import { Spinner } from '../../../components/Spinner';
 import { PageHeader } from '../components/PageHeader';
 import { listError } from '../components/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAdminUsers } from '../../../api/admin-users';
-import { Pagination } from '../../../components/Pagination';
+import { Pagination } from '../../../components/menus/Pagination';
 import { Spinner } from '../../../components/Spinner';
 import { AdminSearch } from '../components/AdminSearch';
 import { PageHeader } from '../components/PageHeader';

@@ -1,0 +1,99 @@
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../components/Link';
+import { RESET_LINK_INVALID, type ResetPasswordFormInput, resetPasswordFormSchema } from '../../../../shared/schemas/auth';
+import { useResetPassword } from '../../../api/auth';
+import { ApiError, errorMessage } from '../../../api/client';
+import { useAuth } from '../../../app/auth/AuthContext';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { IconCircle } from '../../../components/icons/IconCircle';
+import { toast } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/useSchemaForm';
+import { AuthCard, FormAlert } from '../AuthCard';
+import { bindField, SubmitButton, TextField } from '../FormField';
+
+const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:underline';
+
+/** A link that cannot work (none in the address, or the server said so): say why and offer a new one. */
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard title="Reset link not valid">
+      <div className="flex flex-col items-center text-center">
+        <IconCircle icon={KeyRound} className="h-14 w-14 bg-red-50" iconClassName="h-7 w-7 text-red-600" />
+        <p role="alert" className="mt-4 text-sm text-slate-700">
+          {message}
+        </p>
+        <p className="mt-2 text-sm text-slate-600">Reset links work once and expire after 1 hour. You can ask for a new one.</p>
+        <Link to="/forgot-password" className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800">
+          Get a new link
+        </Link>
+        <Link to="/login" className={`mt-4 text-sm ${linkClass}`}>
+          Return to Login
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * /reset-password?token=... (issue 17): a new password under the register rules. The server signs the account out
+ * everywhere, so this browser drops its own session too, then goes to /login with a toast.
+ */
+export default function ResetPasswordPage() {
+  usePageTitle('Choose a new password');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const { logout } = useAuth();
+  const reset = useResetPassword();
+  const [invalid, setInvalid] = useState<string | null>(token ? null : RESET_LINK_INVALID);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const field = bindField(register, errors);
+
+  if (invalid || !token) return <InvalidLink message={invalid ?? RESET_LINK_INVALID} />;
+
+  const onSubmit = async ({ password }: ResetPasswordFormInput) => {
+    setFailure(null);
+    try {
+      const reply = await reset.mutateAsync({ token, password });
+      logout();
+      toast.success(reply.message);
+      navigate('/login', { replace: true });
+    } catch (err) {
+      const message = errorMessage(err, 'Your password could not be reset. Please try again.');
+      if (err instanceof ApiError && err.field === 'password') setError('password', { message });
+      else if (err instanceof ApiError && err.status === 400) setInvalid(message);
+      else setFailure(message);
+    }
+  };
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="After the change you are signed out everywhere, and you sign in again with the new password.">
+      {failure && (
+        <FormAlert testId="reset-error">
+          <p>{failure}</p>
+        </FormAlert>
+      )}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
+        <TextField
+          label="New password"
+          type="password"
+          {...field('password')}
+          autoComplete="new-password"
+          hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+        />
+        <TextField label="Confirm new password" type="password" {...field('confirmPassword')} autoComplete="new-password" />
+        <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+          Reset password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

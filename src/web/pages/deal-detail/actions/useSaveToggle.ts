@@ -1,0 +1,24 @@
+import type { Deal } from '../../../../shared/api';
+import { useAuth } from '../../../app/auth/AuthContext';
+import { useToggleSave } from '../../../api/deal-mutations';
+import { useSignInPrompt } from '../../../components/SignInPrompt';
+
+/**
+ * Save toggles between saved and not saved (SPEC §4) with the messages of §8; a visitor gets the sign-in prompt
+ * (issue 17) instead of an error. Render `prompt` somewhere on the page.
+ */
+export function useSaveToggle(deal: Deal) {
+  const { isAuthenticated } = useAuth();
+  const mutation = useToggleSave(deal.id);
+  const signIn = useSignInPrompt();
+  const saved = !!deal.isSaved;
+  const toggle = () => {
+    if (!isAuthenticated) {
+      signIn.ask('save');
+      return;
+    }
+    if (mutation.isPending) return;
+    mutation.mutate(!saved);
+  };
+  return { saved, toggle, busy: mutation.isPending, prompt: signIn.prompt };
+}

@@ -1,0 +1,153 @@
+import { Heart, MessageSquareReply, Trash2 } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Comment } from '../../../../shared/api';
+import { Avatar } from '../../../components/Avatar';
+import { MemberLink } from '../../../components/deal/CommunityLinks';
+import { TimeAgo } from '../../../components/deal/TimeAgo';
+import { COMMENT_MAX_LENGTH as COMMENT_MAX } from '../limits';
+
+/** What a comment's buttons do; the list decides who may do what. */
+export interface CommentActions {
+  /** The signed-in member's id, null for a visitor. */
+  me: number | null;
+  canDelete: (c: Comment) => boolean;
+  onDelete: (c: Comment) => void;
+  onLike: (c: Comment) => void;
+  onReply: (parent: Comment) => void;
+}
+
+const action =
+  'inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
+
+/** One comment: author (linked to their page), age, text, likes, Reply (top level only) and Delete. */
+function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentActions; topLevel: boolean }) {
+  const likes = `${c.likeCount} ${c.likeCount === 1 ? 'like' : 'likes'}`;
+  if (c.isDeleted) {
+    return (
+      <article className="flex gap-3 py-3" data-testid="comment" data-deleted="true">
+        <span className="h-9 w-9 shrink-0 rounded-full bg-slate-100" aria-hidden="true" />
+        <p className="self-center text-sm italic text-slate-600">This comment was deleted.</p>
+      </article>
+    );
+  }
+  const own = actions.me !== null && actions.me === c.userId;
+  return (
+    <article className="flex gap-3 py-3" data-testid="comment" aria-label={`Comment by ${c.username}`}>
+      <Avatar user={{ username: c.username, avatarUrl: c.avatarUrl }} size={topLevel ? 36 : 30} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <p className="text-sm">
+            <MemberLink username={c.username} className="font-semibold text-slate-900" />{' '}
+            <TimeAgo iso={c.createdAt} className="text-slate-600" />
+          </p>
+          {actions.canDelete(c) && (
+            <button
+              type="button"
+              onClick={() => actions.onDelete(c)}
+              aria-label={`Delete comment by ${c.username}`}
+              className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{c.text}</p>
+        <div className="mt-1 flex items-center gap-1">
+          {own ? (
+            <span className="inline-flex items-center gap-1 px-1.5 py-1 text-xs text-slate-600" data-testid="comment-likes">
+              <Heart className="h-3.5 w-3.5" aria-hidden="true" />
+              {likes}
+            </span>
+          ) : (
+            <button
+              type="button"
+              onClick={() => actions.onLike(c)}
+              aria-pressed={!!c.likedByMe}
+              aria-label={`Like comment by ${c.username}, ${likes}`}
+              className={`${action} ${c.likedByMe ? 'text-rose-700' : ''}`}
+              data-testid="comment-like"
+            >
+              <Heart className={`h-3.5 w-3.5 ${c.likedByMe ? 'fill-rose-600 text-rose-600' : ''}`} aria-hidden="true" />
+              {c.likeCount}
+            </button>
+          )}
+          {topLevel && (
+            <button type="button" onClick={() => actions.onReply(c)} aria-label={`Reply to ${c.username}`} className={action}>
+              <MessageSquareReply className="h-3.5 w-3.5" aria-hidden="true" />
+              Reply
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The inline box for a reply, focused when it opens. */
+function ReplyForm({ parent, busy, onSubmit, onCancel }: { parent: Comment; busy: boolean; onSubmit: (text: string) => void; onCancel: () => void }) {
+  const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  useEffect(() => box.current?.focus(), []);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim()) onSubmit(text);
+  };
+  return (
+    <form onSubmit={submit} className="mb-3 ml-12 rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="reply-form">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        Your reply to {parent.username}
+      </label>
+      <textarea
+        ref={box}
+        id={id}
+        rows={2}
+        maxLength={COMMENT_MAX}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+        className="mt-2 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-200"
+      />
+      <div className="mt-2 flex justify-end gap-2">
+        <button type="button" onClick={onCancel} className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={!text.trim() || busy}
+          className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          {busy ? 'Posting...' : 'Post Reply'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A top-level comment with its replies indented under it, and the reply box when it is being answered. */
+export function CommentThread(props: {
+  comment: Comment;
+  replies: Comment[];
+  actions: CommentActions;
+  replying: boolean;
+  replyBusy: boolean;
+  onSubmitReply: (text: string) => void;
+  onCancelReply: () => void;
+}) {
+  const { comment, replies, actions } = props;
+  return (
+    <li data-testid="comment-thread">
+      <CommentBody c={comment} actions={actions} topLevel={!comment.isDeleted} />
+      {replies.length > 0 && (
+        <ul className="ml-6 border-l-2 border-slate-100 pl-4 sm:ml-12" aria-label={`Replies to ${comment.username}`}>
+          {replies.map((r) => (
+            <li key={r.id}>
+              <CommentBody c={r} actions={actions} topLevel={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.replying && <ReplyForm parent={comment} busy={props.replyBusy} onSubmit={props.onSubmitReply} onCancel={props.onCancelReply} />}
+    </li>
+  );
+}
