@@ -64,14 +64,15 @@ export interface SharedGeneration {
 
 export const DEFAULT_CACHED_PREFIXES = ['/api/deals', '/api/comments/', '/api/categories', '/api/stores', '/api/site-config'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Headers that belong to one response (or one connection), never to the stored answer. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie']);
+/** Headers that belong to one response, one connection or one client, never to the stored answer. */
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'retry-after']);
+const perResponse = (name: string) => PER_RESPONSE.has(name) || name.startsWith('x-ratelimit-');
 
 /** The reply's headers as a flat [name, value, ...] list, less the per-response ones. */
 function storedHead(reply: FastifyReply): string[] {
   const head: string[] = [];
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined || PER_RESPONSE.has(name)) continue;
+    if (value === undefined || perResponse(name)) continue;
     for (const v of Array.isArray(value) ? value : [value]) head.push(name, String(v));
   }
   return head;
