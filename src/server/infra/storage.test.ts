@@ -182,6 +182,20 @@ describe('the site with STORAGE=s3', () => {
     expect(row.image_url).not.toBe(deal.image_url);
     expect((await h.app.inject({ method: 'GET', url: row.image_url! })).statusCode).toBe(200);
 
+    // The site's feed gives the active copy's picture as an enclosure with its size in the bucket.
+    const bucket = new S3Storage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+    const bytes = await bucket.size(keyOfPublicPath(row.image_url)!);
+    bucket.close();
+    expect(bytes).toBeGreaterThan(0);
+    const feed = await h.app.inject({ method: 'GET', url: '/feeds/deals.xml' });
+    expect(feed.statusCode).toBe(200);
+    const enclosure = feed.body
+      .split('<enclosure ')
+      .slice(1)
+      .map((rest) => rest.slice(0, rest.indexOf('>')))
+      .find((tag) => tag.includes(`${row.image_url}"`));
+    expect(enclosure).toContain(`length="${bytes}"`);
+
     // A path that is not in the bucket is refused with the form's message.
     const missing = await h.request({ method: 'POST', url: '/api/deals', token: member.token, payload: { ...deal, url: 'https://shop.example.test/other-kettle', image_url: '/uploads/deals/not-there.webp' } });
     expect(missing.status).toBe(400);

@@ -1,11 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deal } from '../../../shared/api.js';
-import { isUploadsPath, UPLOADS_PREFIX } from '../../../shared/schemas/common.js';
 import { notFound } from '../../http/errors.js';
+import { keyOfPublicPath, uploadStorage } from '../../infra/storage.js';
 import { alertFeedDeals } from '../alerts/index.js';
 import { type DealFeedQuery, dealFeedQuerySchema, FEED_ITEMS, FEED_PATH, feedParamsOf, viewNames, viewTitle, withParams } from './browse-view.js';
 import { firstDeals } from './deal-source.js';
@@ -29,17 +27,19 @@ export interface DealFeedView {
   title?: string;
 }
 
-/** Sizes of the local images of some deals (the enclosure length RSS asks for); a missing file is left out. */
+/**
+ * Sizes of the deals' own images (the enclosure length RSS asks for), asked of the uploads' storage: local disk or
+ * the S3 bucket. A missing file, or a bucket that does not answer, leaves the size out (the feed says 0, still valid).
+ */
 async function imageSizes(uploadsDir: string, deals: Deal[]): Promise<Map<string, number>> {
-  const root = path.resolve(uploadsDir);
+  const storage = uploadStorage(uploadsDir);
   const sizes = new Map<string, number>();
   await Promise.all(
     deals.map(async (d) => {
-      if (!d.imageUrl || !isUploadsPath(d.imageUrl)) return;
-      const file = path.resolve(root, d.imageUrl.slice(UPLOADS_PREFIX.length));
-      if (!file.startsWith(root + path.sep)) return;
-      const stat = await fs.stat(file).catch(() => null);
-      if (stat?.isFile()) sizes.set(d.imageUrl, stat.size);
+      const key = keyOfPublicPath(d.imageUrl);
+      if (!key) return;
+      const size = await storage.size(key).catch(() => null);
+      if (size !== null) sizes.set(d.imageUrl!, size);
     }),
   );
   return sizes;
