@@ -21,6 +21,9 @@ export const emailSchema = z
 export const PASSWORD_STRENGTH_MESSAGE =
   'Password must contain at least one uppercase letter, one lowercase letter, one number, and can include special characters (except backslash)';
 
+/** The rule of passwordSchema in the words a form shows under a new password's field. */
+export const PASSWORD_HINT = 'At least 8 characters with an uppercase letter, a lowercase letter and a number.';
+
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../api/client';
 import { toast } from '../../lib/toast';
 import { AuthCard, FormAlert } from './AuthCard';
 import { bindField, CheckboxField, SubmitButton, TextField } from './FormField';
+import { NewPasswordFields } from './password/NewPasswordFields';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { usePageTitle } from '../../app/usePageTitle';
 
@@ -67,14 +68,7 @@ export default function RegisterPage() {
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
         <TextField label="Username" {...field('username')} autoComplete="username" hint="3-20 characters: letters, numbers, underscores and hyphens." />
         <TextField label="Email" type="email" {...field('email')} autoComplete="email" />
-        <TextField
-          label="Password"
-          type="password"
-          {...field('password')}
-          autoComplete="new-password"
-          hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-        />
-        <TextField label="Confirm Password" type="password" {...field('confirmPassword')} autoComplete="new-password" />
+        <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} labels={['Password', 'Confirm Password']} />
         <CheckboxField
           {...field('termsAccepted')}
           label={

@@ -11,7 +11,8 @@ import { IconCircle } from '../../../components/icons/IconCircle';
 import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
 import { AuthCard, FormAlert } from '../AuthCard';
-import { bindField, SubmitButton, TextField } from '../FormField';
+import { bindField, SubmitButton } from '../FormField';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:underline';
 
@@ -82,14 +83,7 @@ export default function ResetPasswordPage() {
         </FormAlert>
       )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
-        <TextField
-          label="New password"
-          type="password"
-          {...field('password')}
-          autoComplete="new-password"
-          hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-        />
-        <TextField label="Confirm new password" type="password" {...field('confirmPassword')} autoComplete="new-password" />
+        <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} labels={['New password', 'Confirm new password']} />
         <SubmitButton busy={isSubmitting} busyLabel="Saving...">
           Reset password
         </SubmitButton>
