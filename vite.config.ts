@@ -89,12 +89,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // (else three chunks of ~200 bytes each in its first load).
             {
               name: 'deal-ui',
-              test: /src[\\/]web[\\/](components[\\/](deal[\\/](?!DealCard|DealGrid|CardVote)|SignInPrompt\.tsx)|api[\\/](client|deals|token)\.ts|lib[\\/](toast|dates|constants|useAfterFirstRender|useReaderClock)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](external-link|message-circle|chevron-right|pause|play)\.mjs/,
+              test: /src[\\/]web[\\/](components[\\/](deal[\\/](?!DealCard|DealGrid|vote[\\/]CardVote)|SignInPrompt\.tsx)|api[\\/](client|deals|token)\.ts|lib[\\/](toast|dates|constants|useAfterFirstRender|useReaderClock)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](external-link|message-circle|chevron-right|pause|play)\.mjs/,
               priority: 2,
             },
             // The deal cards and grids of the lists (home, browse, stores, members, related deals), apart so that a
             // deal page, which shows cards only in its lazy related-deals block, does not load them up front.
-            { name: 'deal-cards', test: /src[\\/]web[\\/]components[\\/]deal[\\/](DealCard|DealGrid|CardVote)\.tsx/, priority: 1 },
+            { name: 'deal-cards', test: /src[\\/]web[\\/]components[\\/]deal[\\/](DealCard|DealGrid|vote[\\/]CardVote)\.tsx/, priority: 1 },
           ],
         },
       },

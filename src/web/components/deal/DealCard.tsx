@@ -1,7 +1,7 @@
 import { ExternalLink, MessageCircle } from 'lucide-react';
 import { Link } from '../Link';
 import type { Deal } from '../../../shared/api';
-import { CardVote } from './CardVote';
+import { CardVote } from './vote/CardVote';
 import { MemberLink, StoreLink } from './CommunityLinks';
 import { DealBadges, dealBadges, LowestPriceBadge } from './DealBadges';
 import { DealImage } from './DealImage';

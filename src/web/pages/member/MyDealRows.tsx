@@ -4,7 +4,7 @@ import type { Deal } from '../../../shared/api';
 import { statusLabel } from '../../../shared/domain/deal-status';
 import { DealImage } from '../../components/deal/DealImage';
 import { priceText, shortDate } from '../../components/deal/format';
-import { TemperaturePill } from '../../components/deal/TemperaturePill';
+import { TemperaturePill } from '../../components/deal/vote/TemperaturePill';
 import { WasPrice } from '../../components/deal/WasPrice';
 
 const STATUS_STYLES: Record<string, string> = {

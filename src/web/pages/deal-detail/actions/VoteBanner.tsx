@@ -1,38 +1,17 @@
-import { Flame, Snowflake } from 'lucide-react';
 import type { Deal } from '../../../../shared/api';
-import { useAuth } from '../../../app/auth/AuthContext';
 import { useVote } from '../../../api/deal-mutations';
-import { TemperaturePill } from '../../../components/deal/TemperaturePill';
-import { toast } from '../../../lib/toast';
-import { useSignInPrompt } from '../../../components/SignInPrompt';
+import { TemperaturePill } from '../../../components/deal/vote/TemperaturePill';
+import { useVoteAction } from '../../../components/deal/vote/useVoteAction';
 
 /**
- * The score banner with the up/down vote buttons (SPEC §2, §4, §5, §8): visitors get the sign-in prompt, one vote per
- * member (buttons disabled once voted, a warning if pressed again), the server's message for anything it refuses.
+ * The score banner with the up/down vote buttons (SPEC §2, §4, §5, §8) under the one-vote rules (useVoteAction), and
+ * the server's message for anything it refuses.
  */
 export function VoteBanner({ deal }: { deal: Deal }) {
-  const { isAuthenticated } = useAuth();
-  const vote = useVote(deal.id);
-  const signIn = useSignInPrompt();
-  const voted = deal.userVote === 1 || deal.userVote === -1;
-
-  const cast = (voteType: 1 | -1) => {
-    if (!isAuthenticated) {
-      signIn.ask('vote');
-      return;
-    }
-    if (voted) {
-      toast.warning('You have already voted on this deal');
-      return;
-    }
-    if (vote.isPending) return;
-    vote.mutate(voteType);
-  };
+  const { voted, signIn, buttonOf } = useVoteAction(deal, useVote(deal.id));
 
   const button = (type: 1 | -1) => {
-    const up = type === 1;
-    const chosen = deal.userVote === type;
-    const Icon = up ? Flame : Snowflake;
+    const { up, chosen, Icon, dimmed, props } = buttonOf(type);
     const colours = chosen
       ? up
         ? 'bg-red-600 text-white border-red-600'
@@ -42,14 +21,10 @@ export function VoteBanner({ deal }: { deal: Deal }) {
         : 'border-slate-300 bg-white text-blue-700 hover:bg-blue-50';
     return (
       <button
-        type="button"
-        onClick={() => cast(type)}
-        aria-disabled={voted || vote.isPending}
-        aria-pressed={chosen}
+        {...props}
         aria-label={up ? 'Vote up (hot)' : 'Vote down (cold)'}
-        title={voted ? 'You have already voted on this deal' : up ? 'Vote hot' : 'Vote cold'}
         className={`flex h-11 w-11 items-center justify-center rounded-full border-2 transition focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 aria-disabled:cursor-not-allowed ${colours} ${
-          voted && !chosen ? 'opacity-40' : ''
+          dimmed ? 'opacity-40' : ''
         }`}
       >
         <Icon className="h-5 w-5" aria-hidden="true" />
