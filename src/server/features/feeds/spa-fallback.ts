@@ -7,7 +7,7 @@ import { withFirstScreen } from '../first-screen/document.js';
 import { createFirstScreens, type FirstScreens } from '../first-screen/first-screens.js';
 import { type FirstScreen, loadFirstScreenRenderer } from '../first-screen/renderer.js';
 import { FEED_PATH, feedParamsOfBrowsePage, parseFeedParams, viewNames, viewTitle, withParams } from './browse-view.js';
-import { type Answer, answer, sendAnswer } from './http-cache.js';
+import { type Answer, answer, sendAnswer } from '../../http/http-cache.js';
 import { decodeEntities, escapeHtml } from './markup.js';
 import { type Card, cardHtml, dealCard, hasCard, type SiteCard, siteCard } from './share-card.js';
 
