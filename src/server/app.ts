@@ -11,7 +11,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { AppDeps } from './deps.js';
 import { DealEvents, viewerStates } from './features/deals/index.js';
 import { feedRoutes } from './features/feeds/routes.js';
-import { registerSpaFallback } from './features/feeds/spa-fallback.js';
+import { registerSpaFallback } from './features/pages/routes.js';
 import { registerFeatures } from './features/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';

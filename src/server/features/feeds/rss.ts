@@ -2,7 +2,7 @@ import { Feed } from 'feed';
 import type { Deal } from '../../../shared/api.js';
 import { formatGBP, percentOff } from '../../../shared/domain/money.js';
 import { isUploadsPath } from '../../../shared/schemas/common.js';
-import { escapeHtml, feedText, feedTitle, snippet } from './markup.js';
+import { escapeHtml, feedText, feedTitle, snippet } from '../../http/markup.js';
 
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 

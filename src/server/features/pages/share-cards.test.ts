@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDeal } from '../../test/deal-helpers.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { createWebApp, type WebApp } from '../../test/web-app.js';
-import { decodeEntities } from './markup.js';
+import { decodeEntities } from '../../http/markup.js';
 
 const BASE = 'http://localhost:3000';
 const SITE_TITLE = 'QuidsIn — UK deals, voted by the community';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_DATA_ID } from '../../../shared/first-screen.js';
-import { insertDeal } from '../../test/deal-helpers.js';
-import { createHarness, type Harness } from '../../test/harness.js';
-import { createWebApp, TEST_INDEX_HTML, type WebApp } from '../../test/web-app.js';
+import { FIRST_SCREEN_DATA_ID } from '../../../../shared/first-screen.js';
+import { insertDeal } from '../../../test/deal-helpers.js';
+import { createHarness, type Harness } from '../../../test/harness.js';
+import { createWebApp, TEST_INDEX_HTML, type WebApp } from '../../../test/web-app.js';
 
 /**
  * A stand-in for the web build's server entry (web/entry-server.tsx, tested on its own): it asks the API what the real

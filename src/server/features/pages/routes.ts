@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { visibleImageSrc, VISITOR } from '../../../shared/domain/deal-image.js';
 import { dealList, type DealListRequest, findDealWithRefs } from '../deals/index.js';
-import { withFirstScreen } from '../first-screen/document.js';
-import { createFirstScreens, type FirstScreens } from '../first-screen/first-screens.js';
-import { type FirstScreen, loadFirstScreenRenderer } from '../first-screen/renderer.js';
-import { FEED_PATH, feedParamsOfBrowsePage, parseFeedParams, viewNames, viewTitle, withParams } from './browse-view.js';
+import { withFirstScreen } from './first-screen/document.js';
+import { createFirstScreens, type FirstScreens } from './first-screen/first-screens.js';
+import { type FirstScreen, loadFirstScreenRenderer } from './first-screen/renderer.js';
+import { FEED_PATH, feedParamsOfBrowsePage, parseFeedParams, viewNames, viewTitle, withParams } from '../feeds/browse-view.js';
 import { type Answer, answer, sendAnswer } from '../../http/http-cache.js';
-import { decodeEntities, escapeHtml } from './markup.js';
+import { decodeEntities, escapeHtml } from '../../http/markup.js';
 import { type Card, cardHtml, dealCard, hasCard, type SiteCard, siteCard } from './share-card.js';
 
 const HTML = 'text/html; charset=utf-8';
