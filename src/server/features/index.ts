@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidateDealCounts } from '../db/count-cache.js';
-import { invalidateAnonymousReads } from '../http/anonymous-cache.js';
+import { invalidateAnonymousReads } from '../plugins/read-cache/anonymous-cache.js';
 import { adminRoutes } from './admin/index.js';
 import { aiRoutes } from './ai/index.js';
 import { alertRoutes, subscribeAlertMatching } from './alerts/index.js';

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerAnonymousReadCache } from './anonymous-cache.js';
-import { registerSecurityHeaders } from './security-headers.js';
+import { registerSecurityHeaders } from '../security-headers.js';
 
 /** A tiny app whose GET answers show how many times the handler really ran. */
 async function appWithCache(opts: Parameters<typeof registerAnonymousReadCache>[1] = {}) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { compress, encodingFor } from './compression.js';
+import { compress, encodingFor } from '../../http/compression.js';
 import { type MemberStates, type OverlayTemplate, overlayByParsing, overlayTemplate, renderOverlay, type ViewerDealState } from './member-overlay.js';
 
 /**
