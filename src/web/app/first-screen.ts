@@ -17,16 +17,19 @@ import { homeQueries } from '../pages/home/home-queries';
 export function prefetchFirstScreen(client: QueryClient, { pathname, search }: { pathname: string; search: string }, firstRenderOnly = false): Promise<boolean> {
   const page = drawnPage(pathname);
   let started: Promise<unknown> | undefined;
-  if (page?.kind === 'home') {
+  if (page === 'home') {
     // One call each: the rows and the list have different query types, which a loop over them would merge. The latest
     // deals are drawn after the first render (HomePage), so the server's page carries neither them nor their data.
     const rows = [client.prefetchQuery(homeQueries.warm), client.prefetchQuery(homeQueries.newest)];
     started = Promise.all(firstRenderOnly ? rows : [...rows, client.prefetchQuery(homeQueries.latest)]);
-  } else if (page?.kind === 'browse') {
+  } else if (page === 'browse') {
     // The browse page's own URL reading (defaults included), fetched apart so it stays out of other pages' first load.
     started = import('../pages/browse/browse-params').then(({ parseBrowse, toListParams }) =>
       client.prefetchQuery(dealListQuery(toListParams(parseBrowse(new URLSearchParams(search))))),
     );
-  } else if (page?.kind === 'deal') started = client.prefetchQuery(dealQuery(page.id!));
+  } else if (page === 'deal') {
+    // The deal's id: the number that stands for `:id`, at the path's end.
+    started = client.prefetchQuery(dealQuery(+pathname.split('/').pop()!));
+  }
   return started ? started.then(() => true) : Promise.resolve(false);
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import type { PagePath } from '../../shared/pages';
 import { MainLayout } from './layout/MainLayout';
@@ -50,53 +50,58 @@ const MemberProfilePage = lazy(() => import('../pages/members/MemberProfilePage'
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const AdminRoutes = lazy(() => import('../pages/admin/AdminRoutes'));
 
-// Every page of SPEC §2 by its path: the keys of these two tables are exactly shared/pages.ts PAGE_PATHS (checked by
-// the type-checker), the list the server answers 404 outside of.
-const ADMIN_AREAS = {
-  '/admin/reports/*': <AdminReportsRoutes />,
-  '/admin/*': <AdminRoutes />,
-} satisfies Partial<Record<PagePath, ReactElement>>;
-const PAGES = {
-  '/': <HomePage />,
-  '/dealsBrowse': <BrowsePage />,
-  '/deals': <BrowsePage />,
-  '/dealDetail/:id': <DealDetailPage />,
-  '/stores': <StoresPage />,
-  '/stores/:id': <StorePage />,
-  '/members/:username': <MemberProfilePage />,
-  '/deals/confirmation': <ConfirmationPage />,
-  '/deals/create': <CreateDealPage />,
-  '/deals/edit/:id': <EditDealPage />,
-  '/submit-deal': <Navigate to="/deals/create" replace />,
-  '/alerts': <AlertsPage />,
-  '/alerts/unsubscribe': <UnsubscribePage />,
-  '/moderation': <ModerationPage />,
-  '/login': <LoginPage />,
-  '/register': <RegisterPage />,
-  '/verify-email': <VerifyEmailPage />,
-  '/verify-email-sent': <VerifyEmailSentPage />,
-  '/forgot-password': <ForgotPasswordPage />,
-  '/reset-password': <ResetPasswordPage />,
-  '/help': <HelpPage />,
-  '/contact': <ContactPage />,
-  '/terms': <TermsPage />,
-  '/privacy': <PrivacyPage />,
-  '/cookies': <CookiesPage />,
-  '/user/profile': <ProfilePage />,
-  '/profile': <ProfilePage />,
-  '/user/deals': <MyDealsPage />,
-  '/user/saved-deals': <SavedDealsPage />,
-  '/user/comments': <MyCommentsPage />,
-} satisfies Record<Exclude<PagePath, keyof typeof ADMIN_AREAS>, ReactElement>;
+/** The admin areas, each routing its own pages (and its own not-found page). */
+const ADMIN_AREAS = [
+  { path: '/admin/*', element: <AdminRoutes /> },
+  { path: '/admin/reports/*', element: <AdminReportsRoutes /> },
+] as const;
 
-const routesOf = (pages: Record<string, ReactElement>): RouteObject[] =>
-  Object.entries(pages).map(([path, element]) => (path === '/' ? { index: true, element } : { path, element }));
+/** The pages inside the site's layout. */
+const PAGES = [
+  { index: true, element: <HomePage /> },
+  { path: '/dealsBrowse', element: <BrowsePage /> },
+  { path: '/deals', element: <BrowsePage /> },
+  { path: '/dealDetail/:id', element: <DealDetailPage /> },
+  { path: '/stores', element: <StoresPage /> },
+  { path: '/stores/:id', element: <StorePage /> },
+  { path: '/members/:username', element: <MemberProfilePage /> },
+  { path: '/deals/confirmation', element: <ConfirmationPage /> },
+  { path: '/deals/create', element: <CreateDealPage /> },
+  { path: '/deals/edit/:id', element: <EditDealPage /> },
+  { path: '/submit-deal', element: <Navigate to="/deals/create" replace /> },
+  { path: '/alerts', element: <AlertsPage /> },
+  { path: '/alerts/unsubscribe', element: <UnsubscribePage /> },
+  { path: '/moderation', element: <ModerationPage /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/verify-email', element: <VerifyEmailPage /> },
+  { path: '/verify-email-sent', element: <VerifyEmailSentPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/help', element: <HelpPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/terms', element: <TermsPage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/cookies', element: <CookiesPage /> },
+  { path: '/user/profile', element: <ProfilePage /> },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/user/deals', element: <MyDealsPage /> },
+  { path: '/user/saved-deals', element: <SavedDealsPage /> },
+  { path: '/user/comments', element: <MyCommentsPage /> },
+] as const;
+
+// The pages routed here are exactly shared/pages.ts PAGE_PATHS, the list the server answers 404 outside of: a page
+// missing here or there fails the type-check, naming it (the index route is '/').
+type RoutedPath = (typeof PAGES)[number] extends infer R ? (R extends { path: infer P } ? P : '/') : never;
+type NoneLeft<T> = [T] extends [never] ? true : T;
+export const pagesNotRouted: NoneLeft<Exclude<PagePath, RoutedPath | (typeof ADMIN_AREAS)[number]['path']>> = true;
+export const routesNotListed: NoneLeft<Exclude<RoutedPath | (typeof ADMIN_AREAS)[number]['path'], PagePath>> = true;
 
 /**
- * The route table as route objects for useRoutes: `<Routes>`/`<Route>` would bring react-router's
+ * The route table of SPEC §2, as route objects for useRoutes: `<Routes>`/`<Route>` would bring react-router's
  * createRoutesFromChildren into every page's first load for the same table (issue 16).
  */
-const ROUTES: RouteObject[] = [...routesOf(ADMIN_AREAS), { element: <MainLayout />, children: [...routesOf(PAGES), { path: '*', element: <NotFoundPage /> }] }];
+const ROUTES: RouteObject[] = [...ADMIN_AREAS, { element: <MainLayout />, children: [...PAGES, { path: '*', element: <NotFoundPage /> }] }];
 
 export function AppRoutes() {
   return useRoutes(ROUTES);

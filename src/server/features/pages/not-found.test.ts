@@ -1,34 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchPage, PAGE_PATHS } from '../../../shared/pages.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 import { createHarness, type Harness, type TestUser } from '../../test/harness.js';
 import { createWebApp, type WebApp } from '../../test/web-app.js';
-
-describe('matchPage: which paths are pages of the web app', () => {
-  it('reads paths as the browser router does: parameters, any letter case, a trailing slash, the admin areas', () => {
-    expect(matchPage('/')).toEqual({ path: '/', params: {} });
-    expect(matchPage('/dealDetail/42')).toEqual({ path: '/dealDetail/:id', params: { id: '42' } });
-    expect(matchPage('/members/Bargain%20Bea')).toEqual({ path: '/members/:username', params: { username: 'Bargain Bea' } });
-    expect(matchPage('/LOGIN/')?.path).toBe('/login');
-    expect(matchPage('/stores')?.path).toBe('/stores');
-    expect(matchPage('/stores/7')?.path).toBe('/stores/:id');
-    expect(matchPage('/deals/create')?.path).toBe('/deals/create');
-    expect(matchPage('/deals/edit/3')?.path).toBe('/deals/edit/:id');
-    expect(matchPage('/admin')?.path).toBe('/admin/*');
-    expect(matchPage('/admin/deals/12/anything')?.path).toBe('/admin/*');
-    expect(matchPage('/members/%E0%A4%A')).toEqual({ path: '/members/:username', params: { username: '%E0%A4%A' } });
-  });
-
-  it('finds no page for other paths', () => {
-    for (const url of ['/no/such/page', '/dealDetail', '/dealDetail/1/2', '/stores/1/deals', '/members', '/deal', '/index', '/loginx', '/user']) {
-      expect(matchPage(url), url).toBeUndefined();
-    }
-  });
-
-  it('matches each listed path by itself', () => {
-    for (const path of PAGE_PATHS) expect(matchPage(path.replace(/:\w+/g, 'x').replace('/*', '/x'))?.path, path).toBe(path);
-  });
-});
 
 describe('real 404s: paths that are no page, and missing or hidden deals, shops and members', () => {
   let h: Harness;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DRAWN_PAGES } from '../../../shared/first-screen.js';
+import { DRAWN_PAGES, type DrawnPageKind } from '../../../shared/first-screen.js';
 import { type Answer, answer, sendAnswer } from '../../http/http-cache.js';
 import { browsePageFeed, defaultFeed } from '../feeds/index.js';
 import { firstScreenDrawer } from './first-screen/draw.js';
@@ -63,31 +63,30 @@ export function registerPages(app: FastifyInstance, webRoot: string | undefined)
     return a;
   };
 
-  // The home page: the main feed, its first row's first picture, its first screen.
-  for (const url of DRAWN_PAGES.home) {
-    app.get(url, { schema: { hide: true } }, async (request, reply) => sendHtml(request, reply, await draw(request, url, listPage(await homeHint()))));
-  }
+  /** What each drawn page answers (shared/first-screen.ts DRAWN_PAGES names the paths), given its listed path. */
+  const drawnPages: Record<DrawnPageKind, (url: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {
+    // The home page: the main feed, its first row's first picture, its first screen.
+    home: (url) => async (request, reply) => sendHtml(request, reply, await draw(request, url, listPage(await homeHint()))),
 
-  // The browse page: its view's feed; the plain page (no query) also its first picture and its first screen. Any
-  // other filter combination is one more page to draw, each a few ms of CPU: those are the app shell.
-  for (const url of DRAWN_PAGES.browse) {
-    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+    // The browse page: its view's feed; the plain page (no query) also its first picture and its first screen. Any
+    // other filter combination is one more page to draw, each a few ms of CPU: those are the app shell.
+    browse: (url) => async (request, reply) => {
       const feed = await browsePageFeed(db, config.publicUrl, request.url);
       if (feed) return sendHtml(request, reply, answer(renderPage(template, generic, feedLink(feed)), HTML));
       if (request.url !== url) return sendHtml(request, reply, listPage(''));
       return sendHtml(request, reply, await draw(request, url, listPage(await browseHint())));
-    });
-  }
+    },
 
-  // A deal's page: a public deal's own card, picture and first screen. Pending, rejected, deleted, missing and
-  // malformed ids look alike: 404 and the generic card, nothing of the deal.
-  for (const url of DRAWN_PAGES.deal) {
-    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+    // A deal's page: a public deal's own card, picture and first screen. Pending, rejected, deleted, missing and
+    // malformed ids look alike: 404 and the generic card, nothing of the deal.
+    deal: (url) => async (request, reply) => {
       const deal = await publicDeal(db, (request.params as { id: string }).id);
       if (!deal) return sendHtml(request, reply, genericPage, 404);
-      return sendHtml(request, reply, await draw(request, url.replace(':id', String(deal.id)), answer(renderPage(template, dealCard(deal, site), pictureHint(deal)), HTML)));
-    });
-  }
+      const page = answer(renderPage(template, dealCard(deal, site), pictureHint(deal)), HTML);
+      return sendHtml(request, reply, await draw(request, url.replace(':id', String(deal.id)), page));
+    },
+  };
+  for (const [url, kind] of Object.entries(DRAWN_PAGES)) app.get(url, { schema: { hide: true } }, drawnPages[kind](url));
 
   // Every other page of the app gets the generic card; a path that is no page, a missing store or member, 404.
   app.setNotFoundHandler(async (request, reply) => {
