@@ -5,7 +5,7 @@
  * machine against a real redis-server (started here on a free loopback port and stopped after):
  * - local:       one process's in-memory cache, no coherence (the embedded default; the ceiling);
  * - shared-gen:  the in-memory cache plus one GET of a shared generation in Redis per cacheable read; writes INCR it
- *                before their response (what src/server/http/anonymous-cache.ts + infra/cache-generation.ts do);
+ *                before their response (what plugins/read-cache/anonymous-cache.ts + infra/cache-generation.ts do);
  * - bytes:       the cached bytes themselves in Redis (one HGET of the page per read; writes INCR + DEL);
  * - pubsub-ack:  reads as local; every write PUBLISHes an invalidation and waits until every process has acknowledged.
  * Reads: autocannon (its own process) against a Fastify app serving a realistic 33 kB browse page through each cache.
@@ -19,7 +19,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { registerAnonymousReadCache } from '../src/server/http/anonymous-cache.js';
+import { registerAnonymousReadCache } from '../src/server/plugins/read-cache/anonymous-cache.js';
 import { redisCacheGeneration } from '../src/server/infra/cache-generation.js';
 import { connectRedis } from '../src/server/infra/redis.js';
 import { startRedis } from '../src/server/scale/services.js';

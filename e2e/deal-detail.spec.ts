@@ -176,7 +176,8 @@ test('owner: cannot vote on their own deal, cannot delete others\' comments, get
 });
 
 test('a pending deal: Deal Not Available for the public, a notice for its owner', async ({ page, browser }) => {
-  await page.goto(`/dealDetail/${pending.id}`);
+  // Hidden from visitors, so a 404 to anyone the server cannot tell apart (the owner's token is the browser's alone).
+  expect((await page.goto(`/dealDetail/${pending.id}`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Deal Not Available' })).toBeVisible();
   await expect(page.getByText('No such active deal currently')).toBeVisible();
   await expect(page.getByText('This deal is pending approval and not viewable by the public.')).toBeVisible();
@@ -192,7 +193,7 @@ test('a pending deal: Deal Not Available for the public, a notice for its owner'
 });
 
 test('not found and error states', async ({ page }) => {
-  await page.goto('/dealDetail/987654321');
+  expect((await page.goto('/dealDetail/987654321'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Deal not found' })).toBeVisible();
   await expect(page.getByText("Deal not found: The deal you're looking for doesn't exist or has been removed.")).toBeVisible();
   await screenshots(page, 'deal-not-found');

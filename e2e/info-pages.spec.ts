@@ -91,6 +91,30 @@ test('the cookies page says what this browser keeps and whether a monetisation s
   await expect(page.getByTestId('contact-email-missing')).toBeVisible();
 });
 
+test('a path that is no page answers 404 and still shows the not-found page, with its ways back', async ({ page }) => {
+  for (const path of ['/no/such/page', '/stores/987654321', '/members/nobody_at_all_here']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Browse deals' })).toHaveAttribute('href', '/dealsBrowse');
+  await main.getByRole('link', { name: 'Browse deals' }).click();
+  // The browse page writes its default view into the address.
+  await expect(page).toHaveURL(/\/dealsBrowse(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  // The shop and member pages say what is missing.
+  await page.goto('/stores/987654321');
+  await expect(page.getByRole('heading', { name: 'Store not found' })).toBeVisible();
+  await page.goto('/members/nobody_at_all_here');
+  await expect(page.getByRole('heading', { name: 'Member not found' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await screenshots(page, 'not-found');
+});
+
 for (const [path, heading] of PAGES) {
   test(`${path}: screenshots in both themes, no serious axe findings`, async ({ page }) => {
     for (const scheme of ['light', 'dark'] as const) {

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { COMPRESS_FROM_BYTES, compress } from '../src/server/http/compression.js';
 
 /**
  * Writes <file>.br and <file>.gz beside every text asset of a web build, once, at maximum compression, so the server
  * can send them as they are (@fastify/static `preCompressed: true`) instead of the raw bytes or compressing on every
- * request. Small files are left alone: the headers would cost more than the saving.
+ * request. Small files are left alone (the server's own threshold, COMPRESS_FROM_BYTES): the headers would cost more
+ * than the saving.
  */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
-const MIN_BYTES = 1024;
 
 export function precompressDir(dir: string): { files: number; rawBytes: number; brBytes: number; gzBytes: number } {
   const totals = { files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 };
@@ -21,9 +21,9 @@ export function precompressDir(dir: string): { files: number; rawBytes: number; 
     }
     if (!COMPRESSIBLE.test(entry.name)) continue;
     const raw = fs.readFileSync(file);
-    if (raw.length < MIN_BYTES) continue;
-    const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-    const gz = zlib.gzipSync(raw, { level: 9 });
+    if (raw.length < COMPRESS_FROM_BYTES) continue;
+    const br = compress(raw, 'br', 'build');
+    const gz = compress(raw, 'gzip', 'build');
     fs.writeFileSync(`${file}.br`, br);
     fs.writeFileSync(`${file}.gz`, gz);
     totals.files++;

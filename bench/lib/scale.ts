@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/connection.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import type {} from '../../src/server/http/anonymous-cache.js';
+import type {} from '../../src/server/plugins/read-cache/anonymous-cache.js';
 import { BENCH_ADMIN_PASSWORD, BENCH_JWT_SECRET } from './app-server.js';
 import { onCleanup } from './processes.js';
 import { type ScaleCase, scaleCases } from './scale-cases.js';

@@ -10,15 +10,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { DealEvents, viewerStates } from './features/deals/index.js';
-import { feedRoutes } from './features/feeds/routes.js';
-import { registerSpaFallback } from './features/feeds/spa-fallback.js';
+import { feedRoutes } from './features/feeds/index.js';
 import { registerFeatures } from './features/index.js';
+import { registerPages } from './features/pages/index.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
-import { registerAnonymousReadCache } from './http/anonymous-cache.js';
-import { createSessionCache } from './http/session-cache.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerAnonymousReadCache } from './plugins/read-cache/anonymous-cache.js';
+import { createSessionCache } from './plugins/read-cache/session-cache.js';
 import { lazyRequestLogger } from './http/request-logger.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { contractSerializer } from './http/serializer.js';
 import { healthSchema, replies } from '../shared/schemas/responses.js';
 import { connectInfra, registerInfraRoutes } from './infra/index.js';
@@ -153,7 +153,8 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
         res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  // Client-side routes get index.html with a share card and feed links in <head>; without a web build, JSON 404s.
-  registerSpaFallback(app, webRoot);
+  // The web app's pages get index.html with a share card and feed links in <head>, the drawn ones their first screen,
+  // paths that are no page a 404; without a web build, JSON 404s.
+  registerPages(app, webRoot);
   return app;
 }

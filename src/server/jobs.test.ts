@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Clock, startScraperSchedule } from './features/scrapers/index.js';
+import type { JobEngine, NextTime, TickHandler } from './infra/jobs.js';
 import { startBackgroundJobs } from './jobs.js';
 import { type FixtureServer, pepperFeed, send, startServer } from './test/fixtures/scrapers-ai/fixture-server.js';
 import { createHarness } from './test/harness.js';
@@ -20,68 +20,57 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_0
   }
 }
 
-/** A clock the test moves by hand: timers fire only when `advance` passes their time. */
-function manualClock(start = Date.parse('2024-05-14T10:00:00Z')) {
-  let now = start;
-  let timers: Array<{ at: number; fn: () => void; id: number }> = [];
-  let seq = 0;
-  const clock: Clock = {
-    now: () => now,
-    setTimer: (fn, ms) => {
-      timers.push({ at: now + ms, fn, id: ++seq });
-      return seq;
-    },
-    clearTimer: (id) => {
-      timers = timers.filter((t) => t.id !== id);
-    },
+/** A job engine that only records what jobs.ts declares on it: the test reads the timetable and runs ticks itself. */
+function recordingEngine() {
+  const jobs = new Map<string, { next?: NextTime; ms?: number; handler: TickHandler }>();
+  const engine: JobEngine = {
+    kind: 'in-process',
+    every: (name, ms, handler) => void jobs.set(name, { ms, handler }),
+    schedule: (name, next, handler) => void jobs.set(name, { next, handler }),
+    start: async () => {},
+    stop: async () => {},
+    running: 0,
+    onRun: () => {},
   };
-  const advance = (ms: number) => {
-    const target = now + ms;
-    for (;;) {
-      const due = timers.filter((t) => t.at <= target).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      timers = timers.filter((t) => t !== due);
-      now = due.at;
-      due.fn();
-    }
-    now = target;
-  };
-  return { clock, advance, pending: () => timers.length };
+  return { engine, jobs };
 }
 
-describe('scraper schedule', () => {
-  it('runs the scrapers when SCRAPER_CRON says, and not after it is stopped', async () => {
-    const h = await createHarness({ SAFE_FETCH_ALLOW: `127.0.0.1:${feed.port}`, SCRAPER_SOURCE_URL: `${feed.base}/rss` });
-    const { clock, advance, pending } = manualClock();
+describe('scraper schedule (SCRAPER_CRON)', () => {
+  it('runs every scraper at the times an interval names, on the clock', async () => {
+    const h = await createHarness({ SAFE_FETCH_ALLOW: `127.0.0.1:${feed.port}`, SCRAPER_SOURCE_URL: `${feed.base}/rss`, SCRAPER_CRON: '@every 30m' });
+    const { engine, jobs } = recordingEngine();
     try {
-      const stop = startScraperSchedule(h.app, '@every 30m', clock);
-      advance(29 * 60_000);
+      const stop = startBackgroundJobs(h.app, engine);
+      const scraper = jobs.get('scraper');
+      expect(scraper?.next?.(new Date('2024-05-14T10:10:00Z')).toISOString()).toBe('2024-05-14T10:30:00.000Z');
+      expect(scraper?.next?.(new Date('2024-05-14T10:30:00Z')).toISOString()).toBe('2024-05-14T11:00:00.000Z');
       expect(feed.hits).toEqual([]);
-      advance(60_000);
-      const logs = await until(
-        () => h.db.kysely.selectFrom('scraper_logs').selectAll().execute(),
-        (rows) => rows.length === 1 && rows[0].status === 'completed',
-      );
+      await scraper!.handler({ due: new Date('2024-05-14T10:30:00Z') });
+      const logs = await h.db.kysely.selectFrom('scraper_logs').selectAll().execute();
       expect(logs).toEqual([expect.objectContaining({ source: 'hotukdeals', status: 'completed', deals_added: 5 })]);
       expect(feed.hits).toEqual(['GET /rss']);
-      expect(pending()).toBe(1);
-      stop();
-      expect(pending()).toBe(0);
-      advance(2 * 60 * 60_000);
-      expect(feed.hits).toEqual(['GET /rss']);
+      await stop();
     } finally {
       await h.close();
     }
   });
 
-  it('ignores a schedule it cannot read', async () => {
-    const h = await createHarness();
-    const { clock, pending } = manualClock();
+  it('reads a cron line in server time, and ignores a schedule it cannot read', async () => {
+    const h = await createHarness({ SCRAPER_CRON: '15 6 * * *' });
+    const bad = await createHarness({ SCRAPER_CRON: 'every now and then' });
     try {
-      startScraperSchedule(h.app, 'every now and then', clock)();
-      expect(pending()).toBe(0);
+      const { engine, jobs } = recordingEngine();
+      await startBackgroundJobs(h.app, engine)();
+      const next = jobs.get('scraper')!.next!(new Date(2024, 4, 14, 7, 0));
+      expect([next.getFullYear(), next.getMonth(), next.getDate(), next.getHours(), next.getMinutes()]).toEqual([2024, 4, 15, 6, 15]);
+
+      const ignored = recordingEngine();
+      await startBackgroundJobs(bad.app, ignored.engine)();
+      expect(ignored.jobs.has('scraper')).toBe(false);
+      expect(ignored.jobs.has('expiry-sweep')).toBe(true);
     } finally {
       await h.close();
+      await bad.close();
     }
   });
 });

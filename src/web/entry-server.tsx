@@ -6,7 +6,7 @@
  * (main.tsx) on the same data, which the page carries as JSON.
  *
  * Built by `vite build --ssr` into dist/ssr (package.json build:web) and imported by the server
- * (src/server/features/first-screen), which answers this module's API requests in process as a visitor's.
+ * (src/server/features/pages/first-screen), which answers this module's API requests in process as a visitor's.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { QueryClient } from '@tanstack/react-query';

@@ -17,7 +17,7 @@ const app = (
   </StrictMode>
 );
 // The home page, browse and a deal's page arrive drawn by the server with the data they were drawn from (issue 16;
-// server features/first-screen): that data goes into the query cache and React takes over the markup as it is.
+// server features/pages): that data goes into the query cache and React takes over the markup as it is.
 const drawn = document.getElementById(FIRST_SCREEN_DATA_ID);
 // The server draws what a visitor sees: a member's page is drawn here instead, from the same data at first, while
 // their own (with their votes and saves) is asked for.

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidateDealCounts } from '../db/count-cache.js';
-import { invalidateAnonymousReads } from '../http/anonymous-cache.js';
+import { invalidateAnonymousReads } from '../plugins/read-cache/anonymous-cache.js';
 import { adminRoutes } from './admin/index.js';
 import { aiRoutes } from './ai/index.js';
 import { alertRoutes, subscribeAlertMatching } from './alerts/index.js';
-import { authRoutes } from './auth/routes.js';
+import { authRoutes } from './auth/index.js';
 import { categoryRoutes } from './categories/index.js';
 import { commentRoutes } from './comments/index.js';
 import { dealRoutes } from './deals/index.js';

@@ -1,4 +1,4 @@
-import type { SharedGeneration } from '../http/anonymous-cache.js';
+import type { SharedGeneration } from '../plugins/read-cache/anonymous-cache.js';
 import type { RedisConnection } from './redis.js';
 
 export const CACHE_GENERATION_KEY = 'quidsin:cache:generation';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
-import type { SharedGeneration } from '../http/anonymous-cache.js';
+import type { SharedGeneration } from '../plugins/read-cache/anonymous-cache.js';
 import { redisCacheGeneration } from './cache-generation.js';
 import type { JobEngine } from './jobs.js';
 import { type Metrics, registerMetrics } from './metrics.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/connection.js';
-import type { AnonymousCache } from '../http/anonymous-cache.js';
+import type { AnonymousCache } from '../plugins/read-cache/anonymous-cache.js';
 import type { JobEngine } from './jobs.js';
 import type { RedisConnection } from './redis.js';
 

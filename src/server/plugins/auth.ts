@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import type { Role } from '../../shared/schemas/users.js';
 import type { UserRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import type { SessionCache } from '../http/session-cache.js';
+import type { SessionCache } from './read-cache/session-cache.js';
 
 /**
  * Who may call a route, beyond what its handler checks (route `config.access`):
@@ -50,7 +50,7 @@ export const isAdminAreaUrl = (url: string) => /^\/api\/(admin|ai)(\/|$)/.test(u
  * Every route under /api/admin and /api/ai gets an admin check as its first onRequest hook, so a visitor hears 401 and
  * anyone else 403 before the request is validated, whatever they sent (a 400 would tell an outsider what the route wants).
  *
- * With `sessions` (http/session-cache.ts) the token's signature check and the user row are remembered briefly: reads
+ * With `sessions` (read-cache/session-cache.ts) the token's signature check and the user row are remembered briefly: reads
  * reuse a row until any write moves the write generation (here and, with REDIS_URL, on every process), so a revoked
  * token, a role change or a verification still counts from the next request on.
  */

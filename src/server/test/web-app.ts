@@ -33,7 +33,7 @@ export interface WebApp {
 
 /**
  * `files` adds or replaces files of the build (e.g. og-image.png), by path relative to its root; `../ssr/...` are
- * beside it, where the server looks for the first-screen renderer (features/first-screen/renderer.ts).
+ * beside it, where the server looks for the first-screen renderer (features/pages/first-screen/renderer.ts).
  */
 export async function createWebApp(h: Harness, files: Record<string, string | Buffer> = {}): Promise<WebApp> {
   const build = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-web-'));

@@ -23,7 +23,7 @@ const isLocal = (src: string) => src.startsWith('/uploads/') && !src.includes('.
  * The image rules of SPEC §2 "Deal card badges and display": an external image only in the admin view; a local image
  * on a pending deal only for its owner or an admin; local images of other deals for everyone. Null means placeholder.
  * The web draws pictures by it (DealImage); the server names a public deal page's picture for the browser to fetch
- * early by it (feeds/spa-fallback.ts).
+ * early by it (server features/pages/head.ts).
  */
 export function visibleImageSrc(deal: ImageDeal, viewer: ImageViewer, prefer: 'thumbnail' | 'full' = 'full'): string | null {
   const src = (prefer === 'thumbnail' ? deal.thumbnailUrl || deal.imageUrl : deal.imageUrl || deal.thumbnailUrl)?.trim();

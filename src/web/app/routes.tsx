@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import type { PagePath } from '../../shared/pages';
 import { MainLayout } from './layout/MainLayout';
 
 /**
@@ -49,50 +50,58 @@ const MemberProfilePage = lazy(() => import('../pages/members/MemberProfilePage'
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const AdminRoutes = lazy(() => import('../pages/admin/AdminRoutes'));
 
+/** The admin areas, each routing its own pages (and its own not-found page). */
+const ADMIN_AREAS = [
+  { path: '/admin/*', element: <AdminRoutes /> },
+  { path: '/admin/reports/*', element: <AdminReportsRoutes /> },
+] as const;
+
+/** The pages inside the site's layout. */
+const PAGES = [
+  { index: true, element: <HomePage /> },
+  { path: '/dealsBrowse', element: <BrowsePage /> },
+  { path: '/deals', element: <BrowsePage /> },
+  { path: '/dealDetail/:id', element: <DealDetailPage /> },
+  { path: '/stores', element: <StoresPage /> },
+  { path: '/stores/:id', element: <StorePage /> },
+  { path: '/members/:username', element: <MemberProfilePage /> },
+  { path: '/deals/confirmation', element: <ConfirmationPage /> },
+  { path: '/deals/create', element: <CreateDealPage /> },
+  { path: '/deals/edit/:id', element: <EditDealPage /> },
+  { path: '/submit-deal', element: <Navigate to="/deals/create" replace /> },
+  { path: '/alerts', element: <AlertsPage /> },
+  { path: '/alerts/unsubscribe', element: <UnsubscribePage /> },
+  { path: '/moderation', element: <ModerationPage /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/verify-email', element: <VerifyEmailPage /> },
+  { path: '/verify-email-sent', element: <VerifyEmailSentPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/help', element: <HelpPage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/terms', element: <TermsPage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/cookies', element: <CookiesPage /> },
+  { path: '/user/profile', element: <ProfilePage /> },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/user/deals', element: <MyDealsPage /> },
+  { path: '/user/saved-deals', element: <SavedDealsPage /> },
+  { path: '/user/comments', element: <MyCommentsPage /> },
+] as const;
+
+// The pages routed here are exactly shared/pages.ts PAGE_PATHS, the list the server answers 404 outside of: a page
+// missing here or there fails the type-check, naming it (the index route is '/').
+type RoutedPath = (typeof PAGES)[number] extends infer R ? (R extends { path: infer P } ? P : '/') : never;
+type NoneLeft<T> = [T] extends [never] ? true : T;
+export const pagesNotRouted: NoneLeft<Exclude<PagePath, RoutedPath | (typeof ADMIN_AREAS)[number]['path']>> = true;
+export const routesNotListed: NoneLeft<Exclude<RoutedPath | (typeof ADMIN_AREAS)[number]['path'], PagePath>> = true;
+
 /**
  * The route table of SPEC §2, as route objects for useRoutes: `<Routes>`/`<Route>` would bring react-router's
  * createRoutesFromChildren into every page's first load for the same table (issue 16).
  */
-const ROUTES: RouteObject[] = [
-  { path: '/admin/*', element: <AdminRoutes /> },
-  { path: '/admin/reports/*', element: <AdminReportsRoutes /> },
-  {
-    element: <MainLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: '/dealsBrowse', element: <BrowsePage /> },
-      { path: '/deals', element: <BrowsePage /> },
-      { path: '/dealDetail/:id', element: <DealDetailPage /> },
-      { path: '/stores', element: <StoresPage /> },
-      { path: '/stores/:id', element: <StorePage /> },
-      { path: '/members/:username', element: <MemberProfilePage /> },
-      { path: '/deals/confirmation', element: <ConfirmationPage /> },
-      { path: '/deals/create', element: <CreateDealPage /> },
-      { path: '/deals/edit/:id', element: <EditDealPage /> },
-      { path: '/submit-deal', element: <Navigate to="/deals/create" replace /> },
-      { path: '/alerts', element: <AlertsPage /> },
-      { path: '/alerts/unsubscribe', element: <UnsubscribePage /> },
-      { path: '/moderation', element: <ModerationPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/verify-email', element: <VerifyEmailPage /> },
-      { path: '/verify-email-sent', element: <VerifyEmailSentPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/help', element: <HelpPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/cookies', element: <CookiesPage /> },
-      { path: '/user/profile', element: <ProfilePage /> },
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '/user/deals', element: <MyDealsPage /> },
-      { path: '/user/saved-deals', element: <SavedDealsPage /> },
-      { path: '/user/comments', element: <MyCommentsPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+const ROUTES: RouteObject[] = [...ADMIN_AREAS, { element: <MainLayout />, children: [...PAGES, { path: '*', element: <NotFoundPage /> }] }];
 
 export function AppRoutes() {
   return useRoutes(ROUTES);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DealPage } from '../../../shared/api.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { DEAL_IMAGE_MAX_BYTES, dealCreateSchema, dealListQuerySchema, dealUpdateSchema, limitQuerySchema, relatedQuerySchema } from '../../../shared/schemas/deals.js';
-import { anonymousViewerId } from '../../http/anonymous-cache.js';
+import { anonymousViewerId } from '../../plugins/read-cache/anonymous-cache.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -26,7 +26,7 @@ export async function dealRoutes(fastify: FastifyInstance) {
   const { db, config } = deps;
   const viewerId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
   // The lists: the same deals for everyone, plus the caller's vote and save on each. Members are served the cached
-  // visitor's page with their state laid over it (http/anonymous-cache.ts, `memberOverlay`), so these handlers present
+  // visitor's page with their state laid over it (plugins/read-cache/anonymous-cache.ts, `memberOverlay`), so these handlers present
   // for anonymousViewerId(request): null when that overlay will add the member's state.
   const lists = { memberOverlay: true };
 

@@ -131,3 +131,23 @@ export function viewTitle(q: DealFeedQuery, names: ViewNames): string {
 
 /** The feed view of parameters already known to be valid (the browse page's mapped parameters). */
 export const parseFeedParams = (params: URLSearchParams): DealFeedQuery => dealFeedQuerySchema.parse(inputOf(params));
+
+/** A feed as a page advertises it in its <head>: the channel's title and the feed's absolute URL. */
+export interface FeedLink {
+  title: string;
+  href: string;
+}
+
+/** The site's main feed, the newest active deals: what the home page and the plain browse page advertise. */
+export const defaultFeed = (publicUrl: string): FeedLink => ({ title: viewTitle(parseFeedParams(new URLSearchParams()), {}), href: `${publicUrl}${FEED_PATH}` });
+
+/**
+ * The feed of the browse page at `url` (path and query): undefined when it is the main feed (defaultFeed: no filter
+ * or sort the feed would take), else its own, titled from the view (the names of its category and store looked up).
+ */
+export async function browsePageFeed(db: Db, publicUrl: string, url: string): Promise<FeedLink | undefined> {
+  const params = feedParamsOfBrowsePage(url);
+  if (params.size === 0) return undefined;
+  const query = parseFeedParams(params);
+  return { title: viewTitle(query, await viewNames(db, query)), href: withParams(publicUrl, FEED_PATH, params) };
+}

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deal } from '../../../shared/api.js';
+import type { Config } from '../../config.js';
 import { notFound } from '../../http/errors.js';
+import { type Answer, answer, AnswerMemo, sendAnswer } from '../../http/http-cache.js';
 import { keyOfPublicPath, uploadStorage } from '../../infra/storage.js';
 import { alertFeedDeals } from '../alerts/index.js';
 import { type DealFeedQuery, dealFeedQuerySchema, FEED_ITEMS, FEED_PATH, feedParamsOf, viewNames, viewTitle, withParams } from './browse-view.js';
 import { firstDeals } from './deal-source.js';
-import { type Answer, answer, AnswerMemo, sendAnswer } from './http-cache.js';
-import { dealsRss, RSS_CONTENT_TYPE } from './rss.js';
+import { dealsRss, type FeedChannel, RSS_CONTENT_TYPE } from './rss.js';
 import { activeDealUrls, dealFileCount, dealFileRange, maxDealId, pageUrls, robotsTxt, rootSitemap, urlsetXml } from './sitemap.js';
 
 /** Short: readers and crawlers poll, a CDN may keep them; the ETag makes a repeat poll a 304. */
@@ -16,15 +17,13 @@ export const FEED_CACHE_CONTROL = 'public, max-age=60';
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=300';
 const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
 
-/** A deal feed to write: which deals (a browse view's parameters), and how the channel names and links itself. */
-export interface DealFeedView {
+/** A browse view's feed: which deals (the view's parameters), and where the feed itself is. */
+interface DealFeedView {
   /** GET /api/deals parameters of the deals, without paging. */
   params: URLSearchParams;
   query: DealFeedQuery;
   /** Absolute URL of the feed itself. */
   selfUrl: string;
-  /** Channel title; by default worded from the view (viewTitle). */
-  title?: string;
 }
 
 /**
@@ -45,16 +44,18 @@ async function imageSizes(uploadsDir: string, deals: Deal[]): Promise<Map<string
   return sizes;
 }
 
-/**
- * The RSS answer of a deal feed view. /feeds/deals.xml is the browse view named by its query string; the per-alert
- * feed (/feeds/alerts/{token}.xml, once alerts exist) is meant to resolve its token to the alert's saved search and
- * call this with that view and its own selfUrl and title (docs/notes/feeds.md, "Extending").
- */
-export async function dealFeedAnswer(app: FastifyInstance, view: DealFeedView): Promise<Answer> {
+/** Every deal feed's answer: the channel and its deals written as RSS, the images' sizes asked of the storage. */
+async function rssAnswer(config: Pick<Config, 'publicUrl' | 'uploadsDir'>, channel: FeedChannel, deals: Deal[]): Promise<Answer> {
+  return answer(dealsRss(channel, deals, config.publicUrl, await imageSizes(config.uploadsDir, deals)), RSS_CONTENT_TYPE);
+}
+
+/** The RSS answer of a browse view (/feeds/deals.xml with the view's query string), titled from the view. */
+async function dealFeedAnswer(app: FastifyInstance, view: DealFeedView): Promise<Answer> {
   const { db, config } = app.deps;
-  const [deals, names] = await Promise.all([firstDeals(app.deps, view.query, FEED_ITEMS), view.title ? {} : viewNames(db, view.query)]);
-  const title = view.title ?? viewTitle(view.query, names);
-  const xml = dealsRss(
+  const [deals, names] = await Promise.all([firstDeals(app.deps, view.query, FEED_ITEMS), viewNames(db, view.query)]);
+  const title = viewTitle(view.query, names);
+  return rssAnswer(
+    config,
     {
       title,
       description: `The first ${FEED_ITEMS} deals of ${title.replace(/^QuidsIn: /, '')} on QuidsIn, the UK community deal-sharing site.`,
@@ -62,10 +63,7 @@ export async function dealFeedAnswer(app: FastifyInstance, view: DealFeedView): 
       pageUrl: withParams(config.publicUrl, '/dealsBrowse', view.params),
     },
     deals,
-    config.publicUrl,
-    await imageSizes(config.uploadsDir, deals),
   );
-  return answer(xml, RSS_CONTENT_TYPE);
 }
 
 const sitemapFileParams = z.object({ file: z.string() });
@@ -109,19 +107,17 @@ export async function feedRoutes(fastify: FastifyInstance) {
     const m = /^([^/]{1,80})\.xml$/.exec(request.params.file);
     const feed = m ? await alertFeedDeals(app.deps, m[1]) : null;
     if (!feed) throw notFound();
-    const title = `QuidsIn alert: ${feed.alert.query}`;
-    const xml = dealsRss(
+    const a = await rssAnswer(
+      config,
       {
-        title,
+        title: `QuidsIn alert: ${feed.alert.query}`,
         description: `The latest deals matching your QuidsIn alert "${feed.alert.query}".`,
         selfUrl: `${publicUrl}/feeds/alerts/${request.params.file}`,
         pageUrl: withParams(publicUrl, '/dealsBrowse', new URLSearchParams({ search: feed.alert.query })),
       },
       feed.deals,
-      publicUrl,
-      await imageSizes(config.uploadsDir, feed.deals),
     );
-    return sendAnswer(request, reply, answer(xml, RSS_CONTENT_TYPE), 'private, max-age=60');
+    return sendAnswer(request, reply, a, 'private, max-age=60');
   });
 
   app.get('/sitemap.xml', { schema: { tags: ['feeds'], summary: 'Sitemap, or a sitemap index past 50,000 URLs', produces: ['application/xml'] } }, async (request, reply) => {

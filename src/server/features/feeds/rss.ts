@@ -2,9 +2,29 @@ import { Feed } from 'feed';
 import type { Deal } from '../../../shared/api.js';
 import { formatGBP, percentOff } from '../../../shared/domain/money.js';
 import { isUploadsPath } from '../../../shared/schemas/common.js';
-import { escapeHtml, feedText, feedTitle, snippet } from './markup.js';
+import { escapeHtml, snippet } from '../../http/markup.js';
 
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
+
+/** Characters XML 1.0 forbids even as references: C0 controls but tab/LF/CR, U+FFFE/U+FFFF and unpaired surrogates. */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text without the characters XML cannot carry. */
+const xmlChars = (value: string): string => value.replace(NOT_XML, '');
+
+/**
+ * Text bound for the feed library's CDATA sections (item descriptions). Drops what XML cannot carry, and breaks up
+ * `]]>`: the library's XML writer (xml-js) splits only the FIRST `]]>` of a section, so a second one would end the
+ * section and let the rest be read as markup.
+ */
+const feedText = (value: string): string => xmlChars(value).replaceAll(']]>', ']] >');
+
+/**
+ * A title for a feed (item, channel, category): plain text whose angle brackets are written as HTML references.
+ * RSS leaves open whether a title is text or HTML and readers differ; this way a title reads the same both ways in
+ * the usual case ("M&S", quotes) and a title with markup in it stays inert in a reader that renders HTML.
+ */
+const feedTitle = (value: string): string => xmlChars(value).replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface FeedChannel {
   title: string;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { escapeXml } from './markup.js';
+import { escapeXml } from '../../http/markup.js';
 
 /** The protocol's limit per file (sitemaps.org); an index lists files of at most this many URLs. */
 export const SITEMAP_MAX_URLS = 50_000;

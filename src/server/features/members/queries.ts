@@ -20,14 +20,8 @@ const PUBLIC_STATUSES = ['active', 'expired'];
  * one range of deals(user_id, status, published_at, id) or comments(user_id, id) (migration 008 and 001).
  */
 export async function memberProfile(db: Db, username: string, viewerId: number | null, affiliate: AffiliateConfig): Promise<MemberProfile> {
-  const key = username.trim().toLowerCase();
-  if (key.length === 0 || key.length > USERNAME_MAX) throw notFound(MEMBER_NOT_FOUND);
-  const user = await db.kysely
-    .selectFrom('users')
-    .select(['id', 'username', 'avatar', 'role', 'bio', 'created_at', 'email_verified_at'])
-    .where('username_key', '=', key)
-    .executeTakeFirst();
-  if (!user || !user.email_verified_at) throw notFound(MEMBER_NOT_FOUND);
+  const user = await findMember(db, username);
+  if (!user) throw notFound(MEMBER_NOT_FOUND);
   const userId = Number(user.id);
   const nowIso = new Date().toISOString();
 
@@ -35,6 +29,21 @@ export async function memberProfile(db: Db, username: string, viewerId: number |
   const deals = await dealCards(db, ids, viewerId, affiliate);
   return presentMember(user, counts, deals);
 }
+
+/** The account with a public page under `username` (any letter case): verified, else undefined. */
+async function findMember(db: Db, username: string) {
+  const key = username.trim().toLowerCase();
+  if (key.length === 0 || key.length > USERNAME_MAX) return undefined;
+  const user = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'username', 'avatar', 'role', 'bio', 'created_at', 'email_verified_at'])
+    .where('username_key', '=', key)
+    .executeTakeFirst();
+  return user?.email_verified_at ? user : undefined;
+}
+
+/** Whether /members/{username} is someone's page (the web's member page then shows them; else it is a 404). */
+export const isMember = async (db: Db, username: string): Promise<boolean> => (await findMember(db, username)) !== undefined;
 
 /** The member's live deals, newest first: an ordered read of deals(user_id, status, published_at, id). */
 async function activeDealIds(db: Db, userId: number, nowIso: string): Promise<number[]> {

@@ -1,2 +1,2 @@
-export { createStore, deleteStore, listStores, setStoreLogo, STORE_HAS_DEALS, STORE_NOT_FOUND, storeDetail, updateStore } from './queries.js';
+export { createStore, deleteStore, listStores, setStoreLogo, STORE_HAS_DEALS, STORE_NOT_FOUND, storeDetail, storeExists, updateStore } from './queries.js';
 export { storeRoutes } from './routes.js';

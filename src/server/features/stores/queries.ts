@@ -59,6 +59,10 @@ export async function storeDetail(db: Db, id: number): Promise<StoreDetail> {
   return { id: Number(row.id), name: row.name, url: row.url, logoUrl: row.logo_url, activeDeals, totalDeals };
 }
 
+/** Whether /stores/{id} is a store's page (one primary-key probe). */
+export const storeExists = async (db: Db, id: number): Promise<boolean> =>
+  (await db.kysely.selectFrom('stores').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
 async function findStore(db: Db, id: number): Promise<Store> {
   const row = await db.kysely.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(STORE_NOT_FOUND);

@@ -1,5 +1,5 @@
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { compress, encodingFor } from '../../http/compression.js';
 import { type MemberStates, type OverlayTemplate, overlayByParsing, overlayTemplate, renderOverlay, type ViewerDealState } from './member-overlay.js';
 
 /**
@@ -77,29 +77,6 @@ function storedHead(reply: FastifyReply): string[] {
   }
   return head;
 }
-/** Below this, compressing saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
-
-/** The best encoding the client accepts (q > 0): br, then gzip. */
-export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
-function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : zlib.gzipSync(body, { level: 6 });
-}
-
 interface Entry {
   /** Bytes, not a string: a hit is written to the socket without encoding it again. */
   body: Buffer;
@@ -297,7 +274,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     const hit = lookup(request.url, current);
     if (hit) {
       stats.hits++;
-      const encoding = hit.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+      const encoding = encodingFor(hit.body.length, request.headers['accept-encoding']);
       const bytes = encoding ? encoded(hit, encoding) : hit.body;
       if (opts.draining?.()) {
         for (let i = 0; i < hit.head.length; i += 2) reply.header(hit.head[i], hit.head[i + 1]);
@@ -387,8 +364,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const entry = store(request, reply, body);
     if (!entry) return payload;
-    const size = body.length;
-    const encoding = size >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+    const encoding = encodingFor(body.length, request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     return encoded(entry, encoding);

@@ -4,12 +4,12 @@
  * the member, JSON.stringify as the serializer does), on the miss that fills the cache and on the hits after it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dealListQuerySchema } from '../../shared/schemas/deals.js';
-import { browseFiltersFromQuery } from '../features/deals/list/browse-filters.js';
-import { dealList } from '../features/deals/list/list-service.js';
-import { useHarness } from '../test/harness.js';
-import { insertDeal } from '../test/insert-deal.js';
-import { ok } from './envelope.js';
+import { dealListQuerySchema } from '../../../shared/schemas/deals.js';
+import { browseFiltersFromQuery } from '../../features/deals/list/browse-filters.js';
+import { dealList } from '../../features/deals/list/list-service.js';
+import { useHarness } from '../../test/harness.js';
+import { insertDeal } from '../../test/insert-deal.js';
+import { ok } from '../../http/envelope.js';
 
 describe('member overlay on the cached deal lists', () => {
   const { h, members } = useHarness({ members: 2 });

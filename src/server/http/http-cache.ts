@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding } from '../../http/anonymous-cache.js';
+import { compress, compressible, type Encoding, encodingFor } from './compression.js';
+
+/**
+ * Conditional GET for answers made on the server (feeds, sitemaps, the HTML document): an answer's bytes with a weak
+ * ETag, a 304 for a client that holds them, compression once per answer, and a memo that keeps answers a while.
+ */
 
 /** An answer ready to send: bytes, type, a validator, and its compressed forms once asked for. */
 export interface Answer {
@@ -11,9 +15,6 @@ export interface Answer {
   br?: Buffer;
   gzip?: Buffer;
 }
-
-/** Below this, compressing saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
 
 /** A weak validator from the bytes: equal bytes, equal ETag, whichever process or memo entry made them. */
 export function weakEtag(body: Buffer | string): string {
@@ -36,29 +37,25 @@ export function matchesIfNoneMatch(header: string | string[] | undefined, etag: 
   });
 }
 
-function encoded(a: Answer, encoding: 'br' | 'gzip'): Buffer {
-  let out = a[encoding];
-  if (!out) {
-    out =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(a.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: a.body.length } })
-        : zlib.gzipSync(a.body, { level: 6 });
-    a[encoding] = out;
-  }
-  return out;
+function encoded(a: Answer, encoding: Encoding): Buffer {
+  return (a[encoding] ??= compress(a.body, encoding));
 }
 
 /**
  * Sends an answer with its validator and caching policy: 304 without a body when the client holds these bytes, else
- * the bytes, brotli- or gzip-compressed when accepted (compressed once per answer, kept with it).
+ * the bytes, brotli- or gzip-compressed when accepted (compressed once per answer, kept with it). An answer sent with
+ * another status than 200 (a 404 page) carries no validator and is never a 304: preconditions apply to successful
+ * answers only (RFC 9110 13.2.1).
  */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, a: Answer, cacheControl: string) {
-  reply.header('cache-control', cacheControl).header('etag', a.etag);
-  const compressible = a.body.length >= COMPRESS_FROM_BYTES;
-  if (compressible) reply.header('vary', 'accept-encoding');
-  if (matchesIfNoneMatch(request.headers['if-none-match'], a.etag)) return reply.code(304).send();
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, a: Answer, cacheControl: string, status = 200) {
+  reply.code(status).header('cache-control', cacheControl);
+  if (compressible(a.body.length)) reply.header('vary', 'accept-encoding');
+  if (status === 200) {
+    reply.header('etag', a.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], a.etag)) return reply.code(304).send();
+  }
   reply.header('content-type', a.contentType);
-  const encoding = compressible ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding = encodingFor(a.body.length, request.headers['accept-encoding']);
   if (!encoding) return reply.send(a.body);
   return reply.header('content-encoding', encoding).send(encoded(a, encoding));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_DATA_ID } from '../../../shared/first-screen.js';
+import { FIRST_SCREEN_DATA_ID } from '../../../../shared/first-screen.js';
 import { withFirstScreen } from './document.js';
 
 // The shape of the built index.html (scripts/critical-css.ts moves the stylesheet to the end of <body>).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDeal } from '../../test/deal-helpers.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { createWebApp, type WebApp } from '../../test/web-app.js';
-import { decodeEntities } from './markup.js';
+import { decodeEntities } from '../../http/markup.js';
 
 const BASE = 'http://localhost:3000';
 const SITE_TITLE = 'QuidsIn — UK deals, voted by the community';
@@ -18,7 +18,7 @@ const titleOf = (html: string) => decodeEntities(/<title>([^<]*)<\/title>/.exec(
 const feedLinksOf = (html: string) =>
   [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)" \/>/g)].map((m) => ({ title: decodeEntities(m[1]), href: decodeEntities(m[2]) }));
 
-describe('the SPA pages: share cards and feed links in <head>', () => {
+describe('the HTML pages: share cards and feed links in <head>', () => {
   let h: Harness;
   let web: WebApp;
   const ids: Record<string, number> = {};
@@ -107,11 +107,11 @@ describe('the SPA pages: share cards and feed links in <head>', () => {
     expect(preloads((await page('/')).html)).toEqual([]);
   });
 
-  it('gives pending, rejected, deleted, missing and malformed deals the generic card and never their title', async () => {
+  it('gives pending, rejected, deleted, missing and malformed deals the generic card and never their title, as a 404', async () => {
     const { html: generic } = await page('/login');
     for (const id of [ids.pending, ids.rejected, ids.deleted, 999_999, 'abc', '0', '99999999999']) {
       const { res, html } = await page(`/dealDetail/${id}`);
-      expect(res.statusCode, String(id)).toBe(200);
+      expect(res.statusCode, String(id)).toBe(404);
       expect(html, String(id)).toBe(generic);
       expect(html).not.toMatch(/secret title/i);
     }
@@ -170,7 +170,7 @@ describe('the SPA pages: share cards and feed links in <head>', () => {
   });
 
   it('gives the other client routes the generic card and keeps JSON 404s for the API, uploads, feeds and other methods', async () => {
-    for (const url of ['/login', '/deals/create', '/no/such/page', '/user/profile']) {
+    for (const url of ['/login', '/deals/create', '/user/profile', '/stores']) {
       const { res, html } = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(titleOf(html), url).toBe(SITE_TITLE);

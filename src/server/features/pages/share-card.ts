@@ -1,8 +1,8 @@
 import { isExpired } from '../../../shared/domain/deal-status.js';
 import { formatGBP, percentOff, toPounds } from '../../../shared/domain/money.js';
+import { escapeHtml, snippet } from '../../http/markup.js';
 import type { DealRowWithRefs } from '../deals/index.js';
-import { escapeHtml, snippet } from './markup.js';
-import { dealPageUrl, localImageUrl, priceText } from './rss.js';
+import { dealPageUrl, localImageUrl, priceText } from '../feeds/index.js';
 
 /** What a share card says: the page title, and the tags that go with it in <head>. */
 export interface Card {

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_DATA_ID, type FirstScreen } from '../../../shared/first-screen.js';
+import { FIRST_SCREEN_DATA_ID, type FirstScreen } from '../../../../shared/first-screen.js';
 
 const ROOT_OPEN = '<div id="root">';
 const STYLESHEET_RE = /[ \t]*<link\s+rel="stylesheet"[^>]*>\r?\n?/gi;

@@ -5,11 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UserRow } from '../db/schema.js';
-import { buildApp } from '../app.js';
-import { type RedisServer, servicesOrSkip, startRedis } from '../scale/services.js';
-import { createHarness, type Harness, TEST_PASSWORD, useHarness } from '../test/harness.js';
-import { insertDeal } from '../test/insert-deal.js';
+import type { UserRow } from '../../db/schema.js';
+import { buildApp } from '../../app.js';
+import { type RedisServer, servicesOrSkip, startRedis } from '../../scale/services.js';
+import { createHarness, type Harness, TEST_PASSWORD, useHarness } from '../../test/harness.js';
+import { insertDeal } from '../../test/insert-deal.js';
 import { createSessionCache } from './session-cache.js';
 
 const fakeRequest = (method = 'GET') => ({ method }) as FastifyRequest;
@@ -137,7 +137,7 @@ describe('signed-in users through the API', () => {
   });
 });
 
-const redisCheck = await servicesOrSkip('session cache across processes (src/server/http/session-cache.test.ts)', ['redis']);
+const redisCheck = await servicesOrSkip('session cache across processes (src/server/plugins/read-cache/session-cache.test.ts)', ['redis']);
 
 describe.skipIf(!redisCheck.run)('signed-in users across processes (Redis)', () => {
   let redis: RedisServer;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstScreen } from '../../../shared/first-screen.js';
+import type { FirstScreen } from '../../../../shared/first-screen.js';
 
 export type { FirstScreen };
 

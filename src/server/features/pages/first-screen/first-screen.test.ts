@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_DATA_ID } from '../../../shared/first-screen.js';
-import { insertDeal } from '../../test/deal-helpers.js';
-import { createHarness, type Harness } from '../../test/harness.js';
-import { createWebApp, TEST_INDEX_HTML, type WebApp } from '../../test/web-app.js';
+import { FIRST_SCREEN_DATA_ID } from '../../../../shared/first-screen.js';
+import { insertDeal } from '../../../test/deal-helpers.js';
+import { createHarness, type Harness } from '../../../test/harness.js';
+import { createWebApp, TEST_INDEX_HTML, type WebApp } from '../../../test/web-app.js';
 
 /**
  * A stand-in for the web build's server entry (web/entry-server.tsx, tested on its own): it asks the API what the real
@@ -86,11 +86,14 @@ describe('pages with their first screen drawn on the server (issue 16)', () => {
     expect(state().renders).toBe(n + 1);
   });
 
-  it("draws a public deal's page, never a pending one, and no browse page with a query", async () => {
+  it("draws a public deal's page, never a pending one (a 404, the shell), and no browse page with a query", async () => {
     expect(await get(`/dealDetail/${activeId}`)).toContain('<div id="root"><main><h3>Newest air fryer deal</h3></main></div>');
-    const pending = await get(`/dealDetail/${pendingId}`);
-    expect(pending).not.toContain('Pending secret title');
-    expect(pending).toContain('aria-hidden="true">header');
+    const n0 = state().renders;
+    const pending = await web.app.inject({ method: 'GET', url: `/dealDetail/${pendingId}` });
+    expect(pending.statusCode).toBe(404);
+    expect(pending.body).not.toContain('Pending secret title');
+    expect(pending.body).toContain('aria-hidden="true">header');
+    expect(state().renders).toBe(n0);
     const n = state().renders;
     const filtered = await get('/dealsBrowse?sort=hottest');
     expect(filtered).toContain('aria-hidden="true">header');

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema.js';
-import type { TokenClaims } from '../services/tokens.js';
+import type { UserRow } from '../../db/schema.js';
+import type { TokenClaims } from '../../services/tokens.js';
 import type { WriteGeneration } from './anonymous-cache.js';
 
 /**
