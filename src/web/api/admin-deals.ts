@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { ActivationResult, AdminDealPage, AiGenerateReply, DeletedReply, LocalizedImage } from '../../shared/api-admin';
-import type { Deal } from '../../shared/api';
-import type { ActivateBody, AdminDealStatusFilter } from '../../shared/schemas/admin';
-import type { AdminDealEditInput } from '../../shared/schemas/deals';
+import type { ActivateBody, ActivationResult, AdminDealEditInput, AdminDealPage, AdminDealStatusFilter } from '../../shared/schemas/admin-deals';
+import type { AiGenerateReply } from '../../shared/schemas/ai';
+import type { Deal } from '../../shared/schemas/deals';
+import type { DeletedReply } from '../../shared/schemas/common';
+import type { LocalizedImage } from '../../shared/schemas/localize';
 import { toast } from '../lib/toast';
 import { adminKeys, useInvalidateDeals } from './admin';
 import { api, errorMessage } from './client';

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScraperRunAllResult, ScraperRunResult } from '../../shared/api-admin';
-import type { ScraperInfo, ScraperLog } from '../../shared/api';
+import type { ScraperInfo, ScraperLog, ScraperRunAllResult, ScraperRunResult } from '../../shared/schemas/scrapers';
 import { toast } from '../lib/toast';
 import { adminKeys } from './admin';
 import { api } from './client';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { messageSchema } from '../../shared/schemas/responses';
+import type { messageSchema } from '../../shared/schemas/auth';
 import { AUTH_PATHS } from '../app/last-page';
 import { toast } from '../lib/toast';
 import { api, ApiError, errorMessage } from './client';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Comment, Deal } from '../../shared/api';
-import type { CommentLikeResult } from '../../shared/api-community';
+import type { Comment, CommentLikeResult } from '../../shared/schemas/comments';
+import type { Deal } from '../../shared/schemas/deals';
 import { toast } from '../lib/toast';
 import { ApiError, api, errorMessage } from './client';
 import { dealKeys } from './deals';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DealPage } from '../../shared/api';
-import type { MemberProfile, StoreDetail } from '../../shared/api-community';
+import type { DealPage } from '../../shared/schemas/deals';
+import type { MemberProfile } from '../../shared/schemas/members';
+import type { StoreDetail } from '../../shared/schemas/stores';
 import { api } from './client';
 
 /** Shop and member pages (issue 17, docs/notes/community.md). The list of all shops is api/catalog useStores. */

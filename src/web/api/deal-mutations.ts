@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Deal, UploadResult, VoteResult } from '../../shared/api';
-import type { DealCreateInput } from '../../shared/schemas/deals';
+import type { Deal, DealCreateInput, UploadResult } from '../../shared/schemas/deals';
+import type { VoteResult } from '../../shared/schemas/votes';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from './client';
 import { dealKeys } from './deals';

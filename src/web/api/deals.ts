@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Deal, DealPage, VoteResult } from '../../shared/api';
+import type { Deal, DealPage } from '../../shared/schemas/deals';
+import type { VoteResult } from '../../shared/schemas/votes';
 import { toast } from '../lib/toast';
 import { ApiError, api, errorMessage } from './client';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Deal, DealPage, PublicUser, UserCommentItem, UserCommentsPage } from '../../shared/api';
-import type { ProfileUpdateInput } from '../../shared/schemas/users';
+import type { Deal, DealPage } from '../../shared/schemas/deals';
+import type { ProfileUpdateInput, PublicUser } from '../../shared/schemas/users';
+import type { UserCommentItem, UserCommentsPage } from '../../shared/schemas/comments';
 import { useAuth } from '../app/auth/AuthContext';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from './client';

@@ -1,14 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DealVotesPage,
-  OpenReportCount,
-  PublicLogPage,
-  ReportCreated,
-  ReportQueuePage,
-  ReportResolved,
-  VotesVoided,
-} from '../../shared/api-trust';
-import { REPORT_MESSAGES, type ReportAction, type ReportCreateInput } from '../../shared/schemas/reports';
+import type { DealVotesPage, VotesVoided } from '../../shared/schemas/votes';
+import type { PublicLogPage } from '../../shared/schemas/moderation-log';
+import { type OpenReportCount, REPORT_MESSAGES, type ReportAction, type ReportCreated, type ReportCreateInput, type ReportQueuePage, type ReportResolved } from '../../shared/schemas/reports';
 import { toast } from '../lib/toast';
 import { ADMIN_COUNTS_REFRESH_MS, adminKeys, useInvalidateDeals } from './admin';
 import { api, errorMessage } from './client';

@@ -5,7 +5,8 @@ import { isHttpUrl } from '../../../shared/schemas/common.js';
 import { generateDescription, generateTitle } from '../../services/ai/generator.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
 import { generatorDeps } from './deal-tasks.js';
-import { aiGenerateSchema, replies } from '../../../shared/schemas/responses.js';
+import { aiGenerateSchema } from '../../../shared/schemas/ai.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 
 const generateBody = z.object({
   prompt: z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(4000, 'Prompt must be at most 4000 characters'),

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commentCreateSchema } from '../../../shared/schemas/comments.js';
-import { idParamsSchema, idSchema } from '../../../shared/schemas/common.js';
 import { pagedQuerySchema } from '../../../shared/schemas/deals.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { commentLikeResultSchema, commentListSchema, commentSchema, deletedSchema, replies, userCommentsPageSchema } from '../../../shared/schemas/responses.js';
+import { commentCreateSchema, commentLikeResultSchema, commentListSchema, commentSchema, userCommentsPageSchema } from '../../../shared/schemas/comments.js';
+import { deletedSchema, idParamsSchema, idSchema } from '../../../shared/schemas/common.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { likeComment, unlikeComment } from './likes.js';
 import { addComment, listComments, removeComment, userComments } from './queries.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DealPage } from '../../../shared/api.js';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { DEAL_IMAGE_MAX_BYTES, dealCreateSchema, dealListQuerySchema, dealUpdateSchema, limitQuerySchema, relatedQuerySchema } from '../../../shared/schemas/deals.js';
+import { DEAL_IMAGE_MAX_BYTES, dealCreateSchema, dealListQuerySchema, dealListSchema, type DealPage, dealPageSchema, dealSchema, dealUpdateSchema, limitQuerySchema, relatedQuerySchema, uploadResultSchema } from '../../../shared/schemas/deals.js';
+import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { anonymousViewerId } from '../../http/anonymous-cache.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
@@ -15,7 +15,6 @@ import { assertCanView } from './policy.js';
 import { findDealWithRefs, presentForViewer } from './queries.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { userDeals } from './user-deals.js';
-import { dealListSchema, dealPageSchema, dealSchema, deletedSchema, replies, uploadResultSchema } from '../../../shared/schemas/responses.js';
 
 
 const SPECIAL_LIMITS = { trending: 6, newest: 3, 'getting-warm': 10, 'most-commented': 10 } as const;

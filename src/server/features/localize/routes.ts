@@ -6,7 +6,8 @@ import { ok } from '../../http/envelope.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
 import { localizeImage } from './localize.js';
-import { localizedImageSchema, replies } from '../../../shared/schemas/responses.js';
+import { localizedImageSchema } from '../../../shared/schemas/localize.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 
 const localizeBody = z.object({
   imageUrl: z.string({ error: 'Image URL is required' }).trim().min(1, 'Image URL is required').max(2048, 'Image URL is too long'),

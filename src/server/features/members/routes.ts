@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberProfileSchema, replies } from '../../../shared/schemas/responses.js';
+import { memberProfileSchema } from '../../../shared/schemas/members.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { memberProfile } from './queries.js';
 

@@ -8,7 +8,8 @@ import { findSource, scraperSources } from './source/sources.js';
 import { presentScraper, presentScraperLog } from './presenter.js';
 import { latestScraperLogs } from './queries.js';
 import { runOutcome, runScraper } from './runner.js';
-import { replies, scraperListSchema, scraperLogListSchema, scraperRunAllSchema, scraperRunSchema } from '../../../shared/schemas/responses.js';
+import { replies } from '../../../shared/schemas/envelope.js';
+import { scraperListSchema, scraperLogListSchema, scraperRunAllSchema, scraperRunSchema } from '../../../shared/schemas/scrapers.js';
 
 const runBody = z.object({ source: z.union([z.string().trim().min(1, 'Source is required').max(64), z.number().int()], { error: 'Source is required' }) });
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STORE_LOGO_MAX_BYTES, storeSchema } from '../../../shared/schemas/catalog.js';
-import { idParamsSchema, idSchema } from '../../../shared/schemas/common.js';
+import { STORE_LOGO_MAX_BYTES, storeArraySchema, storeDetailSchema, storeInputSchema, storeSchema as storeReply } from '../../../shared/schemas/stores.js';
+import { deletedSchema, idParamsSchema, idSchema } from '../../../shared/schemas/common.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { deletedSchema, replies, storeArraySchema, storeDetailSchema, storeSchema as storeReply } from '../../../shared/schemas/responses.js';
 import { createStore, deleteStore, listStores, setStoreLogo, storeDetail, updateStore } from './queries.js';
 
 const listQuery = z.object({ category: z.union([z.literal('all'), idSchema]).optional() });
@@ -25,11 +25,11 @@ export async function storeRoutes(fastify: FastifyInstance) {
   // A store page (issue 17); its deals are GET /deals?store={id}&status=all (active first).
   app.get('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, response: replies(storeDetailSchema) } }, async (request) => ok(await storeDetail(db, request.params.id)));
 
-  app.post('/stores', { schema: { tags: ['stores'], body: storeSchema, security: [{ bearer: [] }], response: replies(storeReply, 201) }, ...admin }, async (request, reply) => {
+  app.post('/stores', { schema: { tags: ['stores'], body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeReply, 201) }, ...admin }, async (request, reply) => {
     return reply.status(201).send(ok(await createStore(db, request.body, requireAdmin(request).id)));
   });
 
-  app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, body: storeSchema, security: [{ bearer: [] }], response: replies(storeReply) }, ...admin }, async (request) => {
+  app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeReply) }, ...admin }, async (request) => {
     return ok(await updateStore(db, request.params.id, request.body, requireAdmin(request).id));
   });
 

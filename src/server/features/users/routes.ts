@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { AVATAR_MAX_BYTES, profileUpdateSchema } from '../../../shared/schemas/users.js';
 import type { UserRow } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireUser } from '../../plugins/auth.js';
 import { profileOf, replaceAvatar, updateProfile } from './commands.js';
 import { presentUser } from './presenter.js';
-import { profileReplySchema, publicUserSchema, replies } from '../../../shared/schemas/responses.js';
+import { AVATAR_MAX_BYTES, profileReplySchema, profileUpdateSchema, publicUserSchema } from '../../../shared/schemas/users.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

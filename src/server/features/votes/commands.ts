@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import type { VoteResult } from '../../../shared/api.js';
-import type { VotesVoided } from '../../../shared/api-trust.js';
+import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES, type VoteResult, type VotesVoided } from '../../../shared/schemas/votes.js';
 import { accountAgeHours, NEW_ACCOUNT_MS, weightedTemperature } from '../../../shared/domain/trust.js';
 import { hotScore, TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
-import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES } from '../../../shared/schemas/reports.js';
 import { invalidateVoteCounts } from '../../db/count-cache.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { voteSchema } from '../../../shared/schemas/deals.js';
-import { replies, voteReplySchema } from '../../../shared/schemas/responses.js';
+import { replies } from '../../../shared/schemas/envelope.js';
+import { voteReplySchema, voteSchema } from '../../../shared/schemas/votes.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';

@@ -1,5 +1,5 @@
 import { Flame, Snowflake } from 'lucide-react';
-import type { Deal } from '../../../../shared/api';
+import type { Deal } from '../../../../shared/schemas/deals';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { toast } from '../../../lib/toast';
 import { useSignInPrompt } from '../../SignInPrompt';

@@ -1,4 +1,4 @@
-import { STORE_LOGO_MAX_BYTES } from '../../../../shared/schemas/catalog.js';
+import { STORE_LOGO_MAX_BYTES } from '../../../../shared/schemas/stores.js';
 
 /** The client-side checks of a store logo (SPEC §5 Category and store); null when the file may be uploaded. */
 export function logoFileError(file: Pick<File, 'size' | 'type'>): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BROWSE_STATUSES, DEAL_SORTS, DEAL_TYPES } from '../../../../shared/schemas/deals';
-import { COMMENT_MAX } from '../../../../shared/schemas/comments';
+import { COMMENT_MAX } from '../../../../shared/domain/constants';
 import { COMMENT_MAX_LENGTH } from '../../deal-detail/limits';
 import { SORTS, STATUSES, TYPES } from './options';
 

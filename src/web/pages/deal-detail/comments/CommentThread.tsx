@@ -1,6 +1,6 @@
 import { Heart, MessageSquareReply, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Comment } from '../../../../shared/api';
+import type { Comment } from '../../../../shared/schemas/comments';
 import { Avatar } from '../../../components/Avatar';
 import { MemberLink } from '../../../components/deal/CommunityLinks';
 import { TimeAgo } from '../../../components/deal/TimeAgo';

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, forwardRef, useEffect, useMemo, useState } from 'react';
-import type { Comment } from '../../../../shared/api';
+import type { Comment } from '../../../../shared/schemas/comments';
 import { COMMENT_MAX_LENGTH as COMMENT_MAX } from '../limits';
 import { isModeratorUser, useAuth } from '../../../app/auth/AuthContext';
 import { useAddComment, useCommentLike, useComments, useDeleteComment } from '../../../api/comments';

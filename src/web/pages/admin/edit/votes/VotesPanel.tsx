@@ -1,6 +1,6 @@
 import { Flame, Snowflake } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MODERATION_REASON_MAX } from '../../../../../shared/schemas/reports';
+import { MODERATION_REASON_MAX } from '../../../../../shared/schemas/moderation-log';
 import { useDealVotes, useVoidVotes } from '../../../../api/trust';
 import { formatDateTime } from '../../../../lib/dates';
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog';
