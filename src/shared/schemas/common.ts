@@ -6,6 +6,8 @@ export const MAX_ID = 2_147_483_647;
 /** An id that may arrive as text (SPEC §3: "id may arrive as text and is parsed"). */
 export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const idParamsSchema = z.object({ id: idSchema });
+/** Routes about one deal's things: /comments/{dealId}, /admin/reports/{dealId}/resolve. */
+export const dealIdParamsSchema = z.object({ dealId: idSchema });
 
 export const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 

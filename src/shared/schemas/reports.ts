@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { REPORT_QUEUE_PAGE_SIZE } from '../domain/constants.js';
-import { blankToUndefined, idSchema, limitSchema, lower, memberRefSchema, pageCountFields, pageSchema } from './common.js';
+import { blankToUndefined, limitSchema, lower, memberRefSchema, pageCountFields, pageSchema } from './common.js';
 import { moderationReasonSchema } from './moderation-log.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -70,8 +70,6 @@ export const reportResolveSchema = z.object({
   reason: moderationReasonSchema,
 });
 export type ReportResolveInput = z.infer<typeof reportResolveSchema>;
-
-export const dealIdParamsSchema = z.object({ dealId: idSchema });
 
 export const NO_OPEN_REPORTS = 'This deal has no open reports';
 /** The moderation-log reason of an expiry decided by members' reports. */

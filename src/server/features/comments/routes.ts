@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pagedQuerySchema } from '../../../shared/schemas/deals.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { commentCreateSchema, commentLikeResultSchema, commentListSchema, commentSchema, userCommentsPageSchema } from '../../../shared/schemas/comments.js';
-import { deletedSchema, idParamsSchema, idSchema } from '../../../shared/schemas/common.js';
+import { dealIdParamsSchema, deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { likeComment, unlikeComment } from './likes.js';
 import { addComment, listComments, removeComment, userComments } from './queries.js';
@@ -28,7 +27,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/comments/:dealId', { schema: { tags: ['comments'], params: z.object({ dealId: idSchema }), response: replies(commentListSchema) } }, async (request) => {
+  app.get('/comments/:dealId', { schema: { tags: ['comments'], params: dealIdParamsSchema, response: replies(commentListSchema) } }, async (request) => {
     return ok(await listComments(db, request.user, request.params.dealId));
   });
 

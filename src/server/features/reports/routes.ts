@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { dealIdParamsSchema, openReportCountSchema, REPORT_MESSAGES, reportCreatedSchema, reportCreateSchema, reportQueuePageSchema, reportQueueQuerySchema, reportResolvedSchema, reportResolveSchema } from '../../../shared/schemas/reports.js';
+import { dealIdParamsSchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { openReportCountSchema, REPORT_MESSAGES, reportCreatedSchema, reportCreateSchema, reportQueuePageSchema, reportQueueQuerySchema, reportResolvedSchema, reportResolveSchema } from '../../../shared/schemas/reports.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { requireModerator, requireUser } from '../../plugins/auth.js';
