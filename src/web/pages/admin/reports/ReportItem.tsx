@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from '../../../components/Link';
 import { MODERATION_REASON_MAX } from '../../../../shared/schemas/moderation-log';
 import { REPORT_REASONS, type ReportAction, type ReportQueueItem } from '../../../../shared/schemas/reports';
-import { useResolveReports } from '../../../api/trust';
+import { useResolveReports } from '../../../api/reports';
 import { isAdminUser, useAuth } from '../../../app/auth/AuthContext';
 import { timeAgo } from '../../../components/deal/format';
 import { formatDateTime } from '../../../lib/dates';
