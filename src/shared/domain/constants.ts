@@ -3,6 +3,11 @@
  * (home, a deal page) import these without loading the schema code (docs/notes/web-weight.md).
  */
 
+/** The browse menus (SPEC §9) and GET /deals's sort, deal-type and status values. discount: biggest percentage off first, no original price last. */
+export const DEAL_SORTS = ['newest', 'hottest', 'getting-warm', 'price-asc', 'price-desc', 'most-commented', 'trending', 'discount'] as const;
+export const DEAL_TYPES = ['hot', 'warm', 'free', 'discounted'] as const;
+export const BROWSE_STATUSES = ['active', 'expired', 'all'] as const;
+
 /** GET /deals: 30 deals a page unless asked otherwise (browse, a store's deals). */
 export const BROWSE_PAGE_SIZE = 30;
 /** GET /deals/saved: the saved deals page. */

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DELETED_COMMENT_TEXT } from '../../shared/domain/constants';
 import type { Comment, CommentLikeResult } from '../../shared/schemas/comments';
 import type { Deal } from '../../shared/schemas/deals';
 import { toast } from '../lib/toast';
@@ -55,11 +56,11 @@ export function useDeleteComment(dealId: number) {
     mutationFn: (commentId: number) => api.delete<unknown>(`/comments/${commentId}`),
     onSuccess: (_d, commentId) => {
       toast.success('Comment deleted successfully');
-      // A top-level comment with replies stays as a '[deleted]' placeholder (the server keeps it for its replies).
+      // A top-level comment with replies stays as a DELETED_COMMENT_TEXT placeholder (the server keeps it for its replies).
       qc.setQueryData<Comment[]>(commentKeys.forDeal(dealId), (old) => {
         const hasReplies = !!old?.some((c) => c.parentId === commentId);
         return hasReplies
-          ? old?.map((c) => (c.id === commentId ? { ...c, isDeleted: true, text: '[deleted]', username: '[deleted]', userId: null, avatarUrl: null, likeCount: 0, likedByMe: false } : c))
+          ? old?.map((c) => (c.id === commentId ? { ...c, isDeleted: true, text: DELETED_COMMENT_TEXT, username: DELETED_COMMENT_TEXT, userId: null, avatarUrl: null, likeCount: 0, likedByMe: false } : c))
           : old?.filter((c) => c.id !== commentId);
       });
       bumpCount(dealId, -1, qc);

@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { api } from '../api/client';
+import { useSiteConfig } from '../api/site';
 
 export const LOAD_DELAY_MS = 100;
 export const REACTIVATE_DELAY_MS = 500;
-
-interface SiteConfig {
-  monetisationScriptUrl: string | null;
-}
 
 declare global {
   interface Window {
@@ -30,7 +25,7 @@ function reactivate() {
  * Nothing happens when the server has no MONETISATION_SCRIPT_URL.
  */
 export function MonetisationScript() {
-  const { data } = useQuery({ queryKey: ['site-config'], queryFn: () => api.get<SiteConfig>('/site-config'), staleTime: Number.POSITIVE_INFINITY });
+  const { data } = useSiteConfig();
   const url = data?.monetisationScriptUrl;
   const { pathname } = useLocation();
   const loaded = useRef(false);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { USER_COMMENTS_PAGE_SIZE } from '../../../shared/domain/constants.js';
 import { pagedQuerySchema } from '../../../shared/schemas/deals.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -10,8 +11,6 @@ import { dealIdParamsSchema, deletedSchema, idParamsSchema } from '../../../shar
 import { replies } from '../../../shared/schemas/envelope.js';
 import { likeComment, unlikeComment } from './likes.js';
 import { addComment, listComments, removeComment, userComments } from './queries.js';
-
-export const USER_COMMENTS_PAGE_SIZE = 20;
 
 export async function commentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEAL_IMAGE_MAX_BYTES, dealCreateSchema, dealListQuerySchema, dealListSchema, type DealPage, dealPageSchema, dealSchema, dealUpdateSchema, limitQuerySchema, relatedQuerySchema, uploadResultSchema } from '../../../shared/schemas/deals.js';
+import { DEAL_IMAGE_MAX_BYTES, DEAL_IMAGE_MESSAGES, dealCreateSchema, dealListQuerySchema, dealListSchema, type DealPage, dealPageSchema, dealSchema, dealUpdateSchema, limitQuerySchema, relatedQuerySchema, uploadResultSchema } from '../../../shared/schemas/deals.js';
 import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { anonymousViewerId } from '../../http/anonymous-cache.js';
@@ -63,7 +63,7 @@ export async function dealRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['deals'], security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(uploadResultSchema) }, onRequest: signedIn(), config: writeLimit(app, 'upload') },
     async (request) => {
       const user = requireUser(request);
-      const file = await readSingleUpload(request, 'image', DEAL_IMAGE_MAX_BYTES, 'Image size must be less than 2MB');
+      const file = await readSingleUpload(request, 'image', DEAL_IMAGE_MAX_BYTES, DEAL_IMAGE_MESSAGES.tooLarge);
       return ok(await uploadDealImage(deps, user, file.buffer));
     },
   );

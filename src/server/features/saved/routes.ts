@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SAVED_PAGE_SIZE } from '../../../shared/domain/constants.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -10,7 +11,6 @@ import { dealListSchema, dealPageSchema, pagedQuerySchema } from '../../../share
 import { replies } from '../../../shared/schemas/envelope.js';
 import { savedToggleSchema } from '../../../shared/schemas/saved.js';
 
-export const SAVED_PAGE_SIZE = 30;
 const LOGIN_TO_SAVE = 'Please log in to save deals';
 
 export async function savedRoutes(fastify: FastifyInstance) {

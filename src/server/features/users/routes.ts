@@ -7,7 +7,7 @@ import { readSingleUpload } from '../../http/uploads.js';
 import { requireUser } from '../../plugins/auth.js';
 import { profileOf, replaceAvatar, updateProfile } from './commands.js';
 import { presentUser } from './presenter.js';
-import { AVATAR_MAX_BYTES, profileReplySchema, profileUpdateSchema, publicUserSchema } from '../../../shared/schemas/users.js';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, profileReplySchema, profileUpdateSchema, publicUserSchema } from '../../../shared/schemas/users.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 
 export async function userRoutes(fastify: FastifyInstance) {
@@ -27,7 +27,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post('/users/:id/avatar', { schema: { tags: ['users'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(profileReplySchema) } }, async (request) => {
     // Who and whose first, then the upload is read.
     const target = await profileOf(deps, requireUser(request), request.params.id);
-    const file = await readSingleUpload(request, 'avatar', AVATAR_MAX_BYTES, 'File too large. Maximum size is 2MB.');
+    const file = await readSingleUpload(request, 'avatar', AVATAR_MAX_BYTES, AVATAR_TOO_LARGE);
     return reply(await replaceAvatar(deps, target, file));
   });
 }

@@ -1,7 +1,7 @@
 import type { DealType } from '../../../shared/schemas/deals';
 import type { DealListParams } from '../../api/deals';
-import { SORTS as DEAL_SORTS, STATUSES as BROWSE_STATUSES, TYPES as DEAL_TYPES } from './filters/options';
-import { BROWSE_DEFAULT_PAGE, BROWSE_DEFAULT_SORT, BROWSE_DEFAULT_STATUS, BROWSE_PAGE_SIZE } from '../../lib/constants';
+import { BROWSE_PAGE_SIZE, BROWSE_STATUSES, DEAL_SORTS, DEAL_TYPES } from '../../../shared/domain/constants';
+import { BROWSE_DEFAULT_PAGE, BROWSE_DEFAULT_SORT, BROWSE_DEFAULT_STATUS } from '../../lib/constants';
 import { groupDigits } from '../../../shared/domain/money';
 
 export type BrowseStatus = (typeof BROWSE_STATUSES)[number];

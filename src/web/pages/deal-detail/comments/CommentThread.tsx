@@ -4,7 +4,7 @@ import type { Comment } from '../../../../shared/schemas/comments';
 import { Avatar } from '../../../components/Avatar';
 import { MemberLink } from '../../../components/deal/CommunityLinks';
 import { TimeAgo } from '../../../components/deal/TimeAgo';
-import { COMMENT_MAX_LENGTH as COMMENT_MAX } from '../limits';
+import { COMMENT_MAX } from '../../../../shared/domain/constants';
 
 /** What a comment's buttons do; the list decides who may do what. */
 export interface CommentActions {
