@@ -1,12 +1,8 @@
 /**
- * Sizes and words the server and the web both use (SPEC §5, §8, §9), written once. No zod here: the first screens
- * (home, a deal page) import these without loading the schema code (docs/notes/web-weight.md).
+ * Sizes and words the server and the web both use (SPEC §5, §8, §9), written once. Plain values, no zod: the vote
+ * buttons and the deal loader import this module, so it travels with every first screen (the deal-ui chunk,
+ * docs/notes/web-weight.md) and holds only small values; each export is kept only where it is used.
  */
-
-/** The browse menus (SPEC §9) and GET /deals's sort, deal-type and status values. discount: biggest percentage off first, no original price last. */
-export const DEAL_SORTS = ['newest', 'hottest', 'getting-warm', 'price-asc', 'price-desc', 'most-commented', 'trending', 'discount'] as const;
-export const DEAL_TYPES = ['hot', 'warm', 'free', 'discounted'] as const;
-export const BROWSE_STATUSES = ['active', 'expired', 'all'] as const;
 
 /** GET /deals: 30 deals a page unless asked otherwise (browse, a store's deals). */
 export const BROWSE_PAGE_SIZE = 30;
@@ -24,13 +20,14 @@ export const COMMENT_MAX = 2000;
 /** What a deleted top-level comment kept for its replies shows instead of its text and author. */
 export const DELETED_COMMENT_TEXT = '[deleted]';
 
-/** POST /votes refusals the deal page and the cards also give before asking the server. */
-export const VOTE_MESSAGES = {
-  login: 'Please log in to vote',
-  alreadyVoted: 'You have already voted on this deal',
-  ownDeal: 'You cannot vote on your own deal',
-  notOpen: 'You can only vote on active deals',
-} as const;
+/** POST /votes: a visitor's vote. */
+export const VOTE_LOGIN = 'Please log in to vote';
+/** POST /votes: a second vote on the same deal (409); the vote buttons also say it once a member has voted. */
+export const ALREADY_VOTED = 'You have already voted on this deal';
+/** POST /votes: a vote on one's own deal (403); the buttons refuse it without asking the server. */
+export const OWN_DEAL_VOTE = 'You cannot vote on your own deal';
+/** POST /votes: a deal that is not live (403). */
+export const VOTE_NOT_OPEN = 'You can only vote on active deals';
 
 /** The 403 a pending deal answers to anyone but its owner and the team (`isPendingDeal: true` beside it). */
 export const PENDING_DEAL_MESSAGE = 'No such active deal currently';

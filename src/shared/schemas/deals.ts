@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BROWSE_PAGE_SIZE, BROWSE_STATUSES, DEAL_SORTS, DEAL_TYPES } from '../domain/constants.js';
+import { BROWSE_PAGE_SIZE } from '../domain/constants.js';
 import { idSchema, isDateTimeText, isHttpUrl, isUploadsPath, MAX_ID, optionalDateTimeSchema, pageCountFields, pageSchema } from './common.js';
 
 export const DEAL_TITLE_MAX = 100;
@@ -16,8 +16,12 @@ export const EXPIRY_PAST = 'Expiration date must be in the future';
 export const DEAL_STATUSES = ['pending', 'active', 'expired', 'rejected', 'deleted'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 
+/** The browse sort menu (SPEC §9) and GET /deals's sort; discount = biggest percentage off first, no original price last. */
+export const DEAL_SORTS = ['newest', 'hottest', 'getting-warm', 'price-asc', 'price-desc', 'most-commented', 'trending', 'discount'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
+export const DEAL_TYPES = ['hot', 'warm', 'free', 'discounted'] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
+export const BROWSE_STATUSES = ['active', 'expired', 'all'] as const;
 
 const requiredNumber = (required: string, min: string) =>
   z.coerce

@@ -4,8 +4,8 @@ import { moderationReasonSchema } from './moderation-log.js';
 
 /**
  * Votes (SPEC §4): a member's one vote on a deal, and the team's view of a deal's votes in the admin edit deal "Votes"
- * panel (docs/notes/trust.md). The refusals a member meets are VOTE_MESSAGES in shared/domain/constants.ts, where the
- * deal page and the cards read them too.
+ * panel (docs/notes/trust.md). The refusals a member meets are in shared/domain/constants.ts, where the deal page and
+ * the cards read them too.
  */
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { VOTE_MESSAGES } from '../../../shared/domain/constants.js';
+import { ALREADY_VOTED, OWN_DEAL_VOTE, VOTE_NOT_OPEN } from '../../../shared/domain/constants.js';
 import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES, type VoteReply, type VotesVoided } from '../../../shared/schemas/votes.js';
 import { accountAgeHours, NEW_ACCOUNT_MS, weightedTemperature } from '../../../shared/domain/trust.js';
 import { hotScore, TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
@@ -47,10 +47,10 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
         .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
         .executeTakeFirst();
       if (!deal || (deal.status !== 'active' && deal.status !== 'expired')) throw notFound(DEAL_NOT_FOUND);
-      if (deal.user_id === user.id) throw forbidden(VOTE_MESSAGES.ownDeal);
-      if (!isOpen(deal, now)) throw new HttpError(403, VOTE_MESSAGES.notOpen);
+      if (deal.user_id === user.id) throw forbidden(OWN_DEAL_VOTE);
+      if (!isOpen(deal, now)) throw new HttpError(403, VOTE_NOT_OPEN);
       const existing = await trx.selectFrom('votes').select('id').where('deal_id', '=', dealId).where('user_id', '=', user.id).executeTakeFirst();
-      if (existing) throw conflict(VOTE_MESSAGES.alreadyVoted);
+      if (existing) throw conflict(ALREADY_VOTED);
       if (network !== null && limit > 0) {
         const recent = await trx
           .selectFrom('votes')
@@ -94,7 +94,7 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
     })
     .catch((err) => {
       // Two requests of one member racing past the check: the unique index decides.
-      if (!(err instanceof HttpError) && isUniqueViolation(err)) throw conflict(VOTE_MESSAGES.alreadyVoted);
+      if (!(err instanceof HttpError) && isUniqueViolation(err)) throw conflict(ALREADY_VOTED);
       throw err;
     });
   invalidateVoteCounts(db);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { VOTE_MESSAGES } from '../../../shared/domain/constants.js';
+import { VOTE_LOGIN } from '../../../shared/domain/constants.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { voteReplySchema, voteSchema } from '../../../shared/schemas/votes.js';
 import { ok } from '../../http/envelope.js';
@@ -14,7 +14,7 @@ export async function voteRoutes(fastify: FastifyInstance) {
   const { deps } = app;
 
   // request.ip is the client's address as TRUST_PROXY defines it; only a keyed hash of its network is kept.
-  app.post('/votes', { schema: { tags: ['votes'], body: voteSchema, security: [{ bearer: [] }], response: replies(voteReplySchema) }, onRequest: signedIn(VOTE_MESSAGES.login), config: writeLimit(app, 'vote') }, async (request) => {
+  app.post('/votes', { schema: { tags: ['votes'], body: voteSchema, security: [{ bearer: [] }], response: replies(voteReplySchema) }, onRequest: signedIn(VOTE_LOGIN), config: writeLimit(app, 'vote') }, async (request) => {
     return ok(await castVote(deps, requireUser(request), request.body.dealId, request.body.voteType, request.ip));
   });
 }

@@ -1,6 +1,7 @@
 import type { DealType } from '../../../shared/schemas/deals';
 import type { DealListParams } from '../../api/deals';
-import { BROWSE_PAGE_SIZE, BROWSE_STATUSES, DEAL_SORTS, DEAL_TYPES } from '../../../shared/domain/constants';
+import { BROWSE_PAGE_SIZE } from '../../../shared/domain/constants';
+import { SORTS as DEAL_SORTS, STATUSES as BROWSE_STATUSES, TYPES as DEAL_TYPES } from './filters/options';
 import { BROWSE_DEFAULT_PAGE, BROWSE_DEFAULT_SORT, BROWSE_DEFAULT_STATUS } from '../../lib/constants';
 import { groupDigits } from '../../../shared/domain/money';
 

@@ -4,7 +4,7 @@ import type { Category } from '../../../../shared/schemas/categories';
 import type { Store } from '../../../../shared/schemas/stores';
 import { bucketsForRange, PRICE_BUCKETS } from '../../../../shared/domain/price-buckets';
 import type { DealType } from '../../../../shared/schemas/deals';
-import { DEAL_TYPES } from '../../../../shared/domain/constants';
+import { TYPES as DEAL_TYPES } from './options';
 import { CATEGORIES_ERROR, STORES_ERROR } from '../../../api/catalog';
 import { type BrowseState, DEAL_TYPE_LABELS } from '../browse-params';
 import { toggleBucket } from './price-range';

@@ -4,7 +4,7 @@ import { usePointerDownOutside } from '../../../lib/usePointerDownOutside';
 import { ItemOptions } from '../../../components/menus/ItemOptions';
 import type { Category } from '../../../../shared/schemas/categories';
 import type { Store } from '../../../../shared/schemas/stores';
-import { BROWSE_STATUSES } from '../../../../shared/domain/constants';
+import { STATUSES as BROWSE_STATUSES } from './options';
 import { type BrowseState, type BrowseStatus, STATUS_LABELS } from '../browse-params';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { ArrowDownUp, Check } from 'lucide-react';
 import { DropdownMenu, MenuAction } from '../../../components/menus/DropdownMenu';
-import { DEAL_SORTS } from '../../../../shared/domain/constants';
+import { SORTS as DEAL_SORTS } from './options';
 import { type BrowseSort, SORT_LABELS } from '../browse-params';
 
 const ITEM = 'flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';

@@ -1,4 +1,4 @@
-import { BROWSE_STATUSES, DEAL_SORTS } from '../../../../shared/domain/constants';
+import { SORTS, STATUSES } from './options';
 import { type BrowseSort, type BrowseState, type BrowseStatus, SORT_LABELS, STATUS_LABELS } from '../browse-params';
 
 const row = 'flex cursor-pointer items-center gap-2 rounded px-1.5 py-1.5 text-sm text-slate-800 hover:bg-slate-50';
@@ -24,8 +24,8 @@ function Choices<T extends string>({ legend, name, options, labels, value, onCha
 export function SortStatusFields({ state, update }: { state: BrowseState; update: (patch: Partial<BrowseState>) => void }) {
   return (
     <>
-      <Choices<BrowseSort> legend="Sort by" name="sheet-sort" options={DEAL_SORTS} labels={SORT_LABELS} value={state.sort} onChange={(sort) => update({ sort })} />
-      <Choices<BrowseStatus> legend="Status" name="sheet-status" options={BROWSE_STATUSES} labels={STATUS_LABELS} value={state.status} onChange={(status) => update({ status })} />
+      <Choices<BrowseSort> legend="Sort by" name="sheet-sort" options={SORTS} labels={SORT_LABELS} value={state.sort} onChange={(sort) => update({ sort })} />
+      <Choices<BrowseStatus> legend="Status" name="sheet-status" options={STATUSES} labels={STATUS_LABELS} value={state.status} onChange={(status) => update({ status })} />
     </>
   );
 }
