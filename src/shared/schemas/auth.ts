@@ -80,8 +80,12 @@ export const authPayloadSchema = z.object({ user: publicUserSchema, token: z.str
 export type AuthPayload = z.infer<typeof authPayloadSchema>;
 /** GET /auth/me */
 export const meSchema = z.object({ user: publicUserSchema });
+/** GET /auth/verify-email */
 export const verifiedSchema = z.object({ verified: z.literal(true) });
+export type VerifiedReply = z.infer<typeof verifiedSchema>;
+/** POST /auth/resend-verification */
 export const sentSchema = z.object({ sent: z.literal(true) });
+export type SentReply = z.infer<typeof sentSchema>;
 /** Password reset: forgot-password and reset-password answer a message to show as it is. */
 export const messageSchema = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageSchema>;

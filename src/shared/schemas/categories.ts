@@ -31,6 +31,7 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryArraySchema = z.array(categorySchema);
 /** GET /admin/categories (SPEC §7: the list under data.categories). */
 export const adminCategoryListSchema = z.object({ categories: categoryArraySchema });
+export type AdminCategoryList = z.infer<typeof adminCategoryListSchema>;
 /** POST and PUT /admin/categories: the category under data.category. */
 export const adminCategoryReplySchema = z.object({ category: categorySchema });
 export type AdminCategoryReply = z.infer<typeof adminCategoryReplySchema>;

@@ -16,6 +16,7 @@ export const scraperInfoSchema = z.object({ id: z.number().int(), source: z.stri
 export type ScraperInfo = z.infer<typeof scraperInfoSchema>;
 /** GET /admin/scrapers */
 export const scraperListSchema = z.object({ scrapers: z.array(scraperInfoSchema) });
+export type ScraperList = z.infer<typeof scraperListSchema>;
 
 export const scraperLogSchema = z.object({
   id: z.number().int(),

@@ -50,6 +50,7 @@ export type StoreDetail = z.infer<typeof storeDetailSchema>;
 
 /** GET /admin/stores (SPEC §7: the list under data.stores). */
 export const adminStoreListSchema = z.object({ stores: storeArraySchema });
+export type AdminStoreList = z.infer<typeof adminStoreListSchema>;
 /** POST and PUT /admin/stores: the store under data.store. */
 export const adminStoreReplySchema = z.object({ store: storeSchema });
 export type AdminStoreReply = z.infer<typeof adminStoreReplySchema>;

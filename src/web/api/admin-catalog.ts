@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminCategoryReply, Category, CategoryInput } from '../../shared/schemas/categories';
-import type { AdminStoreReply, Store, StoreInput } from '../../shared/schemas/stores';
+import type { AdminCategoryList, AdminCategoryReply, Category, CategoryInput } from '../../shared/schemas/categories';
+import type { AdminStoreList, AdminStoreReply, Store, StoreInput } from '../../shared/schemas/stores';
 import type { DeletedReply } from '../../shared/schemas/common';
 import { adminKeys, useInvalidateCatalog } from './admin';
 import { api, errorMessage } from './client';
@@ -8,10 +8,10 @@ import { api, errorMessage } from './client';
 /** The admin category and store lists (SPEC §7: read from data.categories / data.stores) and their changes. */
 
 export const useAdminCategories = () =>
-  useQuery({ queryKey: adminKeys.categories, queryFn: async () => (await api.get<{ categories: Category[] }>('/admin/categories')).categories, staleTime: 0 });
+  useQuery({ queryKey: adminKeys.categories, queryFn: async () => (await api.get<AdminCategoryList>('/admin/categories')).categories, staleTime: 0 });
 
 export const useAdminStores = () =>
-  useQuery({ queryKey: adminKeys.stores, queryFn: async () => (await api.get<{ stores: Store[] }>('/admin/stores')).stores, staleTime: 0 });
+  useQuery({ queryKey: adminKeys.stores, queryFn: async () => (await api.get<AdminStoreList>('/admin/stores')).stores, staleTime: 0 });
 
 /** Create (id null) or update one row. */
 export interface CatalogSave<V> {

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ActivateBody, ActivationResult, AdminDealEditInput, AdminDealPage, AdminDealStatusFilter } from '../../shared/schemas/admin-deals';
-import type { AiGenerateReply } from '../../shared/schemas/ai';
+import type { AiGenerateInput, AiGenerateReply } from '../../shared/schemas/ai';
 import type { Deal } from '../../shared/schemas/deals';
 import type { DeletedReply } from '../../shared/schemas/common';
-import type { LocalizedImage } from '../../shared/schemas/localize';
+import type { LocalizedImage, LocalizeInput } from '../../shared/schemas/localize';
 import { toast } from '../lib/toast';
 import { adminKeys, useInvalidateDeals } from './admin';
 import { api, errorMessage } from './client';
@@ -82,7 +82,7 @@ export function useDeleteAdminDeal() {
 export function useLocalizeImage(dealId: number) {
   const invalidate = useInvalidateDeals();
   return useMutation({
-    mutationFn: (imageUrl: string) => api.post<LocalizedImage>('/admin/deals/localize-image', { imageUrl, dealId }),
+    mutationFn: (imageUrl: string) => api.post<LocalizedImage>('/admin/deals/localize-image', { imageUrl, dealId } satisfies LocalizeInput),
     onSuccess: () => {
       toast.success('Image localized successfully');
       invalidate();
@@ -93,4 +93,4 @@ export function useLocalizeImage(dealId: number) {
 
 /** POST /ai/generate: the raw text, still to be cleaned by the caller (SPEC §7). */
 export const useAiGenerate = () =>
-  useMutation({ mutationFn: (body: { prompt: string; title?: string }) => api.post<AiGenerateReply>('/ai/generate', body).then((d) => d.text) });
+  useMutation({ mutationFn: (body: AiGenerateInput) => api.post<AiGenerateReply>('/ai/generate', body).then((d) => d.text) });

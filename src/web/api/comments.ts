@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELETED_COMMENT_TEXT } from '../../shared/domain/constants';
 import type { Comment, CommentLikeResult } from '../../shared/schemas/comments';
+import type { DeletedReply } from '../../shared/schemas/common';
 import type { Deal } from '../../shared/schemas/deals';
 import { toast } from '../lib/toast';
 import { ApiError, api, errorMessage } from './client';
@@ -53,7 +54,7 @@ export function useAddComment(dealId: number) {
 export function useDeleteComment(dealId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: number) => api.delete<unknown>(`/comments/${commentId}`),
+    mutationFn: (commentId: number) => api.delete<DeletedReply>(`/comments/${commentId}`),
     onSuccess: (_d, commentId) => {
       toast.success('Comment deleted successfully');
       // A top-level comment with replies stays as a DELETED_COMMENT_TEXT placeholder (the server keeps it for its replies).

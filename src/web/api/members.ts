@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SAVED_PAGE_SIZE, USER_COMMENTS_PAGE_SIZE } from '../../shared/domain/constants';
 import type { UserCommentItem, UserCommentsPage } from '../../shared/schemas/comments';
+import type { DeletedReply } from '../../shared/schemas/common';
 import type { Deal, DealPage } from '../../shared/schemas/deals';
 import type { MemberProfile } from '../../shared/schemas/members';
 import type { ProfileReply, ProfileUpdateInput, PublicUser } from '../../shared/schemas/users';
@@ -78,7 +79,7 @@ export function useDeleteMyDeal() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (dealId: number) => api.delete<unknown>(`/deals/${dealId}`),
+    mutationFn: (dealId: number) => api.delete<DeletedReply>(`/deals/${dealId}`),
     onSuccess: (_data, dealId) => {
       queryClient.setQueryData<Deal[]>(memberKey(user?.id, 'deals'), (deals) => deals?.filter((d) => d.id !== dealId));
       queryClient.invalidateQueries({ queryKey: dealKeys.all });
