@@ -67,18 +67,20 @@ export type PublicLogPage = z.infer<typeof publicLogPageSchema>;
 export const moderationLogQuerySchema = z.object({ page: pageSchema, limit: limitSchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT) });
 
 /** One entry with the rows before and after the change, as stored. */
-export const moderationLogEntrySchema = z
-  .object({
-    id: z.number().int(),
-    action: z.string(),
-    entityType: z.string(),
-    entityId: z.number().int().nullable(),
-    entityTitle: z.string().nullable(),
-    actor: z.object({ id: z.number().int().nullable(), username: z.string().nullable() }),
-    before: z.unknown(),
-    after: z.unknown(),
-    createdAt: z.string(),
-  })
-  .catchall(z.unknown());
+export const moderationLogEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.number().int().nullable(),
+  entityTitle: z.string().nullable(),
+  actor: z.object({ id: z.number().int().nullable(), username: z.string().nullable() }),
+  before: z.unknown(),
+  after: z.unknown(),
+  /** The reason given, and where a deal change came from (admin, reports, ...). */
+  reason: z.string().nullable(),
+  origin: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 export const moderationLogPageSchema = z.object({ entries: z.array(moderationLogEntrySchema), limit: z.number().int(), ...pageCountFields });
 export type ModerationLogPage = z.infer<typeof moderationLogPageSchema>;
