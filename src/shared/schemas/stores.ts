@@ -36,11 +36,7 @@ export type Store = z.infer<typeof storeSchema>;
 export const storeArraySchema = z.array(storeSchema);
 
 /** GET /stores/{id}. Its deals: GET /deals?store={id}&status=all&activeFirst=true (active first, then expired). */
-export const storeDetailSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  url: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+export const storeDetailSchema = storeSchema.omit({ dealsCount: true }).extend({
   /** Live deals: status active and not past their expiry date (the number GET /stores calls dealsCount). */
   activeDeals: z.number().int(),
   /** Public deals, active and expired; never pending, rejected or deleted ones. */
