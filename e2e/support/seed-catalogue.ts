@@ -1,4 +1,4 @@
-import type { Deal } from '../../src/shared/api.js';
+import type { Deal } from '../../src/shared/schemas/deals.js';
 import { createMember, login, type Member, postDeal, vote } from './seed-api.js';
 
 /**

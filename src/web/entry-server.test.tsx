@@ -1,7 +1,7 @@
 // @vitest-environment node
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
-import type { Deal } from '../shared/api';
+import type { Deal } from '../shared/schemas/deals';
 import { dealKeys } from './api/deals';
 import { homeQueries } from './pages/home/home-queries';
 import { renderFirstScreen } from './entry-server';

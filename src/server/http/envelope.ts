@@ -3,6 +3,4 @@ import { z } from 'zod';
 /** The success envelope; routes return `ok(data)` and never a raw row. */
 export const ok = <T>(data: T) => ({ success: true as const, data });
 
-/** zod schema of the envelope around a payload schema, for response documentation in OpenAPI. */
-export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 export const errorEnvelope = z.object({ success: z.literal(false), error: z.string(), field: z.string().optional() });

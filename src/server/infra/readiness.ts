@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
-import { notReadySchema, readySchema, replies } from '../../shared/schemas/responses.js';
+import { notReadySchema, readySchema } from '../../shared/schemas/health.js';
+import { replies } from '../../shared/schemas/envelope.js';
 import type { RedisConnection } from './redis.js';
 import type { UploadStorage } from './storage.js';
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type sharpFunction from 'sharp';
 import type { Metadata, OutputInfo } from 'sharp';
+import { IMAGE_ONLY } from '../../shared/schemas/common.js';
 import { lazyRequire } from '../infra/lazy-require.js';
 import { HttpError } from '../http/errors.js';
 import { keyOfPublicPath, uploadStorage } from '../infra/storage.js';
@@ -41,10 +42,10 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: stri
   try {
     meta = await loadSharp()(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw new HttpError(415, 'Only image files are allowed.');
+    throw new HttpError(415, IMAGE_ONLY);
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-    throw new HttpError(415, 'Only image files are allowed.');
+    throw new HttpError(415, IMAGE_ONLY);
   }
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, 'Image dimensions are too large.');
 
@@ -63,7 +64,7 @@ export async function storeImage(input: Buffer, uploadsDir: string, folder: stri
       .webp({ quality: 75 })
       .toBuffer();
   } catch {
-    throw new HttpError(415, 'Only image files are allowed.');
+    throw new HttpError(415, IMAGE_ONLY);
   }
   // A storage failure is ours (5xx), not the image's: it is not reported as a bad file.
   const storage = uploadStorage(uploadsDir);

@@ -7,7 +7,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { replies } from '../../shared/schemas/responses.js';
+import { replies } from '../../shared/schemas/envelope.js';
 import { contractSerializer } from '../http/serializer.js';
 import type { Harness } from './harness.js';
 import { createHarnessWithRoutes, type RouteEntry } from './routes.js';

@@ -1,4 +1,4 @@
-import type { Deal } from '../api.js';
+import type { Deal } from '../schemas/deals.js';
 
 /** Only 'pending' matters to the rules, so any status text will do (a database row's, or the API's DealStatus). */
 type ImageDeal = Pick<Deal, 'imageUrl' | 'thumbnailUrl' | 'userId'> & { status: string };

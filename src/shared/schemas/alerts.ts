@@ -111,29 +111,36 @@ export const alertTokenQuerySchema = z.object({
   token: z.string({ error: ALERT_MESSAGES.invalidLink }).min(1, ALERT_MESSAGES.invalidLink).max(200, ALERT_MESSAGES.invalidLink),
 });
 
+// ---------------------------------------------------------------------------------------------------------------
+// Replies
+
 /** One alert as the API returns it (GET /api/alerts, POST, PUT). */
-export interface Alert {
-  id: number;
-  query: string;
-  categoryId: number | null;
-  storeId: number | null;
+export const alertSchema = z.object({
+  id: z.number().int(),
+  query: z.string(),
+  categoryId: z.number().int().nullable(),
+  storeId: z.number().int().nullable(),
   /** Pounds. */
-  maxPrice: number | null;
-  minTemperature: number | null;
-  frequency: AlertFrequency;
-  paused: boolean;
-  createdAt: string;
+  maxPrice: z.number().nullable(),
+  minTemperature: z.number().int().nullable(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  paused: z.boolean(),
+  createdAt: z.string(),
   /** When a mail for this alert last went out. */
-  lastSentAt: string | null;
+  lastSentAt: z.string().nullable(),
   /** The alert's private RSS feed: absolute URL, its token is secret to the member. */
-  feedUrl: string;
-}
+  feedUrl: z.string(),
+});
+export type Alert = z.infer<typeof alertSchema>;
 
-export interface AlertList {
-  alerts: Alert[];
-}
+/** GET /api/alerts: the member's alerts, newest first. */
+export const alertListSchema = z.object({ alerts: z.array(alertSchema) });
+export type AlertList = z.infer<typeof alertListSchema>;
 
-/** GET/POST /api/alerts/unsubscribe. */
-export interface AlertUnsubscribe {
-  alert: { id: number; query: string; paused: boolean };
-}
+/** POST and PUT /api/alerts: the alert as stored. */
+export const alertReplySchema = z.object({ alert: alertSchema });
+export type AlertReply = z.infer<typeof alertReplySchema>;
+
+/** GET and POST /api/alerts/unsubscribe: which alert the link stops (POST: now paused). */
+export const alertUnsubscribeSchema = z.object({ alert: z.object({ id: z.number().int(), query: z.string(), paused: z.boolean() }) });
+export type AlertUnsubscribe = z.infer<typeof alertUnsubscribeSchema>;

@@ -1,39 +1,7 @@
 import { z } from 'zod';
+import { emailSchema, passwordSchema, publicUserSchema, usernameSchema } from './users.js';
 
-/** Messages are the spec's (SPEC §5); the server and the forms both import these schemas. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
-
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
-  .min(3, 'Username must be at least 3 characters')
-  .max(20, 'Username must be at most 20 characters')
-  .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, underscores, and hyphens');
-
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Invalid email address')
-  .pipe(z.email('Invalid email address'));
-
-export const PASSWORD_STRENGTH_MESSAGE =
-  'Password must contain at least one uppercase letter, one lowercase letter, one number, and can include special characters (except backslash)';
-
-/** The rule of passwordSchema in the words a form shows under a new password's field. */
-export const PASSWORD_HINT = 'At least 8 characters with an uppercase letter, a lowercase letter and a number.';
-
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(8, 'Password must be at least 8 characters')
-  // argon2 is fed at most this many bytes; longer inputs are a denial-of-service vector.
-  .max(128, 'Password must be at most 128 characters')
-  .refine(
-    (p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && !p.includes('\\'),
-    PASSWORD_STRENGTH_MESSAGE,
-  );
+/** Sign-up, sign-in, email verification and password reset (SPEC §5, §7), requests and replies. */
 
 export const registerSchema = z
   .object({
@@ -103,3 +71,21 @@ export const resetPasswordFormSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords must match', path: ['confirmPassword'] });
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Replies
+
+/** POST /auth/register and /auth/login: the account and its token. */
+export const authPayloadSchema = z.object({ user: publicUserSchema, token: z.string() });
+export type AuthPayload = z.infer<typeof authPayloadSchema>;
+/** GET /auth/me */
+export const meSchema = z.object({ user: publicUserSchema });
+/** GET /auth/verify-email */
+export const verifiedSchema = z.object({ verified: z.literal(true) });
+export type VerifiedReply = z.infer<typeof verifiedSchema>;
+/** POST /auth/resend-verification */
+export const sentSchema = z.object({ sent: z.literal(true) });
+export type SentReply = z.infer<typeof sentSchema>;
+/** Password reset: forgot-password and reset-password answer a message to show as it is. */
+export const messageSchema = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageSchema>;

@@ -6,8 +6,42 @@ export const MAX_ID = 2_147_483_647;
 /** An id that may arrive as text (SPEC §3: "id may arrive as text and is parsed"). */
 export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const idParamsSchema = z.object({ id: idSchema });
+/** Routes about one deal's things: /comments/{dealId}, /admin/reports/{dealId}/resolve. */
+export const dealIdParamsSchema = z.object({ dealId: idSchema });
 
 export const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** `?limit=` of a paged list: a whole number from 1 to `max`, `defaultLimit` when absent. */
+export const limitSchema = (defaultLimit: number, max: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`)
+    .default(defaultLimit);
+
+/** The admin lists (users, deals, moderation log): 10 a page by default (SPEC §9), at most 100. */
+export const ADMIN_LIST_DEFAULT_LIMIT = 10;
+export const ADMIN_LIST_MAX_LIMIT = 100;
+
+/** Trimmed and lower-cased text, so `?status=Open` reads as `open`; anything else is left to the schema. */
+export const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+/** null and blank text read as absent. */
+export const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/** Query strings from the admin screens often carry empty values for "not set": treat them as absent. */
+export const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+export const sortOrderSchema = z.preprocess(lower, z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }));
+
+/** The counts every paged reply carries beside its items. */
+export const pageCountFields = { totalCount: z.number().int(), page: z.number().int(), totalPages: z.number().int() };
+
+/** DELETE replies: the id of what is gone. */
+export const deletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+export type DeletedReply = z.infer<typeof deletedSchema>;
+
+/** A member as the team's screens name them (reporter, voter, resolver). */
+export const memberRefSchema = z.object({ id: z.number().int(), username: z.string() });
 
 /** True when the string is an absolute http(s) URL. */
 export function isHttpUrl(value: string): boolean {
@@ -20,6 +54,8 @@ export function isHttpUrl(value: string): boolean {
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
+/** 415 of an upload that is not a picture (avatars, store logos), and the forms' own check before sending. */
+export const IMAGE_ONLY = 'Only image files are allowed.';
 export const isUploadsPath = (value: string) => value.startsWith(UPLOADS_PREFIX) && !value.includes('..');
 
 /**

@@ -1,15 +1,22 @@
 import { z } from 'zod';
-import { idSchema, isDateTimeText, isHttpUrl, isUploadsPath, MAX_ID, optionalDateTimeSchema, pageSchema } from './common.js';
+import { BROWSE_PAGE_SIZE } from '../domain/constants.js';
+import { idSchema, isDateTimeText, isHttpUrl, isUploadsPath, MAX_ID, optionalDateTimeSchema, pageCountFields, pageSchema } from './common.js';
 
 export const DEAL_TITLE_MAX = 100;
 export const COUPON_MAX = 50;
 export const DEAL_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The deal picture's messages (SPEC §5 Deal form), from the form's check and from POST /deals/upload-image and /deals. */
+export const DEAL_IMAGE_MESSAGES = {
+  required: 'Please upload an image for the deal',
+  notImage: 'Selected file must be an image',
+  tooLarge: 'Image size must be less than 2MB',
+} as const;
 export const EXPIRY_INVALID = 'Expiration date must be a valid date';
 export const EXPIRY_PAST = 'Expiration date must be in the future';
 export const DEAL_STATUSES = ['pending', 'active', 'expired', 'rejected', 'deleted'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 
-/** The browse sort menu (SPEC §9) and GET /deals's sort; discount = biggest percentage off first, no original price last (issue 17). */
+/** The browse sort menu (SPEC §9) and GET /deals's sort; discount = biggest percentage off first, no original price last. */
 export const DEAL_SORTS = ['newest', 'hottest', 'getting-warm', 'price-asc', 'price-desc', 'most-commented', 'trending', 'discount'] as const;
 export type DealSort = (typeof DEAL_SORTS)[number];
 export const DEAL_TYPES = ['hot', 'warm', 'free', 'discounted'] as const;
@@ -92,7 +99,7 @@ export const dealCreateSchema = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(DEAL_TITLE_MAX, 'Title must be at most 100 characters'),
   description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(10_000, 'Description must be at most 10000 characters'),
   url: z.string({ error: 'Deal URL is required' }).trim().min(1, 'Deal URL is required').max(2048, 'Must be a valid URL').refine(isHttpUrl, 'Must be a valid URL'),
-  image_url: z.string({ error: 'Please upload an image for the deal' }).trim().min(1, 'Please upload an image for the deal').max(500).refine(isUploadsPath, 'Please upload an image for the deal'),
+  image_url: z.string({ error: DEAL_IMAGE_MESSAGES.required }).trim().min(1, DEAL_IMAGE_MESSAGES.required).max(500).refine(isUploadsPath, DEAL_IMAGE_MESSAGES.required),
   thumbnail_url: z.string().trim().max(500).refine(isUploadsPath, 'Invalid thumbnail path').nullable().optional(),
   price: moneySchema('Price is required', 'Price must be positive'),
   original_price: moneySchema('Original price is required', 'Original price must be positive'),
@@ -123,7 +130,7 @@ export const dealListQuerySchema = z.object({
   sort: z.enum(DEAL_SORTS).default('newest'),
   page: pageSchema,
   /** Capped at 100: a larger request gets 100 rather than an error. */
-  pageSize: z.coerce.number().int().min(1).default(30).transform((n) => Math.min(n, 100)),
+  pageSize: z.coerce.number().int().min(1).default(BROWSE_PAGE_SIZE).transform((n) => Math.min(n, 100)),
   minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   /**
@@ -157,35 +164,74 @@ export const relatedQuerySchema = z.object({
 export const pagedQuerySchema = (defaultSize: number) =>
   z.object({ page: pageSchema, pageSize: z.coerce.number().int().min(1).max(100).default(defaultSize) });
 
-export const voteSchema = z.object({
-  dealId: idSchema,
-  voteType: z.union([z.literal(1), z.literal(-1), z.literal('1').transform(() => 1 as const), z.literal('-1').transform(() => -1 as const)], {
-    error: 'voteType must be 1 or -1',
-  }),
-});
+// ---------------------------------------------------------------------------------------------------------------
+// Replies
 
-/** Admin edit form (SPEC §5 Admin deal edit form). */
-export const ADMIN_EDIT_STATUSES = ['active', 'expired', 'deleted', 'pending'] as const;
-export const adminDealEditSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(DEAL_TITLE_MAX, 'Title must be at most 100 characters'),
-  description: z.string().max(10_000).nullable().optional(),
-  price: z.coerce.number({ error: 'Price must be positive' }).min(0, 'Price must be positive').max(1_000_000),
-  originalPrice: z
-    .union([z.literal(''), z.null(), z.coerce.number({ error: 'Original price must be positive' }).min(0, 'Original price must be positive').max(1_000_000)])
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v)),
-  url: z.string({ error: 'Must be a valid URL' }).trim().max(2048).refine(isHttpUrl, 'Must be a valid URL'),
-  status: z.enum(ADMIN_EDIT_STATUSES),
-  storeId: z.coerce.number({ error: 'Store is required' }).int('Store is required').positive('Store is required').max(MAX_ID, 'Store is required'),
-  categoryId: z.coerce.number({ error: 'Category is required' }).int('Category is required').positive('Category is required').max(MAX_ID, 'Category is required'),
-  coupon: z.string().trim().max(COUPON_MAX, 'Coupon code must be at most 50 characters').nullable().optional(),
-  imageUrl: z
-    .string({ error: 'Image URL is required' })
-    .trim()
-    .min(1, 'Image URL is required')
-    .max(2048)
-    .refine((v) => isHttpUrl(v) || isUploadsPath(v), 'Image URL must be a valid URL or a valid uploads path'),
-  thumbnailUrl: z.string().trim().max(500).nullable().optional(),
-  expiresAt: optionalDateTimeSchema(EXPIRY_INVALID),
+const money = z.number().nullable();
+
+/** A deal as every deal route answers it (SPEC §3 Deal): camelCase, pounds, ISO-8601 UTC times. */
+export const dealSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  dealUrl: z.string(),
+  /** The deal URL with affiliate tagging applied (shared/domain/affiliate.ts). */
+  outboundUrl: z.string(),
+  price: money,
+  originalPrice: money,
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  coupon: z.string().nullable(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  store: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable(), url: z.string().nullable() }),
+  userId: z.number().int().nullable(),
+  userUsername: z.string().nullable(),
+  status: z.enum(DEAL_STATUSES),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  temperature: z.number(),
+  upvotes: z.number(),
+  downvotes: z.number(),
+  totalVotes: z.number(),
+  /** Signed-in callers only: their vote on this deal. */
+  userVote: z.union([z.literal(1), z.literal(-1)]).optional(),
+  /** Signed-in callers only: whether they saved this deal. */
+  isSaved: z.boolean().optional(),
+  commentCount: z.number().int(),
+  isPending: z.boolean(),
+  isExpired: z.boolean(),
+  /** Admin deal list and detail only: the deal this one was flagged as a likely repost of when posted, else null (docs/notes/products.md). */
+  duplicateOf: z.number().int().nullable().optional(),
+  /**
+   * Deal lists only (GET /deals and its home rows, related deals, saved deals): the card's "Lowest price we've seen"
+   * badge, the deal page's rule (shared/domain/lowest-price.ts) from one grouped query per page. Absent on a single
+   * deal's answer, whose page asks GET /deals/{id}/price-history instead.
+   */
+  isLowestPrice: z.boolean().optional(),
 });
-export type AdminDealEditInput = z.infer<typeof adminDealEditSchema>;
+export type Deal = z.infer<typeof dealSchema>;
+
+/** GET /deals (and GET /deals/saved): one page of deals. */
+export const dealPageSchema = z.object({
+  deals: z.array(dealSchema),
+  ...pageCountFields,
+  /** A search's total stops at 1,000: then this is true and the list says "1,000+ deals" (docs/notes/deals-api.md). */
+  totalCountCapped: z.boolean().optional(),
+  pageSize: z.number().int(),
+});
+export type DealPage = z.infer<typeof dealPageSchema>;
+
+/** The home rows, related deals, a member's own deals: a plain list. */
+export const dealListSchema = z.array(dealSchema);
+
+/** POST /deals/upload-image: the stored picture and its thumbnail. */
+export const uploadResultSchema = z.object({ imageUrl: z.string(), thumbnailUrl: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -1,9 +1,11 @@
 /**
- * Issue 13 "Trust in the feed": member reports, the team's report queue, a deal's votes (admin Votes panel) and the
- * public moderation log. Request schemas with their messages; the replies are typed in src/shared/api-trust.ts.
+ * Reports (docs/notes/trust.md): a member reports a deal, the team works through the queue of reported deals. Requests
+ * with their messages, and the replies. A deal's votes are ./votes.ts, the moderation log ./moderation-log.ts.
  */
 import { z } from 'zod';
-import { idSchema, pageSchema } from './common.js';
+import { REPORT_QUEUE_PAGE_SIZE } from '../domain/constants.js';
+import { blankToUndefined, limitSchema, lower, memberRefSchema, pageCountFields, pageSchema } from './common.js';
+import { moderationReasonSchema } from './moderation-log.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Member reports: POST /deals/{id}/reports
@@ -33,8 +35,6 @@ export const REPORT_MESSAGES = {
   created: 'Thanks, the team will take a look',
 } as const;
 
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-
 export const reportCreateSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
@@ -49,20 +49,13 @@ export type ReportCreateInput = z.infer<typeof reportCreateSchema>;
 // The team's queue: GET /admin/reports, GET /admin/reports/count, POST /admin/reports/{dealId}/resolve
 
 export const REPORT_QUEUE_STATUSES = ['open', 'resolved'] as const;
-export const REPORT_QUEUE_DEFAULT_LIMIT = 20;
+export type ReportQueueStatus = (typeof REPORT_QUEUE_STATUSES)[number];
 export const REPORT_QUEUE_MAX_LIMIT = 100;
-
-const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
 export const reportQueueQuerySchema = z.object({
   status: z.preprocess(lower, z.enum(REPORT_QUEUE_STATUSES, { error: 'status must be open or resolved' })).default('open'),
   page: pageSchema,
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(REPORT_QUEUE_MAX_LIMIT, `limit must be at most ${REPORT_QUEUE_MAX_LIMIT}`)
-    .default(REPORT_QUEUE_DEFAULT_LIMIT),
+  limit: limitSchema(REPORT_QUEUE_PAGE_SIZE, REPORT_QUEUE_MAX_LIMIT),
 });
 export type ReportQueueQuery = z.infer<typeof reportQueueQuerySchema>;
 
@@ -72,80 +65,65 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 /** How a report was closed: one of the team's actions, or `closed` when the deal left the feed another way. */
 export type ReportResolution = ReportAction | 'closed';
 
-/** A reason the team gives; shown in the public moderation log, so it must not name or quote a member. */
-export const MODERATION_REASON_MAX = 500;
-const moderationReason = z.preprocess(
-  blankToUndefined,
-  z.string({ error: 'Reason must be text' }).trim().max(MODERATION_REASON_MAX, `Reason must be at most ${MODERATION_REASON_MAX} characters`).optional(),
-);
-
 export const reportResolveSchema = z.object({
   action: z.preprocess(lower, z.enum(REPORT_ACTIONS, { error: 'action must be dismiss, expire or delete' })),
-  reason: moderationReason,
+  reason: moderationReasonSchema,
 });
 export type ReportResolveInput = z.infer<typeof reportResolveSchema>;
-
-export const dealIdParamsSchema = z.object({ dealId: idSchema });
 
 export const NO_OPEN_REPORTS = 'This deal has no open reports';
 /** The moderation-log reason of an expiry decided by members' reports. */
 export const EXPIRED_BY_REPORTS = 'Expired after member reports';
 
 // ---------------------------------------------------------------------------------------------------------------
-// A deal's votes (admin edit deal "Votes" panel): GET /admin/deals/{id}/votes, POST /admin/deals/{id}/votes/void
+// Replies
 
-export const DEAL_VOTES_DEFAULT_LIMIT = 100;
-export const DEAL_VOTES_MAX_LIMIT = 500;
-export const dealVotesQuerySchema = z.object({
-  page: pageSchema,
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(DEAL_VOTES_MAX_LIMIT, `limit must be at most ${DEAL_VOTES_MAX_LIMIT}`)
-    .default(DEAL_VOTES_DEFAULT_LIMIT),
+/** POST /deals/{id}/reports (201). `dealExpired`: this report was the one that expired the deal. */
+export const reportCreatedSchema = z.object({ id: z.number().int(), dealExpired: z.boolean() });
+export type ReportCreated = z.infer<typeof reportCreatedSchema>;
+
+export const reportQueueReportSchema = z.object({
+  id: z.number().int(),
+  reason: z.enum(REPORT_REASONS),
+  /** The member's note: for the team only. */
+  note: z.string().nullable(),
+  reporter: memberRefSchema,
+  createdAt: z.string(),
 });
+export type ReportQueueReport = z.infer<typeof reportQueueReportSchema>;
 
-export const VOID_MAX = 500;
-export const voteVoidSchema = z.object({
-  voteIds: z
-    .array(idSchema, { error: 'voteIds must be a list of vote ids' })
-    .min(1, 'Choose at least one vote to void')
-    .max(VOID_MAX, `At most ${VOID_MAX} votes can be voided at once`)
-    .transform((ids) => [...new Set(ids)]),
-  reason: moderationReason,
+/** One deal in the queue: its open reports (status=open), or one resolved batch of them (status=resolved). */
+export const reportQueueItemSchema = z.object({
+  deal: z.object({ id: z.number().int(), title: z.string(), status: z.string(), temperature: z.number(), link: z.string() }),
+  reportCount: z.number().int(),
+  /** Count per reason, every reason present (0 when none). */
+  reasons: z.record(z.enum(REPORT_REASONS), z.number().int()),
+  firstReportedAt: z.string(),
+  lastReportedAt: z.string(),
+  reports: z.array(reportQueueReportSchema),
+  /** null while open. `resolvedBy` is null when the deal left the feed without anyone answering for it. */
+  resolution: z.object({ action: z.enum([...REPORT_ACTIONS, 'closed']), resolvedAt: z.string(), resolvedBy: memberRefSchema.nullable() }).nullable(),
 });
-export type VoteVoidInput = z.infer<typeof voteVoidSchema>;
+export type ReportQueueItem = z.infer<typeof reportQueueItemSchema>;
 
-export const NO_SUCH_VOTES = 'None of these votes belong to this deal';
-export const NETWORK_VOTE_LIMIT = 'Too many votes on this deal from your network';
-
-// ---------------------------------------------------------------------------------------------------------------
-// The public moderation log: GET /moderation-log
-
-export const MODERATION_LOG_PAGE_SIZE = 30;
-export const publicModerationLogQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(100, 'pageSize must be at most 100')
-    .default(MODERATION_LOG_PAGE_SIZE),
+/** GET /admin/reports */
+export const reportQueuePageSchema = z.object({
+  items: z.array(reportQueueItemSchema),
+  status: z.enum(REPORT_QUEUE_STATUSES),
+  limit: z.number().int(),
+  ...pageCountFields,
 });
+export type ReportQueuePage = z.infer<typeof reportQueuePageSchema>;
 
-/** The actions the public log shows, with their words. */
-export const PUBLIC_LOG_ACTIONS = {
-  activate: 'activated',
-  edit: 'edited',
-  expire: 'expired',
-  delete: 'deleted',
-  'comment-remove': 'comment removed',
-  'votes-void': 'votes voided',
-  'report-resolve': 'report resolved',
-  'role-change': 'role changed',
-} as const;
-export type PublicLogAction = (typeof PUBLIC_LOG_ACTIONS)[keyof typeof PUBLIC_LOG_ACTIONS];
+/** GET /admin/reports/count: the sidebar badge (deals with open reports) and the number of open reports. */
+export const openReportCountSchema = z.object({ openDeals: z.number().int(), openReports: z.number().int() });
+export type OpenReportCount = z.infer<typeof openReportCountSchema>;
 
-/** Who acted, as the public sees it: the team by role, the members' reports as "community", jobs as "system". */
-export type PublicLogActor = 'admin' | 'moderator' | 'member' | 'community' | 'system';
+/** POST /admin/reports/{dealId}/resolve */
+export const reportResolvedSchema = z.object({
+  dealId: z.number().int(),
+  action: z.enum(REPORT_ACTIONS),
+  resolvedReports: z.number().int(),
+  dealStatus: z.string(),
+});
+export type ReportResolved = z.infer<typeof reportResolvedSchema>;

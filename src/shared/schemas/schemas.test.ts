@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema, PASSWORD_STRENGTH_MESSAGE } from './auth.js';
-import { categorySchema, storeSchema } from './catalog.js';
+import { adminDealEditSchema } from './admin-deals.js';
+import { loginSchema, registerSchema } from './auth.js';
+import { categoryInputSchema } from './categories.js';
 import { commentCreateSchema } from './comments.js';
-import { adminDealEditSchema, dealCreateSchema, dealFormSchema, dealListQuerySchema } from './deals.js';
-import { profileFormSchema } from './users.js';
+import { dealCreateSchema, dealFormSchema, dealListQuerySchema } from './deals.js';
+import { storeInputSchema } from './stores.js';
+import { PASSWORD_STRENGTH_MESSAGE, profileFormSchema } from './users.js';
 
 /** The message a schema gives for `field`, or undefined when that field is valid. */
 function messageFor(schema: { safeParse: (v: unknown) => any }, value: unknown, field: string): string | undefined {
@@ -143,13 +145,13 @@ describe('comments, categories, stores, browse query', () => {
     expect(commentCreateSchema.parse({ dealId: '7', text: '  hi  ' })).toEqual({ dealId: 7, text: 'hi' });
   });
   it('checks category slugs and names', () => {
-    expect(categorySchema.safeParse({ name: 'Gaming', slug: 'gaming' }).success).toBe(true);
-    expect(categorySchema.safeParse({ name: 'Gaming', slug: 'Gaming Stuff' }).success).toBe(false);
-    expect(categorySchema.safeParse({ name: 'x'.repeat(51), slug: 'x' }).success).toBe(false);
+    expect(categoryInputSchema.safeParse({ name: 'Gaming', slug: 'gaming' }).success).toBe(true);
+    expect(categoryInputSchema.safeParse({ name: 'Gaming', slug: 'Gaming Stuff' }).success).toBe(false);
+    expect(categoryInputSchema.safeParse({ name: 'x'.repeat(51), slug: 'x' }).success).toBe(false);
   });
   it('allows a store without a URL and refuses a bad one', () => {
-    expect(storeSchema.parse({ name: 'Argos', url: '' })).toEqual({ name: 'Argos', url: null });
-    expect(storeSchema.safeParse({ name: 'Argos', url: 'argos' }).success).toBe(false);
+    expect(storeInputSchema.parse({ name: 'Argos', url: '' })).toEqual({ name: 'Argos', url: null });
+    expect(storeInputSchema.safeParse({ name: 'Argos', url: 'argos' }).success).toBe(false);
   });
   it('defaults the browse query and parses combined deal types', () => {
     expect(dealListQuerySchema.parse({})).toMatchObject({ status: 'active', sort: 'newest', page: 1, pageSize: 30, dealType: [] });

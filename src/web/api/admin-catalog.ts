@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CategoryReply, DeletedReply, StoreReply } from '../../shared/api-admin';
-import type { Category, Store } from '../../shared/api';
-import type { CategoryInput, StoreInput } from '../../shared/schemas/catalog';
+import type { AdminCategoryList, AdminCategoryReply, Category, CategoryInput } from '../../shared/schemas/categories';
+import type { AdminStoreList, AdminStoreReply, Store, StoreInput } from '../../shared/schemas/stores';
+import type { DeletedReply } from '../../shared/schemas/common';
 import { adminKeys, useInvalidateCatalog } from './admin';
 import { api, errorMessage } from './client';
 
 /** The admin category and store lists (SPEC §7: read from data.categories / data.stores) and their changes. */
 
 export const useAdminCategories = () =>
-  useQuery({ queryKey: adminKeys.categories, queryFn: async () => (await api.get<{ categories: Category[] }>('/admin/categories')).categories, staleTime: 0 });
+  useQuery({ queryKey: adminKeys.categories, queryFn: async () => (await api.get<AdminCategoryList>('/admin/categories')).categories, staleTime: 0 });
 
 export const useAdminStores = () =>
-  useQuery({ queryKey: adminKeys.stores, queryFn: async () => (await api.get<{ stores: Store[] }>('/admin/stores')).stores, staleTime: 0 });
+  useQuery({ queryKey: adminKeys.stores, queryFn: async () => (await api.get<AdminStoreList>('/admin/stores')).stores, staleTime: 0 });
 
 /** Create (id null) or update one row. */
 export interface CatalogSave<V> {
@@ -36,7 +36,7 @@ function useCatalogMutation<TVars, TData>(mutationFn: (vars: TVars) => Promise<T
 
 export const useSaveCategory = () =>
   useCatalogMutation(async ({ id, values }: CatalogSave<CategoryInput>): Promise<CatalogSaved<Category>> => {
-    const reply = id ? await api.put<CategoryReply>(`/admin/categories/${id}`, values) : await api.post<CategoryReply>('/admin/categories', values);
+    const reply = id ? await api.put<AdminCategoryReply>(`/admin/categories/${id}`, values) : await api.post<AdminCategoryReply>('/admin/categories', values);
     return { item: reply.category, followUpError: null };
   });
 
@@ -47,7 +47,7 @@ export type StoreValues = StoreInput & { logo: File | null };
 /** Saves the store, then uploads the chosen logo to it (a new store needs its id first). */
 export const useSaveStore = () =>
   useCatalogMutation(async ({ id, values: { logo, ...values } }: CatalogSave<StoreValues>): Promise<CatalogSaved<Store>> => {
-    const { store } = id ? await api.put<StoreReply>(`/admin/stores/${id}`, values) : await api.post<StoreReply>('/admin/stores', values);
+    const { store } = id ? await api.put<AdminStoreReply>(`/admin/stores/${id}`, values) : await api.post<AdminStoreReply>('/admin/stores', values);
     if (!logo) return { item: store, followUpError: null };
     try {
       return { item: await api.upload<Store>(`/stores/${store.id}/upload-logo`, 'logo', logo), followUpError: null };

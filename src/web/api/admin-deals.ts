@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { ActivationResult, AdminDealPage, AiGenerateReply, DeletedReply, LocalizedImage } from '../../shared/api-admin';
-import type { Deal } from '../../shared/api';
-import type { ActivateBody, AdminDealStatusFilter } from '../../shared/schemas/admin';
-import type { AdminDealEditInput } from '../../shared/schemas/deals';
+import type { ActivateBody, ActivationResult, AdminDealEditInput, AdminDealPage, AdminDealStatusFilter } from '../../shared/schemas/admin-deals';
+import type { AiGenerateInput, AiGenerateReply } from '../../shared/schemas/ai';
+import type { Deal } from '../../shared/schemas/deals';
+import type { DeletedReply } from '../../shared/schemas/common';
+import type { LocalizedImage, LocalizeInput } from '../../shared/schemas/localize';
 import { toast } from '../lib/toast';
 import { adminKeys, useInvalidateDeals } from './admin';
 import { api, errorMessage } from './client';
@@ -81,7 +82,7 @@ export function useDeleteAdminDeal() {
 export function useLocalizeImage(dealId: number) {
   const invalidate = useInvalidateDeals();
   return useMutation({
-    mutationFn: (imageUrl: string) => api.post<LocalizedImage>('/admin/deals/localize-image', { imageUrl, dealId }),
+    mutationFn: (imageUrl: string) => api.post<LocalizedImage>('/admin/deals/localize-image', { imageUrl, dealId } satisfies LocalizeInput),
     onSuccess: () => {
       toast.success('Image localized successfully');
       invalidate();
@@ -92,4 +93,4 @@ export function useLocalizeImage(dealId: number) {
 
 /** POST /ai/generate: the raw text, still to be cleaned by the caller (SPEC §7). */
 export const useAiGenerate = () =>
-  useMutation({ mutationFn: (body: { prompt: string; title?: string }) => api.post<AiGenerateReply>('/ai/generate', body).then((d) => d.text) });
+  useMutation({ mutationFn: (body: AiGenerateInput) => api.post<AiGenerateReply>('/ai/generate', body).then((d) => d.text) });

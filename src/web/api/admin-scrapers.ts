@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScraperRunAllResult, ScraperRunResult } from '../../shared/api-admin';
-import type { ScraperInfo, ScraperLog } from '../../shared/api';
+import type { ScraperList, ScraperLogList, ScraperRunAllResult, ScraperRunResult } from '../../shared/schemas/scrapers';
 import { toast } from '../lib/toast';
 import { adminKeys } from './admin';
 import { api } from './client';
@@ -8,9 +7,9 @@ import { api } from './client';
 /** The admin Scrapers screen (SPEC §7): sources, their logs (data.scrapers, data.logs) and runs. */
 
 export const useScrapers = () =>
-  useQuery({ queryKey: adminKeys.scrapers, queryFn: async () => (await api.get<{ scrapers: ScraperInfo[] }>('/admin/scrapers')).scrapers, staleTime: 0 });
+  useQuery({ queryKey: adminKeys.scrapers, queryFn: async () => (await api.get<ScraperList>('/admin/scrapers')).scrapers, staleTime: 0 });
 
-export const fetchScraperLogs = async () => (await api.get<{ logs: ScraperLog[] }>('/admin/scrapers/logs')).logs;
+export const fetchScraperLogs = async () => (await api.get<ScraperLogList>('/admin/scrapers/logs')).logs;
 export const useScraperLogs = () => useQuery({ queryKey: adminKeys.scraperLogs, queryFn: fetchScraperLogs, staleTime: 0, retry: false });
 
 /** Stands for every scraper at once (POST /admin/scrapers/run-all) where a source name is expected. */

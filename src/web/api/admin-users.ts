@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserPage } from '../../shared/api-admin';
-import type { AdminUser } from '../../shared/api';
-import type { AdminUsersQuery } from '../../shared/schemas/admin';
+import type { AdminUser, AdminUserPage, AdminUsersQuery } from '../../shared/schemas/admin-users';
 import type { Role } from '../../shared/schemas/users';
 import { toast } from '../lib/toast';
 import { adminKeys } from './admin';

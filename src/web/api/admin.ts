@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminDealPage } from '../../shared/api-admin';
-import type { DashboardData } from '../../shared/api';
-import type { AdminUsersQuery } from '../../shared/schemas/admin';
+import type { AdminDealPage } from '../../shared/schemas/admin-deals';
+import type { AdminUsersQuery } from '../../shared/schemas/admin-users';
+import type { DashboardData } from '../../shared/schemas/admin-dashboard';
 import type { AdminDealsParams } from './admin-deals';
 import { api } from './client';
 

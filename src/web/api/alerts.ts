@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Alert, AlertCreate, AlertList, AlertUnsubscribe, AlertUpdate } from '../../shared/schemas/alerts';
+import type { Alert, AlertCreate, AlertList, AlertReply, AlertUnsubscribe, AlertUpdate } from '../../shared/schemas/alerts';
+import type { DeletedReply } from '../../shared/schemas/common';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from './client';
 
@@ -20,7 +21,7 @@ const failed = (fallback: string) => (err: unknown) => toast.error(errorMessage(
 export function useCreateAlert() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (values: AlertCreate) => api.post<{ alert: Alert }>('/alerts', values).then((d) => d.alert),
+    mutationFn: (values: AlertCreate) => api.post<AlertReply>('/alerts', values).then((d) => d.alert),
     onSuccess: (alert) => {
       qc.setQueryData<Alert[]>(alertKeys.list, (old) => (old ? [alert, ...old.filter((a) => a.id !== alert.id)] : old));
       toast.success(`Alert created: we'll tell you about new deals for "${alert.query}"`);
@@ -35,7 +36,7 @@ export function useCreateAlert() {
 export function useUpdateAlert() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: AlertUpdate }) => api.put<{ alert: Alert }>(`/alerts/${id}`, changes).then((d) => d.alert),
+    mutationFn: ({ id, changes }: { id: number; changes: AlertUpdate }) => api.put<AlertReply>(`/alerts/${id}`, changes).then((d) => d.alert),
     onSuccess: (alert, { changes }) => {
       qc.setQueryData<Alert[]>(alertKeys.list, (old) => old?.map((a) => (a.id === alert.id ? alert : a)));
       const keys = Object.keys(changes);
@@ -50,7 +51,7 @@ export function useUpdateAlert() {
 export function useDeleteAlert() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number; deleted: true }>(`/alerts/${id}`),
+    mutationFn: (id: number) => api.delete<DeletedReply>(`/alerts/${id}`),
     onSuccess: (_data, id) => {
       qc.setQueryData<Alert[]>(alertKeys.list, (old) => old?.filter((a) => a.id !== id));
       toast.success('Alert deleted');

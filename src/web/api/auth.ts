@@ -1,18 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { messageSchema } from '../../shared/schemas/responses';
+import type { MessageReply, SentReply, VerifiedReply } from '../../shared/schemas/auth';
 import { AUTH_PATHS } from '../app/last-page';
 import { toast } from '../lib/toast';
 import { api, ApiError, errorMessage } from './client';
 
 /** The account calls that live outside the auth context (SPEC §7 Auth). */
 export async function verifyEmail(token: string): Promise<void> {
-  await api.get<{ verified: boolean }>('/auth/verify-email', { token });
+  await api.get<VerifiedReply>('/auth/verify-email', { token });
 }
 
 /** Uses the bearer token the register call stored for the still-unverified account. */
 export async function resendVerification(): Promise<void> {
-  await api.post<{ sent: boolean }>('/auth/resend-verification');
+  await api.post<SentReply>('/auth/resend-verification');
 }
 
 /** SPEC §8: the server's text when it has one; a missing or expired session has nothing useful to say. */
@@ -29,7 +28,6 @@ export const useResendVerification = () =>
   });
 
 /** Password reset (issue 17): both calls answer a message to show as it is (public routes: no token is read). */
-type MessageReply = z.infer<typeof messageSchema>;
 
 export const requestPasswordReset = (email: string) => api.post<MessageReply>('/auth/forgot-password', { email });
 export const resetPassword = (input: { token: string; password: string }) => api.post<MessageReply>('/auth/reset-password', input);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category, Store } from '../../shared/api';
+import type { Category } from '../../shared/schemas/categories';
+import type { Store } from '../../shared/schemas/stores';
 import { ApiError, api } from './client';
 
 export const catalogKeys = {

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Comment, Deal } from '../../shared/api';
-import type { CommentLikeResult } from '../../shared/api-community';
+import { DELETED_COMMENT_TEXT } from '../../shared/domain/constants';
+import type { Comment, CommentLikeResult } from '../../shared/schemas/comments';
+import type { DeletedReply } from '../../shared/schemas/common';
+import type { Deal } from '../../shared/schemas/deals';
 import { toast } from '../lib/toast';
 import { ApiError, api, errorMessage } from './client';
 import { dealKeys } from './deals';
@@ -52,14 +54,14 @@ export function useAddComment(dealId: number) {
 export function useDeleteComment(dealId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: number) => api.delete<unknown>(`/comments/${commentId}`),
+    mutationFn: (commentId: number) => api.delete<DeletedReply>(`/comments/${commentId}`),
     onSuccess: (_d, commentId) => {
       toast.success('Comment deleted successfully');
-      // A top-level comment with replies stays as a '[deleted]' placeholder (the server keeps it for its replies).
+      // A top-level comment with replies stays as a DELETED_COMMENT_TEXT placeholder (the server keeps it for its replies).
       qc.setQueryData<Comment[]>(commentKeys.forDeal(dealId), (old) => {
         const hasReplies = !!old?.some((c) => c.parentId === commentId);
         return hasReplies
-          ? old?.map((c) => (c.id === commentId ? { ...c, isDeleted: true, text: '[deleted]', username: '[deleted]', userId: null, avatarUrl: null, likeCount: 0, likedByMe: false } : c))
+          ? old?.map((c) => (c.id === commentId ? { ...c, isDeleted: true, text: DELETED_COMMENT_TEXT, username: DELETED_COMMENT_TEXT, userId: null, avatarUrl: null, likeCount: 0, likedByMe: false } : c))
           : old?.filter((c) => c.id !== commentId);
       });
       bumpCount(dealId, -1, qc);

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Deal, UploadResult, VoteResult } from '../../shared/api';
-import type { DealCreateInput } from '../../shared/schemas/deals';
+import type { DeletedReply } from '../../shared/schemas/common';
+import type { Deal, DealCreateInput, UploadResult } from '../../shared/schemas/deals';
+import type { SavedToggle } from '../../shared/schemas/saved';
+import type { VoteResult } from '../../shared/schemas/votes';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from './client';
 import { dealKeys } from './deals';
@@ -39,7 +41,7 @@ export function useUpdateDeal(id: number) {
 export function useDeleteDeal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/deals/${id}`),
+    mutationFn: (id: number) => api.delete<DeletedReply>(`/deals/${id}`),
     onSuccess: (_data, id) => {
       qc.removeQueries({ queryKey: dealKeys.detail(id) });
       toast.success('Deal deleted successfully');
@@ -79,8 +81,8 @@ export function useToggleSave(dealId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (save: boolean) => {
-      if (save) await api.post<unknown>(`/deals/${dealId}/save`);
-      else await api.delete<unknown>(`/deals/${dealId}/save`);
+      if (save) await api.post<SavedToggle>(`/deals/${dealId}/save`);
+      else await api.delete<SavedToggle>(`/deals/${dealId}/save`);
       return save;
     },
     onSuccess: (saved) => {

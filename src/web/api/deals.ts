@@ -1,5 +1,7 @@
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Deal, DealPage, VoteResult } from '../../shared/api';
+import { PENDING_DEAL_MESSAGE } from '../../shared/domain/constants';
+import type { Deal, DealPage } from '../../shared/schemas/deals';
+import type { VoteResult } from '../../shared/schemas/votes';
 import { toast } from '../lib/toast';
 import { ApiError, api, errorMessage } from './client';
 
@@ -76,8 +78,6 @@ export class DealLoadError extends Error {
   }
 }
 
-export const PENDING_DEAL_DEFAULT = 'No such active deal currently';
-
 /** GET /deals/{id} with the fetch-deal rules of SPEC §8. */
 export async function fetchDeal(id: number, signal?: AbortSignal): Promise<Deal> {
   let deal: Deal | null;
@@ -85,7 +85,7 @@ export async function fetchDeal(id: number, signal?: AbortSignal): Promise<Deal>
     deal = await api.get<Deal | null>(`/deals/${id}`, undefined, signal);
   } catch (err) {
     if (err instanceof ApiError) {
-      if (err.body?.isPendingDeal) throw new DealLoadError('pending', err.message || PENDING_DEAL_DEFAULT, err.status);
+      if (err.body?.isPendingDeal) throw new DealLoadError('pending', err.message || PENDING_DEAL_MESSAGE, err.status);
       if (err.status === 404) throw new DealLoadError('not-found', err.message, 404);
       throw new DealLoadError('error', errorMessage(err, 'Failed to load deal details'), err.status);
     }

@@ -1,14 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Deal, DealPage, PublicUser, UserCommentItem, UserCommentsPage } from '../../shared/api';
-import type { ProfileUpdateInput } from '../../shared/schemas/users';
+import { SAVED_PAGE_SIZE, USER_COMMENTS_PAGE_SIZE } from '../../shared/domain/constants';
+import type { UserCommentItem, UserCommentsPage } from '../../shared/schemas/comments';
+import type { DeletedReply } from '../../shared/schemas/common';
+import type { Deal, DealPage } from '../../shared/schemas/deals';
+import type { MemberProfile } from '../../shared/schemas/members';
+import type { ProfileReply, ProfileUpdateInput, PublicUser } from '../../shared/schemas/users';
 import { useAuth } from '../app/auth/AuthContext';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from './client';
 import { dealKeys } from './deals';
 
-/** SPEC §9: saved deals 30 per page, comments 20 per page; the profile is cached 5 min. */
-export const SAVED_PAGE_SIZE = 30;
-export const COMMENTS_PAGE_SIZE = 20;
+/** SPEC §9: the profile is cached 5 min (page sizes: shared/domain/constants). */
 const PROFILE_STALE_MS = 300_000;
 
 /** One page of a member list, whichever way the server pages it. */
@@ -21,9 +23,6 @@ export interface Paged<T> {
 }
 
 export type ProfileChanges = ProfileUpdateInput;
-
-/** PUT /users/{id}/profile and POST /users/{id}/avatar: the updated user (SPEC §7), again under `user`, and a new token after a password change. */
-export type ProfileReply = PublicUser & { user: PublicUser; token?: string };
 
 /**
  * Member data is keyed by the signed-in user, so one account never sees another's cached lists.
@@ -80,7 +79,7 @@ export function useDeleteMyDeal() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (dealId: number) => api.delete<unknown>(`/deals/${dealId}`),
+    mutationFn: (dealId: number) => api.delete<DeletedReply>(`/deals/${dealId}`),
     onSuccess: (_data, dealId) => {
       queryClient.setQueryData<Deal[]>(memberKey(user?.id, 'deals'), (deals) => deals?.filter((d) => d.id !== dealId));
       queryClient.invalidateQueries({ queryKey: dealKeys.all });
@@ -110,11 +109,25 @@ export function useMyComments(page: number) {
   return useQuery({
     queryKey: memberKey(user?.id, 'comments', page),
     queryFn: async (): Promise<Paged<UserCommentItem>> => {
-      const { data, pagination } = await api.get<UserCommentsPage>('/comments/user/me', { page, pageSize: COMMENTS_PAGE_SIZE });
+      const { data, pagination } = await api.get<UserCommentsPage>('/comments/user/me', { page, pageSize: USER_COMMENTS_PAGE_SIZE });
       return { items: data, ...pagination };
     },
     enabled: !!user,
     staleTime: 0,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A member's public page (GET /members/{username}, docs/notes/community.md). */
+export const memberKeys = {
+  profile: (username: string) => ['members', username.toLowerCase()] as const,
+};
+
+export function useMemberProfile(username: string) {
+  return useQuery({
+    queryKey: memberKeys.profile(username),
+    queryFn: ({ signal }) => api.get<MemberProfile>(`/members/${encodeURIComponent(username)}`, undefined, signal),
+    enabled: username !== '',
+    retry: false,
   });
 }

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import type { SiteConfig } from '../../shared/schemas/site';
 import { api } from '../api/client';
 
 export const LOAD_DELAY_MS = 100;
 export const REACTIVATE_DELAY_MS = 500;
-
-interface SiteConfig {
-  monetisationScriptUrl: string | null;
-}
 
 declare global {
   interface Window {
@@ -30,6 +27,7 @@ function reactivate() {
  * Nothing happens when the server has no MONETISATION_SCRIPT_URL.
  */
 export function MonetisationScript() {
+  // The same query as api/site useSiteConfig, written here so this loader stays one chunk (no shared chunk to preload).
   const { data } = useQuery({ queryKey: ['site-config'], queryFn: () => api.get<SiteConfig>('/site-config'), staleTime: Number.POSITIVE_INFINITY });
   const url = data?.monetisationScriptUrl;
   const { pathname } = useLocation();

@@ -9,9 +9,8 @@ export const CAROUSEL_SWIPE_PX = 150;
 /** The scroll-to-top button appears after this much scrolling. */
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 
-/** Browse: page 1 and 30 per page are the defaults and stay out of the URL. */
+/** Browse: page 1 and BROWSE_PAGE_SIZE (shared/domain/constants) per page are the defaults and stay out of the URL. */
 export const BROWSE_DEFAULT_PAGE = 1;
-export const BROWSE_PAGE_SIZE = 30;
 export const BROWSE_DEFAULT_STATUS = 'active';
 export const BROWSE_DEFAULT_SORT = 'newest';
 

@@ -1,3 +1,4 @@
+import { AI_MESSAGES } from '../../../shared/schemas/ai.js';
 import { isHttpUrl } from '../../../shared/schemas/common.js';
 import type { DealUpdate } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
@@ -70,7 +71,7 @@ export async function improveDealTitle(deps: AppDeps, dealId: number, actorId: n
 /** Writes the deal's description from its product page (AI service, or the page's structured data offline). */
 export async function generateDealDescription(deps: AppDeps, dealId: number, actorId: number | null): Promise<DealTaskResult> {
   const deal = await loadDeal(deps, dealId);
-  if (!isHttpUrl(deal.url)) throw new HttpError(400, 'Please enter a product URL first');
+  if (!isHttpUrl(deal.url)) throw new HttpError(400, AI_MESSAGES.urlRequired);
   const description = cleanDescriptionReply(await generateDescription(generatorDeps(deps), { url: deal.url, title: deal.title }));
   return applyText(deps, deal, 'description', description, actorId);
 }

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isHttpUrl } from '../../../shared/schemas/common.js';
 import { generateDescription, generateTitle } from '../../services/ai/generator.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
 import { generatorDeps } from './deal-tasks.js';
-import { aiGenerateSchema, replies } from '../../../shared/schemas/responses.js';
-
-const generateBody = z.object({
-  prompt: z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(4000, 'Prompt must be at most 4000 characters'),
-  title: z.string().trim().max(500, 'Title must be at most 500 characters').nullish(),
-});
+import { aiGenerateBodySchema, aiGenerateSchema } from '../../../shared/schemas/ai.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 
 /**
  * POST /ai/generate (SPEC §7). A prompt that is a URL asks for a description of that product page (with `title`);
@@ -23,7 +18,7 @@ export async function aiRoutes(fastify: FastifyInstance) {
   app.post(
     '/ai/generate',
     {
-      schema: { tags: ['ai'], security: [{ bearer: [] }], body: generateBody, response: replies(aiGenerateSchema) },
+      schema: { tags: ['ai'], security: [{ bearer: [] }], body: aiGenerateBodySchema, response: replies(aiGenerateSchema) },
       config: rateLimit(app, 'ai'),
     },
     async (request) => {

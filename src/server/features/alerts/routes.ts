@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { alertCreateSchema, alertTokenQuerySchema, alertUpdateSchema, type AlertUnsubscribe } from '../../../shared/schemas/alerts.js';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { alertListSchema, alertReplySchema, alertUnsubscribeSchema, deletedSchema, replies } from '../../../shared/schemas/responses.js';
+import { alertCreateSchema, alertListSchema, alertReplySchema, alertTokenQuerySchema, type AlertUnsubscribe, alertUnsubscribeSchema, alertUpdateSchema } from '../../../shared/schemas/alerts.js';
+import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';

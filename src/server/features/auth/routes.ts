@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  PASSWORD_RESET_DONE,
-  PASSWORD_RESET_SENT,
-  registerRequestSchema,
-  resetPasswordSchema,
-  verifyEmailQuerySchema,
-} from '../../../shared/schemas/auth.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { addressLimit, rateLimit } from '../../plugins/rate-limits.js';
 import { presentUser } from '../users/index.js';
 import { registerMember, resendVerification, signIn, verifyEmail } from './commands.js';
 import { passwordResetsSettled, resetPassword, startPasswordReset } from './password-reset.js';
-import { authPayloadSchema, meSchema, messageSchema, replies, sentSchema, verifiedSchema } from '../../../shared/schemas/responses.js';
+import { authPayloadSchema, forgotPasswordSchema, loginSchema, meSchema, messageSchema, PASSWORD_RESET_DONE, PASSWORD_RESET_SENT, registerRequestSchema, resetPasswordSchema, sentSchema, verifiedSchema, verifyEmailQuerySchema } from '../../../shared/schemas/auth.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 
 /**
  * SPEC §7 Auth. Register, login and the verification link are 'public' (a stored token is not even read); /auth/me and

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Category } from '../../../shared/api.js';
-import type { CategoryInput } from '../../../shared/schemas/catalog.js';
+import type { Category, CategoryInput } from '../../../shared/schemas/categories.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { changedFields, logModeration } from '../moderation/index.js';

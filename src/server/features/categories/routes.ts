@@ -1,31 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { categorySchema } from '../../../shared/schemas/catalog.js';
-import { idParamsSchema, idSchema } from '../../../shared/schemas/common.js';
+import { categoryArraySchema, categoryInputSchema, categoryListQuerySchema, categorySchema } from '../../../shared/schemas/categories.js';
+import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './queries.js';
-import { categorySchema as categoryReply, deletedSchema, replies } from '../../../shared/schemas/responses.js';
-
-const listQuery = z.object({ store: z.union([z.literal('all'), idSchema]).optional() });
 
 export async function categoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const admin = { onRequest: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request), config: writeLimit(app, 'catalog') };
 
-  app.get('/categories', { schema: { tags: ['categories'], querystring: listQuery, response: replies(z.array(categoryReply)) } }, async (request) => {
+  app.get('/categories', { schema: { tags: ['categories'], querystring: categoryListQuerySchema, response: replies(categoryArraySchema) } }, async (request) => {
     const store = request.query.store;
     return ok(await listCategories(db, { storeId: store === 'all' ? undefined : store }));
   });
 
-  app.post('/categories', { schema: { tags: ['categories'], body: categorySchema, security: [{ bearer: [] }], response: replies(categoryReply, 201) }, ...admin }, async (request, reply) => {
+  app.post('/categories', { schema: { tags: ['categories'], body: categoryInputSchema, security: [{ bearer: [] }], response: replies(categorySchema, 201) }, ...admin }, async (request, reply) => {
     return reply.status(201).send(ok(await createCategory(db, request.body, requireAdmin(request).id)));
   });
 
-  app.put('/categories/:id', { schema: { tags: ['categories'], params: idParamsSchema, body: categorySchema, security: [{ bearer: [] }], response: replies(categoryReply) }, ...admin }, async (request) => {
+  app.put('/categories/:id', { schema: { tags: ['categories'], params: idParamsSchema, body: categoryInputSchema, security: [{ bearer: [] }], response: replies(categorySchema) }, ...admin }, async (request) => {
     return ok(await updateCategory(db, request.params.id, request.body, requireAdmin(request).id));
   });
 

@@ -1,3 +1,3 @@
 export { addComment, COMMENT_NOT_FOUND, COMMENTS_CLOSED, listComments, removeComment, userComments } from './queries.js';
 export { likeComment, unlikeComment } from './likes.js';
-export { commentRoutes, USER_COMMENTS_PAGE_SIZE } from './routes.js';
+export { commentRoutes } from './routes.js';

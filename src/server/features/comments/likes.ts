@@ -1,5 +1,4 @@
-import type { CommentLikeResult } from '../../../shared/api-community.js';
-import { OWN_COMMENT_LIKE } from '../../../shared/schemas/comments.js';
+import { type CommentLikeResult, OWN_COMMENT_LIKE } from '../../../shared/schemas/comments.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';

@@ -1,6 +1,6 @@
-import type { Comment, UserCommentItem } from '../../../shared/api.js';
+import type { Comment, UserCommentItem } from '../../../shared/schemas/comments.js';
+import { DELETED_COMMENT_TEXT } from '../../../shared/domain/constants.js';
 import { toPounds } from '../../../shared/domain/money.js';
-import { DELETED_COMMENT_TEXT } from '../../../shared/schemas/comments.js';
 
 export interface CommentRow {
   id: number;

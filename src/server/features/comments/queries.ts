@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Comment, UserCommentsPage } from '../../../shared/api.js';
-import { REPLY_INVALID } from '../../../shared/schemas/comments.js';
+import { type Comment, REPLY_INVALID, type UserCommentsPage } from '../../../shared/schemas/comments.js';
 import type { Db, Dialect } from '../../db/connection.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { commentCreateSchema } from '../../../shared/schemas/comments.js';
-import { idParamsSchema, idSchema } from '../../../shared/schemas/common.js';
+import { USER_COMMENTS_PAGE_SIZE } from '../../../shared/domain/constants.js';
 import { pagedQuerySchema } from '../../../shared/schemas/deals.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { commentLikeResultSchema, commentListSchema, commentSchema, deletedSchema, replies, userCommentsPageSchema } from '../../../shared/schemas/responses.js';
+import { commentCreateSchema, commentLikeResultSchema, commentListSchema, commentSchema, userCommentsPageSchema } from '../../../shared/schemas/comments.js';
+import { dealIdParamsSchema, deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { likeComment, unlikeComment } from './likes.js';
 import { addComment, listComments, removeComment, userComments } from './queries.js';
-
-export const USER_COMMENTS_PAGE_SIZE = 20;
 
 export async function commentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +26,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/comments/:dealId', { schema: { tags: ['comments'], params: z.object({ dealId: idSchema }), response: replies(commentListSchema) } }, async (request) => {
+  app.get('/comments/:dealId', { schema: { tags: ['comments'], params: dealIdParamsSchema, response: replies(commentListSchema) } }, async (request) => {
     return ok(await listComments(db, request.user, request.params.dealId));
   });
 

@@ -1,5 +1,5 @@
 import { toPence } from '../../../shared/domain/money.js';
-import type { DealCreateInput } from '../../../shared/schemas/deals.js';
+import { DEAL_IMAGE_MESSAGES, type DealCreateInput } from '../../../shared/schemas/deals.js';
 import type { Kysely } from 'kysely';
 import type { Database, DealRow, UserRow } from '../../db/schema.js';
 import { badRequest, forbidden, HttpError } from '../../http/errors.js';
@@ -114,7 +114,7 @@ export async function uploadDealImage(deps: LifecycleDeps, actor: UserRow, bytes
   try {
     stored = await storeImage(bytes, deps.config.uploadsDir, 'deals', DEAL_IMAGE);
   } catch (err) {
-    if (err instanceof HttpError && err.statusCode === 415) throw new HttpError(415, 'Selected file must be an image', { field: 'image' });
+    if (err instanceof HttpError && err.statusCode === 415) throw new HttpError(415, DEAL_IMAGE_MESSAGES.notImage, { field: 'image' });
     throw err;
   }
   await recordUpload(deps.db.kysely, stored.url, actor.id);

@@ -1,8 +1,8 @@
+import { PENDING_DEAL_MESSAGE } from '../../../shared/domain/constants.js';
 import type { UserRow } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { isAdmin, isModerator } from '../../plugins/auth.js';
 
-export const PENDING_MESSAGE = 'No such active deal currently';
 export const DEAL_NOT_FOUND = 'Deal not found';
 
 interface DealAccessRow {
@@ -28,7 +28,7 @@ export function assertCanView(user: UserRow | null, deal: DealAccessRow | undefi
   if (!deal) throw notFound(DEAL_NOT_FOUND);
   if (deal.status === 'active' || deal.status === 'expired') return;
   if (canManageDeal(user, deal)) return;
-  if (deal.status === 'pending') throw new HttpError(403, PENDING_MESSAGE, { isPendingDeal: true });
+  if (deal.status === 'pending') throw new HttpError(403, PENDING_DEAL_MESSAGE, { isPendingDeal: true });
   throw notFound(DEAL_NOT_FOUND);
 }
 

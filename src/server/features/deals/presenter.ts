@@ -1,8 +1,7 @@
-import type { Deal } from '../../../shared/api.js';
+import type { Deal, DealStatus } from '../../../shared/schemas/deals.js';
 import { affiliateUrl, type AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import { isExpired } from '../../../shared/domain/deal-status.js';
 import { toPounds } from '../../../shared/domain/money.js';
-import type { DealStatus } from '../../../shared/schemas/deals.js';
 import type { DealRow } from '../../db/schema.js';
 
 /** A deal row joined with its store, category and poster: what selectDealsWithRefs() in deal-with-refs.ts selects. */

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import type { Deal } from '../../../shared/api.js';
+import type { Deal } from '../../../shared/schemas/deals.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { Db } from '../../db/connection.js';
 import { executePlanStable } from '../../db/prepared.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DealPage } from '../../../shared/api.js';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { DEAL_IMAGE_MAX_BYTES, dealCreateSchema, dealListQuerySchema, dealUpdateSchema, limitQuerySchema, relatedQuerySchema } from '../../../shared/schemas/deals.js';
+import { DEAL_IMAGE_MAX_BYTES, DEAL_IMAGE_MESSAGES, dealCreateSchema, dealListQuerySchema, dealListSchema, type DealPage, dealPageSchema, dealSchema, dealUpdateSchema, limitQuerySchema, relatedQuerySchema, uploadResultSchema } from '../../../shared/schemas/deals.js';
+import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { anonymousViewerId } from '../../plugins/read-cache/anonymous-cache.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
@@ -15,7 +15,6 @@ import { assertCanView } from './policy.js';
 import { findDealWithRefs, presentForViewer } from './queries.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { userDeals } from './user-deals.js';
-import { dealListSchema, dealPageSchema, dealSchema, deletedSchema, replies, uploadResultSchema } from '../../../shared/schemas/responses.js';
 
 
 const SPECIAL_LIMITS = { trending: 6, newest: 3, 'getting-warm': 10, 'most-commented': 10 } as const;
@@ -64,7 +63,7 @@ export async function dealRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['deals'], security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(uploadResultSchema) }, onRequest: signedIn(), config: writeLimit(app, 'upload') },
     async (request) => {
       const user = requireUser(request);
-      const file = await readSingleUpload(request, 'image', DEAL_IMAGE_MAX_BYTES, 'Image size must be less than 2MB');
+      const file = await readSingleUpload(request, 'image', DEAL_IMAGE_MAX_BYTES, DEAL_IMAGE_MESSAGES.tooLarge);
       return ok(await uploadDealImage(deps, user, file.buffer));
     },
   );

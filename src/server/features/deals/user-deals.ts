@@ -1,4 +1,4 @@
-import type { Deal } from '../../../shared/api.js';
+import type { Deal } from '../../../shared/schemas/deals.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { Db } from '../../db/connection.js';
 import { selectDealsWithRefs } from './deal-with-refs.js';

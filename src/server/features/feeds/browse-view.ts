@@ -1,14 +1,7 @@
-import type { z } from 'zod';
 import { formatGBP } from '../../../shared/domain/money.js';
-import { type DealSort, dealListQuerySchema } from '../../../shared/schemas/deals.js';
+import type { DealSort } from '../../../shared/schemas/deals.js';
+import { type DealFeedQuery, dealFeedQuerySchema } from '../../../shared/schemas/feeds.js';
 import type { Db } from '../../db/connection.js';
-
-/**
- * A browse view as a feed sees it: GET /api/deals's query without paging (a feed is always the first page), validated
- * by the very schema of GET /api/deals, so the same values are accepted, refused and defaulted.
- */
-export const dealFeedQuerySchema = dealListQuerySchema.omit({ page: true, pageSize: true });
-export type DealFeedQuery = z.infer<typeof dealFeedQuerySchema>;
 
 /** Items per feed. */
 export const FEED_ITEMS = 30;

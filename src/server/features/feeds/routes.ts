@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Deal } from '../../../shared/api.js';
+import type { Deal } from '../../../shared/schemas/deals.js';
+import { type DealFeedQuery, dealFeedQuerySchema, feedFileParamsSchema } from '../../../shared/schemas/feeds.js';
 import type { Config } from '../../config.js';
 import { notFound } from '../../http/errors.js';
 import { type Answer, answer, AnswerMemo, sendAnswer } from '../../http/http-cache.js';
 import { keyOfPublicPath, uploadStorage } from '../../infra/storage.js';
 import { alertFeedDeals } from '../alerts/index.js';
-import { type DealFeedQuery, dealFeedQuerySchema, FEED_ITEMS, FEED_PATH, feedParamsOf, viewNames, viewTitle, withParams } from './browse-view.js';
+import { FEED_ITEMS, FEED_PATH, feedParamsOf, viewNames, viewTitle, withParams } from './browse-view.js';
 import { firstDeals } from './deal-source.js';
 import { dealsRss, type FeedChannel, RSS_CONTENT_TYPE } from './rss.js';
 import { activeDealUrls, dealFileCount, dealFileRange, maxDealId, pageUrls, robotsTxt, rootSitemap, urlsetXml } from './sitemap.js';
@@ -66,8 +66,6 @@ async function dealFeedAnswer(app: FastifyInstance, view: DealFeedView): Promise
   );
 }
 
-const sitemapFileParams = z.object({ file: z.string() });
-
 /** RSS feeds, sitemaps and robots.txt: public, outside /api, cacheable (docs/notes/feeds.md). */
 export async function feedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -103,7 +101,7 @@ export async function feedRoutes(fastify: FastifyInstance) {
 
   // The per-alert private feed (issue 12): the deals the alert matched, newest first (features/alerts alertFeedDeals).
   // An unknown or forged token is a plain 404; the token is a secret, so the request lines are not logged (logLevel).
-  app.get('/feeds/alerts/:file', { schema: { hide: true, params: sitemapFileParams }, logLevel: 'warn' }, async (request, reply) => {
+  app.get('/feeds/alerts/:file', { schema: { hide: true, params: feedFileParamsSchema }, logLevel: 'warn' }, async (request, reply) => {
     const m = /^([^/]{1,80})\.xml$/.exec(request.params.file);
     const feed = m ? await alertFeedDeals(app.deps, m[1]) : null;
     if (!feed) throw notFound();
@@ -125,7 +123,7 @@ export async function feedRoutes(fastify: FastifyInstance) {
     return sendAnswer(request, reply, a, SITEMAP_CACHE_CONTROL);
   });
 
-  app.get('/sitemaps/:file', { schema: { hide: true, params: sitemapFileParams } }, async (request, reply) => {
+  app.get('/sitemaps/:file', { schema: { hide: true, params: feedFileParamsSchema } }, async (request, reply) => {
     const { file } = request.params;
     const a = await sitemaps.get(file, async () => {
       if (file === 'pages.xml') return answer(urlsetXml(await pageUrls(db, publicUrl)), XML_CONTENT_TYPE);

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema } from '../../../shared/schemas/common.js';
 import { ok } from '../../http/envelope.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
 import { localizeImage } from './localize.js';
-import { localizedImageSchema, replies } from '../../../shared/schemas/responses.js';
-
-const localizeBody = z.object({
-  imageUrl: z.string({ error: 'Image URL is required' }).trim().min(1, 'Image URL is required').max(2048, 'Image URL is too long'),
-  dealId: idSchema,
-});
+import { localizeBodySchema, localizedImageSchema } from '../../../shared/schemas/localize.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 
 /**
  * POST /admin/deals/localize-image (SPEC §7): an external deal image becomes an /uploads/ file. Admins only, refused
@@ -23,7 +17,7 @@ export async function localizeRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/deals/localize-image',
     {
-      schema: { tags: ['admin'], security: [{ bearer: [] }], body: localizeBody, response: replies(localizedImageSchema) },
+      schema: { tags: ['admin'], security: [{ bearer: [] }], body: localizeBodySchema, response: replies(localizedImageSchema) },
       config: rateLimit(app, 'localize'),
     },
     async (request) => {

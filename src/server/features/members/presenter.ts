@@ -1,5 +1,5 @@
-import type { Deal } from '../../../shared/api.js';
-import type { MemberCounts, MemberProfile } from '../../../shared/api-community.js';
+import type { Deal } from '../../../shared/schemas/deals.js';
+import type { MemberCounts, MemberProfile } from '../../../shared/schemas/members.js';
 import type { Role } from '../../../shared/schemas/users.js';
 
 interface MemberRow {

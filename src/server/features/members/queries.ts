@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MemberProfile } from '../../../shared/api-community.js';
+import type { MemberProfile } from '../../../shared/schemas/members.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { memberProfileSchema, replies } from '../../../shared/schemas/responses.js';
+import { memberParamsSchema, memberProfileSchema } from '../../../shared/schemas/members.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { memberProfile } from './queries.js';
-
-/** Any text: a name that cannot exist is simply not found (404), never a validation error. */
-const paramsSchema = z.object({ username: z.string().max(200) });
 
 export async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 
-  app.get('/members/:username', { schema: { tags: ['members'], params: paramsSchema, response: replies(memberProfileSchema) } }, async (request) => {
+  app.get('/members/:username', { schema: { tags: ['members'], params: memberParamsSchema, response: replies(memberProfileSchema) } }, async (request) => {
     return ok(await memberProfile(db, request.params.username, request.user?.id ?? null, config.affiliate));
   });
 }

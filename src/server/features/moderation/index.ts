@@ -3,7 +3,7 @@ import { logModeration } from './log.js';
 
 export { type BackupReason, backupDeal } from './backups.js';
 export { changedFields, logModeration, type ModerationAction, type ModerationEntity, type ModerationEntry } from './log.js';
-export { listModerationLog, type ModerationLogEntry } from './log-list.js';
+export { listModerationLog } from './log-list.js';
 export { publicModerationLog } from './public-log.js';
 export { moderationRoutes } from './routes.js';
 

@@ -1,21 +1,7 @@
+import type { ModerationLogEntry, ModerationLogPage } from '../../../shared/schemas/moderation-log.js';
 import type { Db } from '../../db/connection.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-
-export interface ModerationLogEntry {
-  id: number;
-  action: string;
-  entityType: string;
-  entityId: number | null;
-  entityTitle: string | null;
-  actor: { id: number | null; username: string | null };
-  before: unknown;
-  after: unknown;
-  /** The reason given (issue 13), and where a deal change came from (admin, reports, ...). */
-  reason: string | null;
-  origin: string | null;
-  createdAt: string;
-}
 
 const parse = (json: string | null): unknown => {
   if (json === null) return null;
@@ -27,7 +13,7 @@ const parse = (json: string | null): unknown => {
 };
 
 /** GET /admin/moderation-log: newest first on the created_at index, one page with its actor names. */
-export async function listModerationLog({ kysely: db }: Db, page: number, limit: number) {
+export async function listModerationLog({ kysely: db }: Db, page: number, limit: number): Promise<ModerationLogPage> {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('moderation_log as m')

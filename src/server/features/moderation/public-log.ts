@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { PublicLogEntry, PublicLogPage } from '../../../shared/api-trust.js';
-import { PUBLIC_LOG_ACTIONS, type PublicLogActor } from '../../../shared/schemas/reports.js';
+import { PUBLIC_LOG_ACTIONS, type PublicLogActor, type PublicLogEntry, type PublicLogPage } from '../../../shared/schemas/moderation-log.js';
 import type { Db } from '../../db/connection.js';
 
 const ACTIONS = Object.keys(PUBLIC_LOG_ACTIONS) as Array<keyof typeof PUBLIC_LOG_ACTIONS>;

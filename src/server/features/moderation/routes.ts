@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicModerationLogQuerySchema } from '../../../shared/schemas/reports.js';
-import { publicLogPageSchema, replies } from '../../../shared/schemas/responses.js';
+import { publicLogPageSchema, publicModerationLogQuerySchema } from '../../../shared/schemas/moderation-log.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { publicModerationLog } from './public-log.js';
 

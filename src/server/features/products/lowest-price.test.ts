@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Deal } from '../../../shared/api.js';
+import type { Deal } from '../../../shared/schemas/deals.js';
 import { seenMoreThanOnce, sightingCounts } from '../../../shared/domain/lowest-price.js';
 import type { NewDeal } from '../../db/schema.js';
 import { insertDeal } from '../../test/deal-helpers.js';

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { showsLowestPriceBadge } from '../../../shared/domain/lowest-price.js';
-import type { Deal } from '../../../shared/api.js';
+import type { Deal } from '../../../shared/schemas/deals.js';
 import type { DuplicatesResult, PriceHistory } from '../../../shared/schemas/products.js';
 import type { Db } from '../../db/connection.js';
 import { executePlanStable } from '../../db/prepared.js';

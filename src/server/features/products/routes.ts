@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { duplicatesQuerySchema, duplicatesResultSchema, priceHistorySchema } from '../../../shared/schemas/products.js';
-import { envelopeOf, ok } from '../../http/envelope.js';
+import { replies } from '../../../shared/schemas/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { assertCanView } from '../deals/index.js';
 import { findDuplicates, loadPriceHistory } from './queries.js';
 
@@ -19,7 +20,7 @@ export async function productRoutes(fastify: FastifyInstance) {
         tags: ['deals'],
         summary: 'Active and pending deals of the same product from the last 30 days (the deal form warning)',
         querystring: duplicatesQuerySchema,
-        response: { 200: envelopeOf(duplicatesResultSchema) },
+        response: replies(duplicatesResultSchema),
       },
     },
     async (request) => ok(await findDuplicates(db, request.query.url, request.query.excludeId)),
@@ -32,7 +33,7 @@ export async function productRoutes(fastify: FastifyInstance) {
         tags: ['deals'],
         summary: "The product's prices of the last 12 months with the lowest, the highest and whether this deal is the lowest",
         params: idParamsSchema,
-        response: { 200: envelopeOf(priceHistorySchema) },
+        response: replies(priceHistorySchema),
       },
     },
     async (request) => ok(await loadPriceHistory(db, request.params.id, (deal) => assertCanView(request.user, deal))),

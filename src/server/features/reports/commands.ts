@@ -1,13 +1,4 @@
-import type { ReportCreated, ReportResolved } from '../../../shared/api-trust.js';
-import {
-  EXPIRED_BY_REPORTS,
-  NO_OPEN_REPORTS,
-  REPORT_MESSAGES,
-  type ReportAction,
-  type ReportCreateInput,
-  type ReportReason,
-  type ReportResolution,
-} from '../../../shared/schemas/reports.js';
+import { EXPIRED_BY_REPORTS, NO_OPEN_REPORTS, REPORT_MESSAGES, type ReportAction, type ReportCreated, type ReportCreateInput, type ReportReason, type ReportResolution, type ReportResolved } from '../../../shared/schemas/reports.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.js';

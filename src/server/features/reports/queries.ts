@@ -1,5 +1,4 @@
-import type { OpenReportCount, ReportQueueItem, ReportQueuePage } from '../../../shared/api-trust.js';
-import { REPORT_REASONS, type ReportReason, type ReportResolution } from '../../../shared/schemas/reports.js';
+import { type OpenReportCount, REPORT_REASONS, type ReportQueueItem, type ReportQueuePage, type ReportReason, type ReportResolution } from '../../../shared/schemas/reports.js';
 import type { Db } from '../../db/connection.js';
 
 const dealLink = (id: number) => `/dealDetail/${id}`;

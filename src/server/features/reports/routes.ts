@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { dealIdParamsSchema, REPORT_MESSAGES, reportCreateSchema, reportQueueQuerySchema, reportResolveSchema } from '../../../shared/schemas/reports.js';
-import { openReportCountSchema, replies, reportCreatedSchema, reportQueuePageSchema, reportResolvedSchema } from '../../../shared/schemas/responses.js';
+import { dealIdParamsSchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { openReportCountSchema, REPORT_MESSAGES, reportCreatedSchema, reportCreateSchema, reportQueuePageSchema, reportQueueQuerySchema, reportResolvedSchema, reportResolveSchema } from '../../../shared/schemas/reports.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { requireModerator, requireUser } from '../../plugins/auth.js';
 import { moderatorsOnly, signedIn } from '../../plugins/guards.js';

@@ -1,2 +1,2 @@
 export { allSavedDeals, saveDeal, savedDealsPage, unsaveDeal } from './queries.js';
-export { SAVED_PAGE_SIZE, savedRoutes } from './routes.js';
+export { savedRoutes } from './routes.js';

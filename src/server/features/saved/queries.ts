@@ -1,4 +1,4 @@
-import type { Deal, DealPage } from '../../../shared/api.js';
+import type { Deal, DealPage } from '../../../shared/schemas/deals.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';

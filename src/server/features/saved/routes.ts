@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SAVED_PAGE_SIZE } from '../../../shared/domain/constants.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { pagedQuerySchema } from '../../../shared/schemas/deals.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { allSavedDeals, saveDeal, savedDealsPage, unsaveDeal } from './queries.js';
-import { dealListSchema, dealPageSchema, replies, savedToggleSchema } from '../../../shared/schemas/responses.js';
+import { dealListSchema, dealPageSchema, pagedQuerySchema } from '../../../shared/schemas/deals.js';
+import { replies } from '../../../shared/schemas/envelope.js';
+import { savedToggleSchema } from '../../../shared/schemas/saved.js';
 
-export const SAVED_PAGE_SIZE = 30;
 const LOGIN_TO_SAVE = 'Please log in to save deals';
 
 export async function savedRoutes(fastify: FastifyInstance) {

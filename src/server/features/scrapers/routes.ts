@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
@@ -8,11 +7,16 @@ import { findSource, scraperSources } from './source/sources.js';
 import { presentScraper, presentScraperLog } from './presenter.js';
 import { latestScraperLogs } from './queries.js';
 import { runOutcome, runScraper } from './runner.js';
-import { replies, scraperListSchema, scraperLogListSchema, scraperRunAllSchema, scraperRunSchema } from '../../../shared/schemas/responses.js';
-
-const runBody = z.object({ source: z.union([z.string().trim().min(1, 'Source is required').max(64), z.number().int()], { error: 'Source is required' }) });
-const idParams = z.object({ id: z.string().trim().min(1).max(64) });
-const logsQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+import { replies } from '../../../shared/schemas/envelope.js';
+import {
+  scraperIdParamsSchema,
+  scraperListSchema,
+  scraperLogListSchema,
+  scraperLogsQuerySchema,
+  scraperRunAllSchema,
+  scraperRunBodySchema,
+  scraperRunSchema,
+} from '../../../shared/schemas/scrapers.js';
 
 /**
  * The admin Scrapers API (SPEC §7): list, run one, run all, logs newest first. Admins only: every /api/admin route is
@@ -32,14 +36,14 @@ export async function scraperRoutes(fastify: FastifyInstance) {
 
   app.get('/admin/scrapers', { schema: { tags, security, response: replies(scraperListSchema) } }, async () => ok({ scrapers: scraperSources(app.deps.config).map(presentScraper) }));
 
-  app.get('/admin/scrapers/logs', { schema: { tags, security, querystring: logsQuery, response: replies(scraperLogListSchema) } }, async (request) => {
+  app.get('/admin/scrapers/logs', { schema: { tags, security, querystring: scraperLogsQuerySchema, response: replies(scraperLogListSchema) } }, async (request) => {
     const rows = await latestScraperLogs(app.deps.db, request.query.limit);
     return ok({ logs: rows.map(presentScraperLog) });
   });
 
-  app.post('/admin/scrapers/run', { schema: { tags, security, body: runBody, response: replies(scraperRunSchema) }, config: runLimit }, async (request) => runOne(request.body.source));
+  app.post('/admin/scrapers/run', { schema: { tags, security, body: scraperRunBodySchema, response: replies(scraperRunSchema) }, config: runLimit }, async (request) => runOne(request.body.source));
 
-  app.post('/admin/scrapers/run/:id', { schema: { tags, security, params: idParams, response: replies(scraperRunSchema) }, config: runLimit }, async (request) => runOne(request.params.id));
+  app.post('/admin/scrapers/run/:id', { schema: { tags, security, params: scraperIdParamsSchema, response: replies(scraperRunSchema) }, config: runLimit }, async (request) => runOne(request.params.id));
 
   app.post('/admin/scrapers/run-all', { schema: { tags, security, response: replies(scraperRunAllSchema) }, config: runLimit }, async () => {
     const results = [];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
-import { replies, siteConfigSchema } from '../../../shared/schemas/responses.js';
+import { replies } from '../../../shared/schemas/envelope.js';
+import { siteConfigSchema } from '../../../shared/schemas/site.js';
 
 /** Public, non-secret settings the browser needs (the link-monetisation script of SPEC §2; the contact address, issue 17). */
 export async function siteRoutes(app: FastifyInstance) {

@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
-import type { Store } from '../../../shared/api.js';
-import type { StoreDetail } from '../../../shared/api-community.js';
-import type { StoreInput } from '../../../shared/schemas/catalog.js';
+import type { Store, StoreDetail, StoreInput } from '../../../shared/schemas/stores.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { LOGO_IMAGE, removeUpload, storeImage } from '../../services/images.js';

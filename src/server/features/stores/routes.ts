@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { STORE_LOGO_MAX_BYTES, storeSchema } from '../../../shared/schemas/catalog.js';
-import { idParamsSchema, idSchema } from '../../../shared/schemas/common.js';
+import { STORE_LOGO_MAX_BYTES, STORE_LOGO_TOO_LARGE, storeArraySchema, storeDetailSchema, storeInputSchema, storeListQuerySchema, storeSchema } from '../../../shared/schemas/stores.js';
+import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { deletedSchema, replies, storeArraySchema, storeDetailSchema, storeSchema as storeReply } from '../../../shared/schemas/responses.js';
 import { createStore, deleteStore, listStores, setStoreLogo, storeDetail, updateStore } from './queries.js';
-
-const listQuery = z.object({ category: z.union([z.literal('all'), idSchema]).optional() });
 
 export async function storeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   const admin = { onRequest: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request), config: writeLimit(app, 'catalog') };
 
-  app.get('/stores', { schema: { tags: ['stores'], querystring: listQuery, response: replies(storeArraySchema) } }, async (request) => {
+  app.get('/stores', { schema: { tags: ['stores'], querystring: storeListQuerySchema, response: replies(storeArraySchema) } }, async (request) => {
     const category = request.query.category;
     return ok(await listStores(db, { categoryId: category === 'all' ? undefined : category }));
   });
@@ -25,11 +22,11 @@ export async function storeRoutes(fastify: FastifyInstance) {
   // A store page (issue 17); its deals are GET /deals?store={id}&status=all (active first).
   app.get('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, response: replies(storeDetailSchema) } }, async (request) => ok(await storeDetail(db, request.params.id)));
 
-  app.post('/stores', { schema: { tags: ['stores'], body: storeSchema, security: [{ bearer: [] }], response: replies(storeReply, 201) }, ...admin }, async (request, reply) => {
+  app.post('/stores', { schema: { tags: ['stores'], body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeSchema, 201) }, ...admin }, async (request, reply) => {
     return reply.status(201).send(ok(await createStore(db, request.body, requireAdmin(request).id)));
   });
 
-  app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, body: storeSchema, security: [{ bearer: [] }], response: replies(storeReply) }, ...admin }, async (request) => {
+  app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeSchema) }, ...admin }, async (request) => {
     return ok(await updateStore(db, request.params.id, request.body, requireAdmin(request).id));
   });
 
@@ -40,10 +37,10 @@ export async function storeRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/stores/:id/upload-logo',
-    { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(storeReply) }, ...admin },
+    { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(storeSchema) }, ...admin },
     async (request) => {
       const actor = requireAdmin(request);
-      const file = await readSingleUpload(request, 'logo', STORE_LOGO_MAX_BYTES, 'Logo file size must be less than 1MB.');
+      const file = await readSingleUpload(request, 'logo', STORE_LOGO_MAX_BYTES, STORE_LOGO_TOO_LARGE);
       return ok(await setStoreLogo(db, config.uploadsDir, request.params.id, file.buffer, actor.id));
     },
   );

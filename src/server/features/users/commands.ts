@@ -1,3 +1,4 @@
+import { IMAGE_ONLY } from '../../../shared/schemas/common.js';
 import type { ProfileUpdateInput } from '../../../shared/schemas/users.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow, UsersTable } from '../../db/schema.js';
@@ -62,7 +63,7 @@ export async function updateProfile(
 
 /** POST /users/{id}/avatar: the re-encoded image replaces the old one, whose files go after the update. */
 export async function replaceAvatar(deps: Pick<AppDeps, 'db' | 'config'>, target: UserRow, file: { buffer: Buffer; mimetype: string }): Promise<UserRow> {
-  if (!file.mimetype.startsWith('image/')) throw new HttpError(415, 'Only image files are allowed.');
+  if (!file.mimetype.startsWith('image/')) throw new HttpError(415, IMAGE_ONLY);
   const stored = await storeImage(file.buffer, deps.config.uploadsDir, 'avatars', AVATAR_IMAGE);
   const user = await deps.db.kysely.updateTable('users').set({ avatar: stored.url, updated_at: nowIso() }).where('id', '=', target.id).returningAll().executeTakeFirstOrThrow();
   await removeUpload(deps.config.uploadsDir, target.avatar);

@@ -1,5 +1,4 @@
-import type { PublicUser } from '../../../shared/api.js';
-import type { Role } from '../../../shared/schemas/users.js';
+import type { PublicUser, Role } from '../../../shared/schemas/users.js';
 import type { UserRow } from '../../db/schema.js';
 
 /** The only shape a user leaves the server in: never the hash, token version or internal keys. */

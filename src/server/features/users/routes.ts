@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { AVATAR_MAX_BYTES, profileUpdateSchema } from '../../../shared/schemas/users.js';
 import type { UserRow } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireUser } from '../../plugins/auth.js';
 import { profileOf, replaceAvatar, updateProfile } from './commands.js';
 import { presentUser } from './presenter.js';
-import { profileReplySchema, publicUserSchema, replies } from '../../../shared/schemas/responses.js';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, profileReplySchema, profileUpdateSchema, publicUserSchema } from '../../../shared/schemas/users.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +27,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post('/users/:id/avatar', { schema: { tags: ['users'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(profileReplySchema) } }, async (request) => {
     // Who and whose first, then the upload is read.
     const target = await profileOf(deps, requireUser(request), request.params.id);
-    const file = await readSingleUpload(request, 'avatar', AVATAR_MAX_BYTES, 'File too large. Maximum size is 2MB.');
+    const file = await readSingleUpload(request, 'avatar', AVATAR_MAX_BYTES, AVATAR_TOO_LARGE);
     return reply(await replaceAvatar(deps, target, file));
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { dealVotesQuerySchema, voteVoidSchema } from '../../../shared/schemas/reports.js';
-import { dealVotesPageSchema, replies, votesVoidedSchema } from '../../../shared/schemas/responses.js';
+import { dealVotesPageSchema, dealVotesQuerySchema, votesVoidedSchema, voteVoidSchema } from '../../../shared/schemas/votes.js';
+import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { requireModerator } from '../../plugins/auth.js';
 import { moderatorsOnly } from '../../plugins/guards.js';

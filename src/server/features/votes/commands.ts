@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import type { VoteResult } from '../../../shared/api.js';
-import type { VotesVoided } from '../../../shared/api-trust.js';
+import { ALREADY_VOTED, OWN_DEAL_VOTE, VOTE_NOT_OPEN } from '../../../shared/domain/constants.js';
+import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES, type VoteReply, type VotesVoided } from '../../../shared/schemas/votes.js';
 import { accountAgeHours, NEW_ACCOUNT_MS, weightedTemperature } from '../../../shared/domain/trust.js';
 import { hotScore, TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
-import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES } from '../../../shared/schemas/reports.js';
 import { invalidateVoteCounts } from '../../db/count-cache.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -12,15 +11,9 @@ import { type Actor, DEAL_NOT_FOUND, editDeal, isOpen, type LifecycleDeps, type 
 import { matchWarmerDeal } from '../alerts/index.js';
 import { networkHash } from './network.js';
 
-export const ALREADY_VOTED = 'You have already voted on this deal';
-export const OWN_DEAL = 'You cannot vote on your own deal';
-export const NOT_OPEN = 'You can only vote on active deals';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as Error)?.message)) || (err as { code?: string })?.code === '23505';
-
-/** The vote reply, with the weight this vote counts for now (0.5 while the voter's account is younger than 24 h). */
-export type CastVoteResult = VoteResult & { weight: 1 | 0.5 };
 
 /** The temperature and the stored hot score that follow from a deal's counters (shared/domain/trust.ts). */
 export function temperatureColumns(counters: { upvotes: number; downvotes: number; half_vote_balance: number }, publishedAt: string) {
@@ -36,7 +29,7 @@ export function temperatureColumns(counters: { upvotes: number; downvotes: numbe
  * temperature and the stored hot score change in one transaction with the deal row locked, so concurrent votes never
  * lose each other and the network count is exact.
  */
-export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserRow, dealId: number, voteType: 1 | -1, ip?: string): Promise<CastVoteResult> {
+export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserRow, dealId: number, voteType: 1 | -1, ip?: string): Promise<VoteReply> {
   const { db, config } = deps;
   const now = Date.now();
   const created = Date.parse(user.created_at);
@@ -54,8 +47,8 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
         .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
         .executeTakeFirst();
       if (!deal || (deal.status !== 'active' && deal.status !== 'expired')) throw notFound(DEAL_NOT_FOUND);
-      if (deal.user_id === user.id) throw forbidden(OWN_DEAL);
-      if (!isOpen(deal, now)) throw new HttpError(403, NOT_OPEN);
+      if (deal.user_id === user.id) throw forbidden(OWN_DEAL_VOTE);
+      if (!isOpen(deal, now)) throw new HttpError(403, VOTE_NOT_OPEN);
       const existing = await trx.selectFrom('votes').select('id').where('deal_id', '=', dealId).where('user_id', '=', user.id).executeTakeFirst();
       if (existing) throw conflict(ALREADY_VOTED);
       if (network !== null && limit > 0) {

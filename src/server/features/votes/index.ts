@@ -1,5 +1,5 @@
 export { adminVoteRoutes } from './admin-routes.js';
-export { ALREADY_VOTED, castVote, type CastVoteResult, NOT_OPEN, OWN_DEAL, voidVotes } from './commands.js';
+export { castVote, voidVotes } from './commands.js';
 export { networkHash, networkOf } from './network.js';
 export { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './promotion.js';
 export { dealVotes } from './queries.js';

@@ -1,4 +1,4 @@
-import type { DealVoteItem, DealVotesPage } from '../../../shared/api-trust.js';
+import type { DealVoteItem, DealVotesPage } from '../../../shared/schemas/votes.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import { DEAL_NOT_FOUND } from '../deals/index.js';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { voteSchema } from '../../../shared/schemas/deals.js';
-import { replies, voteReplySchema } from '../../../shared/schemas/responses.js';
+import { VOTE_LOGIN } from '../../../shared/domain/constants.js';
+import { replies } from '../../../shared/schemas/envelope.js';
+import { voteReplySchema, voteSchema } from '../../../shared/schemas/votes.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
@@ -13,7 +14,7 @@ export async function voteRoutes(fastify: FastifyInstance) {
   const { deps } = app;
 
   // request.ip is the client's address as TRUST_PROXY defines it; only a keyed hash of its network is kept.
-  app.post('/votes', { schema: { tags: ['votes'], body: voteSchema, security: [{ bearer: [] }], response: replies(voteReplySchema) }, onRequest: signedIn('Please log in to vote'), config: writeLimit(app, 'vote') }, async (request) => {
+  app.post('/votes', { schema: { tags: ['votes'], body: voteSchema, security: [{ bearer: [] }], response: replies(voteReplySchema) }, onRequest: signedIn(VOTE_LOGIN), config: writeLimit(app, 'vote') }, async (request) => {
     return ok(await castVote(deps, requireUser(request), request.body.dealId, request.body.voteType, request.ip));
   });
 }

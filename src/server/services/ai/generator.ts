@@ -1,3 +1,4 @@
+import { AI_MESSAGES } from '../../../shared/schemas/ai.js';
 import { HttpError } from '../../http/errors.js';
 import { bodyText, fetchFailure, PAGE_MAX_BYTES, type Resolver, safeFetch } from '../safe-fetch/safe-fetch.js';
 import { type AiSettings, chatComplete } from './chat-client.js';
@@ -30,7 +31,7 @@ const DESCRIPTION_SYSTEM =
 /** A title request: `prompt` is an instruction containing the title (or `title` is given outright). */
 export async function generateTitle(deps: GeneratorDeps, input: { prompt?: string; title?: string }): Promise<string> {
   const title = (input.title?.trim() || titleFromPrompt(input.prompt ?? '')).trim();
-  if (!title) throw new HttpError(400, 'Please enter a title first');
+  if (!title) throw new HttpError(400, AI_MESSAGES.titleRequired);
   if (!deps.ai.baseUrl) return shortenTitle(title);
   const instruction =
     input.prompt?.trim() ||

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type Dispatch, type ReactNode, type SetStateAction, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { PublicUser } from '../../../shared/api';
+import type { PublicUser } from '../../../shared/schemas/users';
 import { api } from '../../api/client';
 import { tokenStore } from '../../api/token';
 

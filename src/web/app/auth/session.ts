@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Dispatch, SetStateAction } from 'react';
-import type { AuthPayload, PublicUser } from '../../../shared/api';
+import type { AuthPayload } from '../../../shared/schemas/auth';
+import type { PublicUser } from '../../../shared/schemas/users';
 import { api, errorMessage } from '../../api/client';
 import { tokenStore } from '../../api/token';
 import { type AuthState, useAuth } from './AuthContext';

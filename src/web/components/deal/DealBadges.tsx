@@ -2,7 +2,7 @@ import { TrendingDown } from 'lucide-react';
 import { percentOff } from '../../../shared/domain/money';
 import { isHot } from '../../../shared/domain/temperature';
 import { isExpired } from '../../../shared/domain/deal-status';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 
 type BadgeDeal = Pick<Deal, 'temperature' | 'price' | 'originalPrice' | 'status' | 'expiresAt'> & { isExpired?: boolean; isLowestPrice?: boolean };
 

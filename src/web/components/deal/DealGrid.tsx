@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 import { DealCard, DealCardSkeleton, type DealCardVariant } from './DealCard';
 
 /** `full`: the page's whole width (4 a row from lg); `sidebar`: beside browse's filter panel (still 4 a row at 1280 px). */

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 import { isAdminUser, useAuth } from '../../app/auth/AuthContext';
 import { LazyCategoryIcon } from '../icons/LazyCategoryIcon';
 import { visibleImageSrc } from '../../../shared/domain/deal-image';

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 import { useAuth } from '../../app/auth/AuthContext';
 
 // The dialog (Headless UI and the form) is fetched when a member first opens it, not with the deal page.

@@ -1,7 +1,7 @@
 import { Description, DialogTitle } from '@headlessui/react';
 import { useEffect, useId } from 'react';
 import { ApiError } from '../../api/client';
-import { useReportDeal } from '../../api/trust';
+import { useReportDeal } from '../../api/reports';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportCreateSchema, type ReportCreateInput } from '../../../shared/schemas/reports';
 import { DialogFrame } from '../dialogs/DialogFrame';

@@ -3,7 +3,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Link } from '../../components/Link';
 import { useAdminCounts } from '../../api/admin';
-import { useOpenReportCount } from '../../api/trust';
+import { useOpenReportCount } from '../../api/reports';
 import { isAdminUser, useAuth } from '../../app/auth/AuthContext';
 import { Logo } from '../../components/Logo';
 

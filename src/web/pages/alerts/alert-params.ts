@@ -1,6 +1,7 @@
 import type { Alert, AlertCreateInput } from '../../../shared/schemas/alerts';
 import { formatGBP } from '../../../shared/domain/money';
-import { BROWSE_PAGE_SIZE, BROWSE_DEFAULT_PAGE } from '../../lib/constants';
+import { BROWSE_PAGE_SIZE } from '../../../shared/domain/constants';
+import { BROWSE_DEFAULT_PAGE } from '../../lib/constants';
 import { type BrowseState, toSearchParams } from '../browse/browse-params';
 
 /** The /alerts form's values: every field as the form holds it (text; '' means no filter). */

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PASSWORD_STRENGTH_MESSAGE } from '../../../shared/schemas/auth';
+import { PASSWORD_STRENGTH_MESSAGE } from '../../../shared/schemas/users';
 import { toast } from '../../lib/toast';
 import RegisterPage from './RegisterPage';
 import { blurWith, mockApi, renderWithApp } from './render-with-app';

@@ -2,7 +2,7 @@ import { ArrowLeft, Bookmark, BookmarkCheck, ExternalLink, MessageCircle, Share2
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Link } from '../../components/Link';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 import { useComments } from '../../api/comments';
 import { DealLoadError, useDeal } from '../../api/deals';
 import { showsLowestBadge, usePriceHistory } from '../../api/products';

@@ -1,5 +1,5 @@
 import { CalendarClock, TrendingDown } from 'lucide-react';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 import { formatGBP, percentOff, youSave } from '../../../shared/domain/money';
 import { LOWEST_PRICE_LABEL } from '../../components/deal/DealBadges';
 import { priceText } from '../../components/deal/format';

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from '../../components/Link';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 import { statusLabel } from '../../../shared/domain/deal-status';
 import { MemberLink } from '../../components/deal/CommunityLinks';
 import { Tabs } from '../../components/menus/Tabs';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 import { dealKeys, listOrEmpty } from '../../api/deals';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { RELATED_DEALS_LIMIT } from '../../lib/constants';

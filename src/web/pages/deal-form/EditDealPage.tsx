@@ -1,7 +1,7 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../components/Link';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 import { isModeratorUser, useAuth } from '../../app/auth/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useUpdateDeal } from '../../api/deal-mutations';

@@ -1,6 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { Deal, UploadResult } from '../../../shared/api';
-import type { DealCreateInput } from '../../../shared/schemas/deals';
+import type { Deal, DealCreateInput, UploadResult } from '../../../shared/schemas/deals';
 import { useUploadDealImage } from '../../api/deal-mutations';
 import { ApiError } from '../../api/client';
 import { type DealFormValues, toDealPayload } from './payload';

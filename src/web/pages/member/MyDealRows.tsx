@@ -1,6 +1,6 @@
 import { Eye, Pencil, Tag, Trash2 } from 'lucide-react';
 import { Link } from '../../components/Link';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 import { statusLabel } from '../../../shared/domain/deal-status';
 import { DealImage } from '../../components/deal/DealImage';
 import { priceText, shortDate } from '../../components/deal/format';

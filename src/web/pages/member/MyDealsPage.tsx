@@ -1,7 +1,7 @@
 import { PlusCircle, Tag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from '../../components/Link';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteMyDeal, useMyDeals } from '../../api/members';
 import { DeleteDealDialog } from '../../components/dialogs/DeleteDealDialog';

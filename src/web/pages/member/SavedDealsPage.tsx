@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkX } from 'lucide-react';
-import type { Deal } from '../../../shared/api';
+import type { Deal } from '../../../shared/schemas/deals';
 import { errorMessage } from '../../api/client';
 import { useToggleSave } from '../../api/deal-mutations';
 import { useSavedDeals } from '../../api/members';

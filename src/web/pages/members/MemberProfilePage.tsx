@@ -5,7 +5,7 @@ import { Link } from '../../components/Link';
 import type { Role } from '../../../shared/schemas/users';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ApiError, errorMessage } from '../../api/client';
-import { useMemberProfile } from '../../api/community';
+import { useMemberProfile } from '../../api/members';
 import { Avatar } from '../../components/Avatar';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { shortDate } from '../../components/deal/format';

@@ -1,7 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/Link';
-import { useModerationLog } from '../../api/trust';
+import { useModerationLog } from '../../api/moderation-log';
 import { errorMessage } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { timeAgo } from '../../components/deal/format';

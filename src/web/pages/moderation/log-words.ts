@@ -1,5 +1,4 @@
-import type { PublicLogEntry } from '../../../shared/api-trust';
-import type { PublicLogAction } from '../../../shared/schemas/reports';
+import type { PublicLogAction, PublicLogEntry } from '../../../shared/schemas/moderation-log';
 
 /** Who acted, in words: "quidsin_mod (moderator)", "an admin", "the community (member reports)", "automatic". */
 export function actorText(actor: PublicLogEntry['actor']): string {

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../shared/api';
+import type { PublicUser } from '../../../shared/schemas/users';
 import { toast } from '../../lib/toast';
 import { blurWith, mockApi, renderWithApp } from '../auth/render-with-app';
 import { AccountForm, toProfileChanges } from './AccountForm';

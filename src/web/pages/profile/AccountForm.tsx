@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { z } from 'zod';
-import type { PublicUser } from '../../../shared/api';
-import { BIO_MAX, profileFormSchema } from '../../../shared/schemas/users';
+import { BIO_MAX, profileFormSchema, type PublicUser } from '../../../shared/schemas/users';
 import { ApiError, errorMessage } from '../../api/client';
 import { type ProfileChanges, useUpdateProfile } from '../../api/members';
 import { bindField, describedControl, FormRow, inputClass, SubmitButton, TextField } from '../auth/FormField';

@@ -1,6 +1,6 @@
 import { Camera, CalendarDays, Mail, ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
-import type { PublicUser } from '../../../shared/api';
+import type { PublicUser } from '../../../shared/schemas/users';
 import { capitalise } from '../../../shared/domain/deal-status';
 import { useUploadAvatar } from '../../api/members';
 import { Avatar } from '../../components/Avatar';

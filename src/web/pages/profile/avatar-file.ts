@@ -1,8 +1,9 @@
-import { AVATAR_MAX_BYTES } from '../../../shared/schemas/users';
+import { IMAGE_ONLY } from '../../../shared/schemas/common';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from '../../../shared/schemas/users';
 
 /** The client-side avatar checks of SPEC §5 Profile; null when the file may be uploaded. */
 export function avatarFileError(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return 'Only image files are allowed.';
-  if (file.size > AVATAR_MAX_BYTES) return 'File too large. Maximum size is 2MB.';
+  if (!file.type.startsWith('image/')) return IMAGE_ONLY;
+  if (file.size > AVATAR_MAX_BYTES) return AVATAR_TOO_LARGE;
   return null;
 }

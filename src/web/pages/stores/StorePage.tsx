@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../components/Link';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ApiError, errorMessage } from '../../api/client';
-import { useStoreDeals, useStoreDetail } from '../../api/community';
+import { useStoreDeals, useStoreDetail } from '../../api/stores';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { MessagePage } from '../../components/MessagePage';
 import { Pagination } from '../../components/menus/Pagination';

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Category, Store } from '../../../../shared/api.js';
+import { adminCategoryListSchema, adminCategoryReplySchema, type Category, categoryInputSchema } from '../../../../shared/schemas/categories.js';
+import { adminStoreListSchema, adminStoreReplySchema, type Store, storeInputSchema } from '../../../../shared/schemas/stores.js';
+import { deletedSchema, idParamsSchema } from '../../../../shared/schemas/common.js';
+import { replies } from '../../../../shared/schemas/envelope.js';
 import type { Db } from '../../../db/connection.js';
-import { categorySchema, storeSchema } from '../../../../shared/schemas/catalog.js';
-import { idParamsSchema } from '../../../../shared/schemas/common.js';
 import { ok } from '../../../http/envelope.js';
 import { requireAdmin } from '../../../plugins/auth.js';
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../../categories/index.js';
 import { writeLimit } from '../../../plugins/rate-limits.js';
 import { createStore, deleteStore, listStores, updateStore } from '../../stores/index.js';
 import { dealsCountOf, withAllDealsCount } from './catalog.js';
-import { categoryListSchema, categoryReplySchema, deletedSchema, replies, storeListSchema, storeReplySchema } from '../../../../shared/schemas/responses.js';
 
 /** One catalog resource of the back office: categories and stores have the same four routes. */
 interface CatalogResource<Body extends z.ZodType, Item extends Category | Store> {
@@ -72,15 +72,15 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
   catalogResourceRoutes(app, {
     plural: 'categories',
     singular: 'category',
-    body: categorySchema,
-    replies: { list: categoryListSchema, item: categoryReplySchema },
+    body: categoryInputSchema,
+    replies: { list: adminCategoryListSchema, item: adminCategoryReplySchema },
     commands: { list: listCategories, create: createCategory, update: updateCategory, remove: deleteCategory },
   });
   catalogResourceRoutes(app, {
     plural: 'stores',
     singular: 'store',
-    body: storeSchema,
-    replies: { list: storeListSchema, item: storeReplySchema },
+    body: storeInputSchema,
+    replies: { list: adminStoreListSchema, item: adminStoreReplySchema },
     commands: { list: listStores, create: createStore, update: updateStore, remove: (db, id, actorId) => deleteStore(db, uploadsDir, id, actorId) },
   });
 }

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
 import { dashboard } from './dashboard.js';
 import { listModerationLog } from '../../moderation/index.js';
-import { moderationLogQuerySchema } from '../../../../shared/schemas/admin.js';
-import { dashboardSchema, moderationLogPageSchema, replies } from '../../../../shared/schemas/responses.js';
+import { dashboardSchema } from '../../../../shared/schemas/admin-dashboard.js';
+import { moderationLogPageSchema, moderationLogQuerySchema } from '../../../../shared/schemas/moderation-log.js';
+import { replies } from '../../../../shared/schemas/envelope.js';
 
 export async function adminDashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,10 +1,9 @@
 import type { Db } from '../../../db/connection.js';
 import type { Kysely } from 'kysely';
-import type { Deal } from '../../../../shared/api.js';
+import type { AdminDealCreateInput, AdminDealEditInput } from '../../../../shared/schemas/admin-deals.js';
+import type { Deal } from '../../../../shared/schemas/deals.js';
 import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
 import { toPence } from '../../../../shared/domain/money.js';
-import type { AdminDealCreateInput } from '../../../../shared/schemas/admin.js';
-import type { AdminDealEditInput } from '../../../../shared/schemas/deals.js';
 import type { Database, DealRow, DealUpdate } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import {

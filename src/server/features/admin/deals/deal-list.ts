@@ -1,9 +1,8 @@
-import type { AdminDealPage } from '../../../../shared/api-admin.js';
+import type { AdminDealPage, AdminDealsQuery, DealSortKey } from '../../../../shared/schemas/admin-deals.js';
 import type { Db } from '../../../db/connection.js';
 import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
 import { selectDealsWithRefs, type DealRowWithRefs, presentDeal, searchSql, searchTerms } from '../../deals/index.js';
 import { statusFilter } from './deal-filters.js';
-import type { AdminDealsQuery, DealSortKey } from '../../../../shared/schemas/admin.js';
 
 
 const SORT_COLUMNS: Record<DealSortKey, 'd.title' | 'c.name' | 's.name' | 'd.created_at' | 'd.updated_at'> = {

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../../shared/schemas/common.js';
-import { adminDealEditSchema } from '../../../../shared/schemas/deals.js';
+import { activateBodySchema, activationResultSchema, adminDealCreateSchema, adminDealEditSchema, adminDealPageSchema, adminDealsQuerySchema } from '../../../../shared/schemas/admin-deals.js';
+import { dealSchema } from '../../../../shared/schemas/deals.js';
+import { deletedSchema, idParamsSchema } from '../../../../shared/schemas/common.js';
+import { replies } from '../../../../shared/schemas/envelope.js';
 import { ok } from '../../../http/envelope.js';
 import { requireAdmin } from '../../../plugins/auth.js';
 import { activateDeal } from '../../deals/index.js';
 import { type DealTasks, runActivationTasks } from './activation.js';
 import { createDealAsAdmin, deleteDealAsAdmin, editDealAsAdmin, findAdminDeal } from './deal-commands.js';
 import { listAdminDeals } from './deal-list.js';
-import { activateBodySchema, adminDealCreateSchema, adminDealsQuerySchema } from '../../../../shared/schemas/admin.js';
-import { activationResultSchema, adminDealPageSchema, dealSchema, deletedSchema, replies } from '../../../../shared/schemas/responses.js';
 
 export interface AdminDealRoutesOptions {
   /** The AI and image tasks an activation may ask for (features/ai/deal-tasks.ts). */

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../../shared/schemas/common.js';
 import { ok } from '../../../http/envelope.js';
 import { requireAdmin } from '../../../plugins/auth.js';
-import { adminUsersQuerySchema, roleChangeSchema } from '../../../../shared/schemas/admin.js';
+import { adminUserPageSchema, adminUsersQuerySchema, roleChangeReplySchema, roleChangeSchema } from '../../../../shared/schemas/admin-users.js';
+import { replies } from '../../../../shared/schemas/envelope.js';
 import { changeRole, listUsers } from './users.js';
-import { adminUserPageSchema, replies, roleChangeSchema as roleChangeReplySchema } from '../../../../shared/schemas/responses.js';
 
 export async function adminUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,12 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import type { AdminUser } from '../../../../shared/api.js';
+import { type AdminUser, type AdminUsersQuery, USER_SORT_KEYS } from '../../../../shared/schemas/admin-users.js';
 import type { Role } from '../../../../shared/schemas/users.js';
 import type { Db } from '../../../db/connection.js';
 import type { Database, UserRow } from '../../../db/schema.js';
 import { forbidden, notFound } from '../../../http/errors.js';
 import { presentUser } from '../../users/index.js';
 import { logModeration } from '../../moderation/index.js';
-import { type AdminUsersQuery, USER_SORT_KEYS } from '../../../../shared/schemas/admin.js';
 
 /** Accounts 1 and 2 are the two fixed administrators (SPEC §6, §9). */
 export const PROTECTED_ADMIN_IDS: readonly number[] = [1, 2];

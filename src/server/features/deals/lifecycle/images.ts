@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { isHttpUrl, isUploadsPath } from '../../../../shared/schemas/common.js';
+import { DEAL_IMAGE_MESSAGES } from '../../../../shared/schemas/deals.js';
 import type { Database, DealRow } from '../../../db/schema.js';
 import { badRequest } from '../../../http/errors.js';
 import { copyUploadFile, removeUpload, uploadExists as storedUploadExists } from '../../../services/images.js';
 
 export const DEAL_UPLOAD_PREFIX = '/uploads/deals/';
-export const UPLOAD_REQUIRED = 'Please upload an image for the deal';
 
 /** The file on disk behind a /uploads/deals/ path, or null when the path is not a plain file name there. */
 function uploadFile(uploadsDir: string, publicPath: string): string | null {
@@ -35,7 +35,7 @@ const thumbOf = (imageUrl: string) => imageUrl.replace(/\.webp$/, '-thumb.webp')
  * arbitrary path or URL. The thumbnail is the upload's own -thumb sibling (or the image itself), never another file.
  */
 export async function memberDealImage(uploadsDir: string, imageUrl: string, thumbnailUrl?: string | null): Promise<DealImage> {
-  if (!(await uploadExists(uploadsDir, imageUrl))) throw badRequest(UPLOAD_REQUIRED, 'image_url');
+  if (!(await uploadExists(uploadsDir, imageUrl))) throw badRequest(DEAL_IMAGE_MESSAGES.required, 'image_url');
   const sibling = thumbOf(imageUrl);
   const hasSibling = sibling !== imageUrl && (await uploadExists(uploadsDir, sibling));
   if (thumbnailUrl && thumbnailUrl !== imageUrl && !(hasSibling && thumbnailUrl === sibling)) throw badRequest('Invalid thumbnail path', 'thumbnail_url');
@@ -66,7 +66,7 @@ export async function uploadUse(db: Reader, actor: { id: number; role: string },
   const free = mine && (!row || row.deal_id === null || row.deal_id === dealId) && !shownElsewhere;
   if (free) return 'own';
   if (staff) return 'copy';
-  throw badRequest(UPLOAD_REQUIRED, 'image_url');
+  throw badRequest(DEAL_IMAGE_MESSAGES.required, 'image_url');
 }
 
 /** A copy of a deal upload (and its thumbnail) under a new name, owned by whoever asked for it. */
@@ -74,7 +74,7 @@ export async function copyUpload(db: Reader, uploadsDir: string, publicPath: str
   const name = `${crypto.randomUUID()}`;
   const image = `${DEAL_UPLOAD_PREFIX}${name}.webp`;
   const thumb = `${DEAL_UPLOAD_PREFIX}${name}-thumb.webp`;
-  if (!uploadFile(uploadsDir, publicPath)) throw badRequest(UPLOAD_REQUIRED, 'image_url');
+  if (!uploadFile(uploadsDir, publicPath)) throw badRequest(DEAL_IMAGE_MESSAGES.required, 'image_url');
   await copyUploadFile(uploadsDir, publicPath, image);
   const hasThumb = thumbOf(publicPath) !== publicPath && (await uploadExists(uploadsDir, thumbOf(publicPath)));
   if (hasThumb) await copyUploadFile(uploadsDir, thumbOf(publicPath), thumb);
@@ -95,7 +95,7 @@ export async function claimDealUpload(trx: Transaction<Database>, deal: Pick<Dea
     .where('path', '=', deal.image_url)
     .where((eb) => eb.or([eb('deal_id', 'is', null), eb('deal_id', '=', deal.id)]))
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) throw badRequest(UPLOAD_REQUIRED, 'image_url');
+  if (Number(claimed.numUpdatedRows) === 0) throw badRequest(DEAL_IMAGE_MESSAGES.required, 'image_url');
 }
 
 /** The team may also give an external http(s) image (localized later); an uploads path must be an existing deal upload. */

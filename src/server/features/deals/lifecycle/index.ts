@@ -18,5 +18,5 @@ export {
   type NewDealColumns,
 } from './commands.js';
 export { type Actor, type AuditNote, type ChangeOrigin, DEAL_EVENT_TYPES, type DealChange, type DealEventType, DealEvents } from './events.js';
-export { copyUpload, DEAL_UPLOAD_PREFIX, type DealImage, isDealUpload, memberDealImage, recordUpload, staffImage, staffThumbnail, UPLOAD_REQUIRED, uploadUse } from './images.js';
+export { copyUpload, DEAL_UPLOAD_PREFIX, type DealImage, isDealUpload, memberDealImage, recordUpload, staffImage, staffThumbnail, uploadUse } from './images.js';
 export { neverPublic } from './rules.js';

@@ -1,6 +1,5 @@
-import type { Deal, DealPage } from '../../../../shared/api.js';
+import type { Deal, DealPage, DealSort } from '../../../../shared/schemas/deals.js';
 import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
-import type { DealSort } from '../../../../shared/schemas/deals.js';
 import type { Db } from '../../../db/connection.js';
 import { lowestPriceFlags, withLowestPrices } from '../../products/index.js';
 import type { BrowseFilters } from './browse-filters.js';

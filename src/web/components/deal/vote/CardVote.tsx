@@ -1,4 +1,4 @@
-import type { Deal } from '../../../../shared/api';
+import type { Deal } from '../../../../shared/schemas/deals';
 import { useListVote } from '../../../api/deals';
 import { TemperaturePill } from './TemperaturePill';
 import { useVoteAction } from './useVoteAction';

@@ -1,5 +1,6 @@
 import { Flame, Snowflake } from 'lucide-react';
-import type { Deal } from '../../../../shared/api';
+import { ALREADY_VOTED, OWN_DEAL_VOTE } from '../../../../shared/domain/constants';
+import type { Deal } from '../../../../shared/schemas/deals';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { toast } from '../../../lib/toast';
 import { useSignInPrompt } from '../../SignInPrompt';
@@ -23,8 +24,8 @@ export function useVoteAction(deal: Deal, vote: VoteMutation) {
 
   const cast = (voteType: 1 | -1) => {
     if (!isAuthenticated) return signIn.ask('vote');
-    if (voted) return toast.warning('You have already voted on this deal');
-    if (user && user.id === deal.userId) return toast.error('You cannot vote on your own deal');
+    if (voted) return toast.warning(ALREADY_VOTED);
+    if (user && user.id === deal.userId) return toast.error(OWN_DEAL_VOTE);
     if (!vote.isPending) vote.mutate(voteType);
   };
 
@@ -42,7 +43,7 @@ export function useVoteAction(deal: Deal, vote: VoteMutation) {
         onClick: () => cast(type),
         'aria-pressed': chosen,
         'aria-disabled': voted || vote.isPending,
-        title: voted ? 'You have already voted on this deal' : up ? 'Vote hot' : 'Vote cold',
+        title: voted ? ALREADY_VOTED : up ? 'Vote hot' : 'Vote cold',
       },
     };
   };

@@ -1,5 +1,4 @@
-import type { Category } from '../../../../shared/api';
-import type { CategoryInput } from '../../../../shared/schemas/catalog';
+import type { Category, CategoryInput } from '../../../../shared/schemas/categories';
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../../../api/admin-catalog';
 import { CategoryIcon } from '../../../components/icons/CategoryIcon';
 import { CatalogPage } from './CatalogPage';

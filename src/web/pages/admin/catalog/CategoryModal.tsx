@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
-import type { Category } from '../../../../shared/api';
-import { type CategoryInput, categorySchema } from '../../../../shared/schemas/catalog';
+import { type Category, type CategoryInput, categoryInputSchema } from '../../../../shared/schemas/categories';
 import { Field } from '../components/Field';
 import { inputClass } from '../components/buttons';
 import { CatalogFormModal } from './CatalogFormModal';
@@ -9,7 +8,7 @@ import { initialSlugEdited, nextSlug } from './slug-autofill';
 import type { CatalogModalProps } from './useCatalogEditor';
 
 export function CategoryModal({ open, item: category, title, submitLabel, busy, onClose, onSave }: CatalogModalProps<Category, CategoryInput>) {
-  const { register, handleSubmit, reset, setValue, getValues, formState } = useSchemaForm(categorySchema, { name: '', slug: '' });
+  const { register, handleSubmit, reset, setValue, getValues, formState } = useSchemaForm(categoryInputSchema, { name: '', slug: '' });
   const slugEdited = useRef(false);
 
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
-import type { Store } from '../../../../shared/api';
-import { storeSchema } from '../../../../shared/schemas/catalog';
+import { type Store, storeInputSchema } from '../../../../shared/schemas/stores';
 import type { StoreValues } from '../../../api/admin-catalog';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { Field, Optional } from '../components/Field';
@@ -13,7 +12,7 @@ import { logoFileError } from './logo-file';
 import type { CatalogModalProps } from './useCatalogEditor';
 
 export function StoreModal({ open, item: store, title, submitLabel, busy, onClose, onSave }: CatalogModalProps<Store, StoreValues>) {
-  const { register, handleSubmit, reset, formState } = useSchemaForm(storeSchema, { name: '', url: '' });
+  const { register, handleSubmit, reset, formState } = useSchemaForm(storeInputSchema, { name: '', url: '' });
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const preview = useObjectUrl(logo);

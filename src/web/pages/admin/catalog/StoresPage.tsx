@@ -1,6 +1,6 @@
 import { ExternalLink, Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { Store } from '../../../../shared/api';
+import type { Store } from '../../../../shared/schemas/stores';
 import { type StoreValues, useAdminStores, useDeleteStore, useSaveStore } from '../../../api/admin-catalog';
 import { CatalogPage } from './CatalogPage';
 import { catalogTexts } from './catalog-texts';

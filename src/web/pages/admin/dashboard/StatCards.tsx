@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock3, Tag, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from '../../../components/Link';
-import type { DashboardStats } from '../../../../shared/api';
+import type { DashboardStats } from '../../../../shared/schemas/admin-dashboard';
 import { groupDigits } from '../../../../shared/domain/money';
 
 /** Share of the total, in whole percent; nothing of nothing is 0 %. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Category, Store } from '../../../../shared/api';
-import type { AdminDealStatusFilter } from '../../../../shared/schemas/admin';
+import type { AdminDealStatusFilter } from '../../../../shared/schemas/admin-deals';
+import type { Category } from '../../../../shared/schemas/categories';
+import type { Store } from '../../../../shared/schemas/stores';
 import { ItemOptions } from '../../../components/menus/ItemOptions';
 import { AdminSearch } from '../components/AdminSearch';
 import { inputClass } from '../components/buttons';

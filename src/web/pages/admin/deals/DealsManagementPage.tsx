@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from '../../../components/Link';
-import type { Deal } from '../../../../shared/api';
+import type { Deal } from '../../../../shared/schemas/deals';
 import { useAdminCategories, useAdminStores } from '../../../api/admin-catalog';
 import { useAdminDeals, useDeleteAdminDeal } from '../../../api/admin-deals';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';

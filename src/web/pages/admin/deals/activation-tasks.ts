@@ -1,5 +1,5 @@
-import type { Deal } from '../../../../shared/api';
-import type { ActivationResult } from '../../../../shared/api-admin';
+import type { ActivationResult } from '../../../../shared/schemas/admin-deals';
+import type { Deal } from '../../../../shared/schemas/deals';
 import type { ProcessTasks } from '../../../api/admin-deals';
 
 const TASK_LABELS: Record<keyof ProcessTasks, string> = {

@@ -1,6 +1,6 @@
 import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { Link } from '../../../components/Link';
-import type { Deal } from '../../../../shared/api';
+import type { Deal } from '../../../../shared/schemas/deals';
 import { iconBtn, iconBtnDanger } from '../components/buttons';
 import { capitalise } from '../../../../shared/domain/deal-status';
 import { formatGBP } from '../../../../shared/domain/money';

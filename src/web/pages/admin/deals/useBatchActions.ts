@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminDealPage } from '../../../../shared/api-admin';
-import type { Deal } from '../../../../shared/api';
+import type { AdminDealPage } from '../../../../shared/schemas/admin-deals';
+import type { Deal } from '../../../../shared/schemas/deals';
 import { adminKeys, useInvalidateDeals } from '../../../api/admin';
 import { type AdminDealsParams, activateAdminDeal, deleteAdminDeal } from '../../../api/admin-deals';
 import { errorMessage } from '../../../api/client';

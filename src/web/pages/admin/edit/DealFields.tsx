@@ -1,7 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Category, Deal, Store } from '../../../../shared/api';
-import { ADMIN_EDIT_STATUSES } from '../../../../shared/schemas/deals';
+import type { Category } from '../../../../shared/schemas/categories';
+import type { Deal } from '../../../../shared/schemas/deals';
+import type { Store } from '../../../../shared/schemas/stores';
+import { ADMIN_EDIT_STATUSES } from '../../../../shared/schemas/admin-deals';
 import { ItemOptions } from '../../../components/menus/ItemOptions';
 import { controlProps, Field, Optional } from '../components/Field';
 import { btnAi, inputClass } from '../components/buttons';

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Deal, Store } from '../../../../shared/api';
+import type { Deal } from '../../../../shared/schemas/deals';
+import type { Store } from '../../../../shared/schemas/stores';
 import { useLocalizeImage } from '../../../api/admin-deals';
 import { btnDangerOutline, btnSecondary } from '../components/buttons';
 import { type FormIn, type FormOut, numberOrNull } from './edit-form';

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { AI_MESSAGES } from '../../../../shared/schemas/ai';
 import { isHttpUrl } from '../../../../shared/schemas/common';
 import { useAiGenerate } from '../../../api/admin-deals';
 import { errorMessage } from '../../../api/client';
@@ -39,7 +40,7 @@ export function useDealAi({ getValues, setValue }: UseFormReturn<FormIn, unknown
   const improveTitle = () => {
     const title = String(getValues('title') ?? '').trim();
     if (!title) {
-      toast.error('Please enter a title first');
+      toast.error(AI_MESSAGES.titleRequired);
       return;
     }
     titleAi.mutate(
@@ -51,7 +52,7 @@ export function useDealAi({ getValues, setValue }: UseFormReturn<FormIn, unknown
   const grabDescription = () => {
     const link = String(getValues('url') ?? '').trim();
     if (!link || !isHttpUrl(link)) {
-      toast.error('Please enter a product URL first');
+      toast.error(AI_MESSAGES.urlRequired);
       return;
     }
     descriptionAi.mutate(

@@ -1,9 +1,9 @@
 import { ExternalLink, Flame } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '../../../components/Link';
-import type { ReportQueueItem } from '../../../../shared/api-trust';
-import { MODERATION_REASON_MAX, REPORT_REASONS, type ReportAction } from '../../../../shared/schemas/reports';
-import { useResolveReports } from '../../../api/trust';
+import { MODERATION_REASON_MAX } from '../../../../shared/schemas/moderation-log';
+import { REPORT_REASONS, type ReportAction, type ReportQueueItem } from '../../../../shared/schemas/reports';
+import { useResolveReports } from '../../../api/reports';
 import { isAdminUser, useAuth } from '../../../app/auth/AuthContext';
 import { timeAgo } from '../../../components/deal/format';
 import { formatDateTime } from '../../../lib/dates';

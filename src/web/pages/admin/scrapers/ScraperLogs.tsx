@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/dates';
 import { FileJson } from 'lucide-react';
-import type { ScraperLog } from '../../../../shared/api';
+import type { ScraperLog } from '../../../../shared/schemas/scrapers';
 import { dataFileName } from '../../../api/admin-scrapers';
 import { Spinner } from '../../../components/Spinner';
 import { Panel } from '../components/Panel';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../../shared/api';
+import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import { ROLES, type Role } from '../../../../shared/schemas/users';
 import { useChangeRole } from '../../../api/admin-users';
 import { Avatar } from '../../../components/Avatar';

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import type { Category, Store } from '../../../../shared/api';
+import type { Category } from '../../../../shared/schemas/categories';
+import type { Store } from '../../../../shared/schemas/stores';
 import { type BrowseState, DEAL_TYPE_LABELS, STATUS_LABELS } from '../browse-params';
 import { priceRangeLabel } from './price-range';
 

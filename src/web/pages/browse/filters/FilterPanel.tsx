@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import type { Category, Store } from '../../../../shared/api';
+import type { Category } from '../../../../shared/schemas/categories';
+import type { Store } from '../../../../shared/schemas/stores';
 import { bucketsForRange, PRICE_BUCKETS } from '../../../../shared/domain/price-buckets';
 import type { DealType } from '../../../../shared/schemas/deals';
 import { TYPES as DEAL_TYPES } from './options';

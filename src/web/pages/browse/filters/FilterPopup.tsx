@@ -2,7 +2,8 @@ import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { usePointerDownOutside } from '../../../lib/usePointerDownOutside';
 import { ItemOptions } from '../../../components/menus/ItemOptions';
-import type { Category, Store } from '../../../../shared/api';
+import type { Category } from '../../../../shared/schemas/categories';
+import type { Store } from '../../../../shared/schemas/stores';
 import { STATUSES as BROWSE_STATUSES } from './options';
 import { type BrowseState, type BrowseStatus, STATUS_LABELS } from '../browse-params';
 

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/Link';
-import type { Deal } from '../../../../shared/api';
+import type { Deal } from '../../../../shared/schemas/deals';
 import { isModeratorUser, useAuth } from '../../../app/auth/AuthContext';
 import { useDeleteDeal } from '../../../api/deal-mutations';
 import { DeleteDealDialog } from '../../../components/dialogs/DeleteDealDialog';

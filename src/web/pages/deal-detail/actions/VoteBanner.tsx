@@ -1,4 +1,4 @@
-import type { Deal } from '../../../../shared/api';
+import type { Deal } from '../../../../shared/schemas/deals';
 import { useVote } from '../../../api/deal-mutations';
 import { TemperaturePill } from '../../../components/deal/vote/TemperaturePill';
 import { useVoteAction } from '../../../components/deal/vote/useVoteAction';

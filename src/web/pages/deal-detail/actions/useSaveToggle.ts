@@ -1,4 +1,4 @@
-import type { Deal } from '../../../../shared/api';
+import type { Deal } from '../../../../shared/schemas/deals';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { useToggleSave } from '../../../api/deal-mutations';
 import { useSignInPrompt } from '../../../components/SignInPrompt';

@@ -1,10 +1,10 @@
 import { Heart, MessageSquareReply, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Comment } from '../../../../shared/api';
+import type { Comment } from '../../../../shared/schemas/comments';
 import { Avatar } from '../../../components/Avatar';
 import { MemberLink } from '../../../components/deal/CommunityLinks';
 import { TimeAgo } from '../../../components/deal/TimeAgo';
-import { COMMENT_MAX_LENGTH as COMMENT_MAX } from '../limits';
+import { COMMENT_MAX } from '../../../../shared/domain/constants';
 
 /** What a comment's buttons do; the list decides who may do what. */
 export interface CommentActions {

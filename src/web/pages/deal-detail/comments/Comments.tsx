@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, forwardRef, useEffect, useMemo, useState } from 'react';
-import type { Comment } from '../../../../shared/api';
-import { COMMENT_MAX_LENGTH as COMMENT_MAX } from '../limits';
+import type { Comment } from '../../../../shared/schemas/comments';
+import { COMMENT_MAX } from '../../../../shared/domain/constants';
 import { isModeratorUser, useAuth } from '../../../app/auth/AuthContext';
 import { useAddComment, useCommentLike, useComments, useDeleteComment } from '../../../api/comments';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';

@@ -1,9 +1,9 @@
-import { DEAL_IMAGE_MAX_BYTES } from '../../../../shared/schemas/deals';
+import { DEAL_IMAGE_MAX_BYTES, DEAL_IMAGE_MESSAGES } from '../../../../shared/schemas/deals';
 
 /** SPEC §5 Deal form: image required, an image type, at most 2MB. Null when the file is acceptable. */
 export function dealImageProblem(file: File | null, required: boolean): string | null {
-  if (!file) return required ? 'Please upload an image for the deal' : null;
-  if (!file.type.startsWith('image/')) return 'Selected file must be an image';
-  if (file.size > DEAL_IMAGE_MAX_BYTES) return 'Image size must be less than 2MB';
+  if (!file) return required ? DEAL_IMAGE_MESSAGES.required : null;
+  if (!file.type.startsWith('image/')) return DEAL_IMAGE_MESSAGES.notImage;
+  if (file.size > DEAL_IMAGE_MAX_BYTES) return DEAL_IMAGE_MESSAGES.tooLarge;
   return null;
 }

@@ -1,7 +1,7 @@
 import { Flame, Snowflake } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MODERATION_REASON_MAX } from '../../../../../shared/schemas/reports';
-import { useDealVotes, useVoidVotes } from '../../../../api/trust';
+import { MODERATION_REASON_MAX } from '../../../../../shared/schemas/moderation-log';
+import { useDealVotes, useVoidVotes } from '../../../../api/admin-votes';
 import { formatDateTime } from '../../../../lib/dates';
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog';
 import { Pagination } from '../../../../components/menus/Pagination';

@@ -1,36 +1,22 @@
 import { z } from 'zod';
-import { idSchema, isHttpUrl, isUploadsPath, pageSchema } from './common.js';
-import { DEAL_STATUSES, dealCreateSchema } from './deals.js';
-import { roleSchema } from './users.js';
+import {
+  ADMIN_LIST_DEFAULT_LIMIT,
+  ADMIN_LIST_MAX_LIMIT,
+  idSchema,
+  isHttpUrl,
+  isUploadsPath,
+  limitSchema,
+  lower,
+  MAX_ID,
+  optionalDateTimeSchema,
+  optionalParam,
+  pageCountFields,
+  pageSchema,
+  sortOrderSchema,
+} from './common.js';
+import { COUPON_MAX, DEAL_STATUSES, DEAL_TITLE_MAX, dealCreateSchema, dealSchema, EXPIRY_INVALID } from './deals.js';
 
-/** Query strings from the admin screens often carry empty values for "not set": treat them as absent. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
-
-export const ADMIN_LIST_DEFAULT_LIMIT = 10;
-export const ADMIN_LIST_MAX_LIMIT = 100;
-const limitSchema = z.coerce
-  .number({ error: 'limit must be a number' })
-  .int('limit must be a whole number')
-  .min(1, 'limit must be at least 1')
-  .max(ADMIN_LIST_MAX_LIMIT, `limit must be at most ${ADMIN_LIST_MAX_LIMIT}`)
-  .default(ADMIN_LIST_DEFAULT_LIMIT);
-const sortOrderSchema = z.preprocess(lower, z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }));
-
-/** GET /admin/users (SPEC §7): sortBy accepts the column names and their camelCase forms. */
-export const USER_SORT_KEYS = { id: 'id', username: 'username_key', email: 'email', role: 'role', created_at: 'created_at', createdat: 'created_at' } as const;
-export const adminUsersQuerySchema = z.object({
-  page: pageSchema,
-  limit: limitSchema,
-  sortBy: optional(
-    z.preprocess(lower, z.enum(Object.keys(USER_SORT_KEYS) as [keyof typeof USER_SORT_KEYS], { error: 'sortBy must be one of id, username, email, role, created_at' })),
-  ),
-  sortOrder: optional(sortOrderSchema),
-  search: optional(z.string().trim().max(100, 'search must be at most 100 characters')),
-});
-export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
-
-export const roleChangeSchema = z.object({ role: z.preprocess(lower, roleSchema) });
+/** The admin Deals Management screen and edit page (SPEC §2, §5, §7): list, create, edit, activate, delete. */
 
 /** The sort keys of the Deals Management table (SPEC §2) and the aliases a client may send as sortBy. */
 export const DEAL_SORT_KEYS = ['title', 'category', 'store', 'created', 'updated'] as const;
@@ -63,20 +49,20 @@ const dealSortSchema = z.preprocess(
 
 export const ADMIN_DEAL_STATUS_FILTERS = ['all', ...DEAL_STATUSES] as const;
 export type AdminDealStatusFilter = (typeof ADMIN_DEAL_STATUS_FILTERS)[number];
-const allOrId = optional(z.preprocess(lower, z.union([z.literal('all'), idSchema], { error: 'must be all or a numeric id' })));
+const allOrId = optionalParam(z.preprocess(lower, z.union([z.literal('all'), idSchema], { error: 'must be all or a numeric id' })));
 
 /** GET /admin/deals (SPEC §2 Deals Management, §7, §9: default page 1, limit 10, created descending). */
 export const adminDealsQuerySchema = z
   .object({
     page: pageSchema,
-    limit: limitSchema,
+    limit: limitSchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT),
     status: z.preprocess(lower, z.enum(ADMIN_DEAL_STATUS_FILTERS, { error: 'status must be all, active, expired, pending, rejected or deleted' })).default('all'),
     category: allOrId,
     store: allOrId,
-    search: optional(z.string().trim().max(200, 'search must be at most 200 characters')),
-    sort: optional(dealSortSchema),
-    sortBy: optional(dealSortKeySchema),
-    sortOrder: optional(sortOrderSchema),
+    search: optionalParam(z.string().trim().max(200, 'search must be at most 200 characters')),
+    sort: optionalParam(dealSortSchema),
+    sortBy: optionalParam(dealSortKeySchema),
+    sortOrder: optionalParam(sortOrderSchema),
   })
   .transform(({ sort, sortBy, sortOrder, category, store, ...rest }) => {
     // sort=key_dir wins over sortBy/sortOrder; without either the list is newest first.
@@ -110,8 +96,6 @@ export const activateBodySchema = z.preprocess(
 );
 export type ActivateBody = z.output<typeof activateBodySchema>;
 
-export const moderationLogQuerySchema = z.object({ page: pageSchema, limit: limitSchema });
-
 /**
  * POST /admin/deals: the creation payload of SPEC §3 with §5's rules, except that an admin may point at an external
  * http(s) image (a scraped or copied deal) to localize later, and that the status is the admin's choice (default active).
@@ -123,3 +107,50 @@ export const adminDealCreateSchema = dealCreateSchema.extend({
   thumbnail_url: imageRef('Invalid thumbnail path').nullable().optional(),
 });
 export type AdminDealCreateInput = z.infer<typeof adminDealCreateSchema>;
+
+/** PUT /admin/deals/{id} and the admin edit form (SPEC §5 Admin deal edit form). */
+export const ADMIN_EDIT_STATUSES = ['active', 'expired', 'deleted', 'pending'] as const;
+export const adminDealEditSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(DEAL_TITLE_MAX, 'Title must be at most 100 characters'),
+  description: z.string().max(10_000).nullable().optional(),
+  price: z.coerce.number({ error: 'Price must be positive' }).min(0, 'Price must be positive').max(1_000_000),
+  originalPrice: z
+    .union([z.literal(''), z.null(), z.coerce.number({ error: 'Original price must be positive' }).min(0, 'Original price must be positive').max(1_000_000)])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
+  url: z.string({ error: 'Must be a valid URL' }).trim().max(2048).refine(isHttpUrl, 'Must be a valid URL'),
+  status: z.enum(ADMIN_EDIT_STATUSES),
+  storeId: z.coerce.number({ error: 'Store is required' }).int('Store is required').positive('Store is required').max(MAX_ID, 'Store is required'),
+  categoryId: z.coerce.number({ error: 'Category is required' }).int('Category is required').positive('Category is required').max(MAX_ID, 'Category is required'),
+  coupon: z.string().trim().max(COUPON_MAX, 'Coupon code must be at most 50 characters').nullable().optional(),
+  imageUrl: z
+    .string({ error: 'Image URL is required' })
+    .trim()
+    .min(1, 'Image URL is required')
+    .max(2048)
+    .refine((v) => isHttpUrl(v) || isUploadsPath(v), 'Image URL must be a valid URL or a valid uploads path'),
+  thumbnailUrl: z.string().trim().max(500).nullable().optional(),
+  expiresAt: optionalDateTimeSchema(EXPIRY_INVALID),
+});
+export type AdminDealEditInput = z.infer<typeof adminDealEditSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Replies
+
+/** GET /admin/deals */
+export const adminDealPageSchema = z.object({ deals: z.array(dealSchema), limit: z.number().int(), ...pageCountFields });
+export type AdminDealPage = z.infer<typeof adminDealPageSchema>;
+
+/** An activation follow-up task: ok (with what it did), or the reason it failed (the activation itself stands either way). */
+const activationTaskOutcomeSchema = z.union([z.object({ ok: z.literal(true) }).catchall(z.unknown()), z.object({ ok: z.literal(false), error: z.string() })]);
+export type ActivationTaskOutcome = z.infer<typeof activationTaskOutcomeSchema>;
+
+/** POST /admin/deals/{id}/activate */
+export const activationResultSchema = z.object({
+  deal: dealSchema,
+  activated: z.boolean(),
+  previousStatus: z.string(),
+  tasks: z.partialRecord(z.enum(ACTIVATION_TASKS), activationTaskOutcomeSchema),
+  message: z.string(),
+});
+export type ActivationResult = z.infer<typeof activationResultSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { idSchema, isHttpUrl } from './common.js';
+
+/** Stores (SPEC §5 Category and store, §7; store pages in docs/notes/community.md): requests and replies. */
+
+export const STORE_LOGO_MAX_BYTES = 1024 * 1024;
+export const STORE_LOGO_TOO_LARGE = 'Logo file size must be less than 1MB.';
+
+/** POST and PUT /stores, /admin/stores. An empty url means none. */
+export const storeInputSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(50, 'Name must be at most 50 characters'),
+  url: z
+    .union([z.literal(''), z.null(), z.string().trim().max(2048).refine(isHttpUrl, 'Must be a valid URL')])
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type StoreInput = z.input<typeof storeInputSchema>;
+
+/** GET /stores?category=: the stores with deals in that category (the browse filter), or every one. */
+export const storeListQuerySchema = z.object({ category: z.union([z.literal('all'), idSchema]).optional() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Replies
+
+/** A store with its number of deals (live ones on the public list; any status in the admin lists). */
+export const storeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  dealsCount: z.number().int(),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+/** GET /stores: every store, each with its number of live deals. */
+export const storeArraySchema = z.array(storeSchema);
+
+/** GET /stores/{id}. Its deals: GET /deals?store={id}&status=all&activeFirst=true (active first, then expired). */
+export const storeDetailSchema = storeSchema.omit({ dealsCount: true }).extend({
+  /** Live deals: status active and not past their expiry date (the number GET /stores calls dealsCount). */
+  activeDeals: z.number().int(),
+  /** Public deals, active and expired; never pending, rejected or deleted ones. */
+  totalDeals: z.number().int(),
+});
+export type StoreDetail = z.infer<typeof storeDetailSchema>;
+
+/** GET /admin/stores (SPEC §7: the list under data.stores). */
+export const adminStoreListSchema = z.object({ stores: storeArraySchema });
+export type AdminStoreList = z.infer<typeof adminStoreListSchema>;
+/** POST and PUT /admin/stores: the store under data.store. */
+export const adminStoreReplySchema = z.object({ store: storeSchema });
+export type AdminStoreReply = z.infer<typeof adminStoreReplySchema>;
