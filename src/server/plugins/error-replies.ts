@@ -17,11 +17,12 @@ import { isAdminAreaUrl } from './auth.js';
  * tests check every error reply against them (http/serializer.ts: the shape, and that the status is declared at all).
  * docs/notes/contract.md says how; a route keeps any status it declares itself.
  *
- * What a route is tells most of it (see `errorRepliesFor`); what only its handler knows (a 409 for a taken name, a 404
+ * What a route is tells most of it (see `errorStatusesFor`); what only its handler knows (a 409 for a taken name, a 404
  * for a record named in the body, a 502 of a site it reaches) is in ROUTE_ERRORS below.
  */
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
+/** The error statuses the API gives (GET /api/ready declares its own 503). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 504;
 
 /** What each status means, whichever route gives it: the response's description in the OpenAPI document. */
 const MEANING: Record<ErrorStatus, string> = {
@@ -36,7 +37,6 @@ const MEANING: Record<ErrorStatus, string> = {
   429: 'Too many requests: the message says when to try again.',
   500: 'Something went wrong on our side.',
   502: 'Another site or service the route reaches answered with an error or nothing usable.',
-  503: 'A service the route needs is not available.',
   504: 'Another site or service the route reaches did not answer in time.',
 };
 
