@@ -19,7 +19,8 @@ import { registerAnonymousReadCache } from './plugins/read-cache/anonymous-cache
 import { createSessionCache } from './plugins/read-cache/session-cache.js';
 import { lazyRequestLogger } from './http/request-logger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { contractSerializer } from './http/serializer.js';
+import { openApiComponents } from './http/openapi.js';
+import { contractSerializer, registerDeclaredStatusCheck } from './http/serializer.js';
 import { healthSchema } from '../shared/schemas/health.js';
 import { replies } from '../shared/schemas/envelope.js';
 import { connectInfra, registerInfraRoutes } from './infra/index.js';
@@ -63,8 +64,11 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Test runs check every reply against its declared response schema; production writes it as it is.
-  app.setSerializerCompiler(contractSerializer(process.env.VITEST === 'true' || process.env.NODE_ENV === 'test'));
+  // Test runs check every reply against its declared response schema, and that its status is declared at all;
+  // production writes it as it is.
+  const checkContract = process.env.VITEST === 'true' || process.env.NODE_ENV === 'test';
+  app.setSerializerCompiler(contractSerializer(checkContract));
+  if (checkContract) registerDeclaredStatusCheck(app);
   registerErrorHandling(app);
 
   // Redis (REDIS_URL) and the upload storage (STORAGE): what many processes share (infra/index.ts, docs/deploy.md).
@@ -116,6 +120,8 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the error replies, src/shared/schemas/errors.ts) are shown once, under components.schemas.
+    transformObject: openApiComponents,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

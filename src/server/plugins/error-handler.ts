@@ -1,15 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/errors.js';
+import { registerErrorReplies } from './error-replies.js';
 import { registerTextInputRules } from './input-text.js';
 
 /**
  * Every failure leaves as `{ success: false, error }` with the right status. Validation errors name the field and
  * carry the spec's message; unexpected errors are logged and answered with a generic 500 text (no internals leak).
  * Input the database could not hold (NUL characters) is refused as the client's mistake before it gets that far.
+ * Every route declares the error replies it can give (./error-replies.ts), so call this before any route is added.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   registerTextInputRules(app);
+  registerErrorReplies(app);
   app.setErrorHandler((err: FastifyError & { validation?: any }, request, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ success: false, error: err.message, ...err.extra });

@@ -3,11 +3,14 @@
  * (`schema.response`, built with `replies()` from src/shared/schemas/responses.ts), so the serializer checks each reply
  * against it while the tests run (src/server/http/serializer.ts) and the OpenAPI document shows it. The routes are the
  * app's own, recorded as it registers them (./routes.ts): a route added tomorrow without a reply schema fails here.
+ * Its error replies are added to it from what it is (plugins/error-replies.ts); every test that provokes an error
+ * checks the error against them, and the document lists them (below).
  */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { replies } from '../../shared/schemas/envelope.js';
+import { ROUTE_ERRORS } from '../plugins/error-replies.js';
 import { contractSerializer } from '../http/serializer.js';
 import type { Harness } from './harness.js';
 import { createHarnessWithRoutes, type RouteEntry } from './routes.js';
@@ -130,5 +133,57 @@ describe("the app's routes under /api", () => {
     expect(health).toMatchObject({ status: 200, body: { success: true, data: { status: 'ok' } } });
     const ready = await h.request({ method: 'GET', url: '/api/ready' });
     expect(ready).toMatchObject({ status: 200, body: { success: true, data: { status: 'ready', checks: { database: 'ok' } } } });
+  });
+
+  describe('the error replies in the OpenAPI document', () => {
+    type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, { enum?: unknown[] }>; required?: string[] };
+    type Operation = { responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>; security?: unknown[] };
+    let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+    let operations: Array<{ key: string; op: Operation }>;
+    beforeAll(async () => {
+      doc = (await h.request({ method: 'GET', url: '/api/docs/json' })).body;
+      operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
+        Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${p.replace(/\{([A-Za-z_]+)\}/g, ':$1')}`, op })),
+      );
+    });
+    const json = (operations: Array<{ key: string; op: Operation }>) => operations.filter(({ key }) => key.includes(' /api/') && !(key in NOT_JSON));
+
+    it('every JSON operation lists its errors, each the { success: false, error } envelope of components.schemas, with its meaning', () => {
+      const gaps: string[] = [];
+      for (const { key, op } of json(operations)) {
+        const errors = Object.entries(op.responses).filter(([status]) => /^[45]/.test(status));
+        if (!errors.some(([s]) => s === '400') || !errors.some(([s]) => s === '500')) gaps.push(`${key}: no 400 or 500`);
+        for (const [status, response] of errors) {
+          const schema = response.content?.['application/json']?.schema;
+          const name = (schema?.$ref ?? schema?.allOf?.[0]?.$ref)?.replace('#/components/schemas/', '');
+          const named = name ? doc.components.schemas[name] : undefined;
+          if (!named || named.properties?.success?.enum?.[0] !== false || !named.required?.includes('error')) gaps.push(`${key} ${status}: not the error envelope`);
+          if (!response.description || response.description === 'Default Response') gaps.push(`${key} ${status}: no description`);
+        }
+      }
+      expect(json(operations).length).toBeGreaterThan(80);
+      expect(gaps).toEqual([]);
+    });
+
+    it('an operation that needs a token declares 401; one that does not only when its handler says so (a wrong password)', () => {
+      const wrong = json(operations).filter(({ key, op }) => {
+        const needsToken = !!op.security?.length || /^\S+ \/api\/(admin|ai)\//.test(key);
+        return '401' in op.responses ? !needsToken && !ROUTE_ERRORS[key]?.[401] : needsToken;
+      });
+      expect(wrong.map(({ key }) => key)).toEqual([]);
+    });
+
+    it('components hold the error replies and only what the operations refer to (no unused input twins)', () => {
+      const names = Object.keys(doc.components.schemas);
+      expect(names).toEqual(expect.arrayContaining(['ErrorReply', 'ValidationErrorReply', 'FieldErrorReply', 'PendingDealReply', 'DuplicateDealReply']));
+      expect(names.filter((n) => n.endsWith('Input'))).toEqual([]);
+      const text = JSON.stringify(doc.paths);
+      expect(names.filter((n) => !text.includes(`"#/components/schemas/${n}"`))).toEqual([]);
+    });
+
+    it('every route the table of known errors names is a route the app has', () => {
+      const registered = new Set(routes.map(key));
+      expect(Object.keys(ROUTE_ERRORS).filter((k) => !registered.has(k))).toEqual([]);
+    });
   });
 });
