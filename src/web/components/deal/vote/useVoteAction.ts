@@ -1,5 +1,6 @@
 import { Flame, Snowflake } from 'lucide-react';
 import type { Deal } from '../../../../shared/api';
+import { isOwner } from '../../../../shared/domain/roles';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { toast } from '../../../lib/toast';
 import { useSignInPrompt } from '../../SignInPrompt';
@@ -24,7 +25,7 @@ export function useVoteAction(deal: Deal, vote: VoteMutation) {
   const cast = (voteType: 1 | -1) => {
     if (!isAuthenticated) return signIn.ask('vote');
     if (voted) return toast.warning('You have already voted on this deal');
-    if (user && user.id === deal.userId) return toast.error('You cannot vote on your own deal');
+    if (isOwner(user, deal.userId)) return toast.error('You cannot vote on your own deal');
     if (!vote.isPending) vote.mutate(voteType);
   };
 
