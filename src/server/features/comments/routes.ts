@@ -9,8 +9,8 @@ import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { commentLikeResultSchema, commentListSchema, commentSchema, deletedSchema, replies, userCommentsPageSchema } from '../../../shared/schemas/responses.js';
-import { likeComment, unlikeComment } from './likes.js';
-import { addComment, listComments, removeComment, userComments } from './queries.js';
+import { addComment, likeComment, removeComment, unlikeComment } from './commands.js';
+import { listComments, userComments } from './queries.js';
 
 export const USER_COMMENTS_PAGE_SIZE = 20;
 

@@ -4,15 +4,14 @@ import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import { dealCards, statusSql } from '../deals/index.js';
+import { assertListed, MEMBER_NOT_FOUND } from './policy.js';
 import { presentMember } from './presenter.js';
+import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
 
-export const MEMBER_NOT_FOUND = 'Member not found';
 /** How many of a member's live deals the page shows. */
 export const MEMBER_DEALS_LIMIT = 20;
 /** Usernames are at most 20 characters (users.username_key): anything longer is nobody. */
 const USERNAME_MAX = 20;
-
-const PUBLIC_STATUSES = ['active', 'expired'];
 
 /**
  * GET /members/{username} (issue 17): a member's public page, looked up case-insensitively by users.username_key.
@@ -27,7 +26,7 @@ export async function memberProfile(db: Db, username: string, viewerId: number |
     .select(['id', 'username', 'avatar', 'role', 'bio', 'created_at', 'email_verified_at'])
     .where('username_key', '=', key)
     .executeTakeFirst();
-  if (!user || !user.email_verified_at) throw notFound(MEMBER_NOT_FOUND);
+  assertListed(user);
   const userId = Number(user.id);
   const nowIso = new Date().toISOString();
 

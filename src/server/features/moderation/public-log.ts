@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { PublicLogEntry, PublicLogPage } from '../../../shared/api-trust.js';
 import { PUBLIC_LOG_ACTIONS, type PublicLogActor } from '../../../shared/schemas/reports.js';
 import type { Db } from '../../db/connection.js';
+import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
+import { isStaff } from '../../../shared/domain/roles.js';
 
 const ACTIONS = Object.keys(PUBLIC_LOG_ACTIONS) as Array<keyof typeof PUBLIC_LOG_ACTIONS>;
 /** Catalogue housekeeping (stores, categories) and AI/image tasks stay in the team's own log. */
@@ -19,7 +21,6 @@ interface LogRow {
   username: string | null;
 }
 
-const isPublicStatus = (status: string) => status === 'active' || status === 'expired';
 export const dealLink = (id: number) => `/dealDetail/${id}`;
 
 /** The deal a comment removal was about, from the entry's own record; the comment's text never leaves this function. */
@@ -34,7 +35,8 @@ function commentDealId(beforeJson: string | null): number | null {
 }
 
 function actorOf(role: string | null, username: string | null, origin: string | null): PublicLogEntry['actor'] {
-  if (role === 'admin' || role === 'moderator') return { role, username };
+  // The team acts in its own name; a member's own removal is anonymous.
+  if (role !== null && isStaff({ role })) return { role: role as PublicLogActor, username };
   if (role) return { role: 'member', username: null };
   const who: PublicLogActor = origin === 'reports' ? 'community' : 'system';
   return { role: who, username: null };

@@ -6,7 +6,8 @@ import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { allSavedDeals, saveDeal, savedDealsPage, unsaveDeal } from './queries.js';
+import { saveDeal, unsaveDeal } from './commands.js';
+import { allSavedDeals, savedDealsPage } from './queries.js';
 import { dealListSchema, dealPageSchema, replies, savedToggleSchema } from '../../../shared/schemas/responses.js';
 
 export const SAVED_PAGE_SIZE = 30;

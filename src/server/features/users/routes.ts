@@ -6,7 +6,8 @@ import type { UserRow } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireUser } from '../../plugins/auth.js';
-import { profileOf, replaceAvatar, updateProfile } from './commands.js';
+import { replaceAvatar, updateProfile } from './commands.js';
+import { profileOf } from './queries.js';
 import { presentUser } from './presenter.js';
 import { profileReplySchema, publicUserSchema, replies } from '../../../shared/schemas/responses.js';
 

@@ -7,14 +7,12 @@ import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES } from '../../../shared/schemas/repor
 import { invalidateVoteCounts } from '../../db/count-cache.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { type Actor, DEAL_NOT_FOUND, editDeal, isOpen, type LifecycleDeps, type Tx } from '../deals/index.js';
+import { conflict, HttpError, notFound } from '../../http/errors.js';
+import { type Actor, editDeal, type LifecycleDeps, type Tx } from '../deals/index.js';
 import { matchWarmerDeal } from '../alerts/index.js';
 import { networkHash } from './network.js';
+import { ALREADY_VOTED, assertMayVote } from './policy.js';
 
-export const ALREADY_VOTED = 'You have already voted on this deal';
-export const OWN_DEAL = 'You cannot vote on your own deal';
-export const NOT_OPEN = 'You can only vote on active deals';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as Error)?.message)) || (err as { code?: string })?.code === '23505';
@@ -53,9 +51,7 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
         .where('id', '=', dealId)
         .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
         .executeTakeFirst();
-      if (!deal || (deal.status !== 'active' && deal.status !== 'expired')) throw notFound(DEAL_NOT_FOUND);
-      if (deal.user_id === user.id) throw forbidden(OWN_DEAL);
-      if (!isOpen(deal, now)) throw new HttpError(403, NOT_OPEN);
+      assertMayVote(user, deal, now);
       const existing = await trx.selectFrom('votes').select('id').where('deal_id', '=', dealId).where('user_id', '=', user.id).executeTakeFirst();
       if (existing) throw conflict(ALREADY_VOTED);
       if (network !== null && limit > 0) {

@@ -4,7 +4,8 @@ import { idParamsSchema } from '../../../../shared/schemas/common.js';
 import { ok } from '../../../http/envelope.js';
 import { requireAdmin } from '../../../plugins/auth.js';
 import { adminUsersQuerySchema, roleChangeSchema } from '../../../../shared/schemas/admin.js';
-import { changeRole, listUsers } from './users.js';
+import { changeRole } from './commands.js';
+import { listUsers } from './queries.js';
 import { adminUserPageSchema, replies, roleChangeSchema as roleChangeReplySchema } from '../../../../shared/schemas/responses.js';
 
 export async function adminUserRoutes(fastify: FastifyInstance) {

@@ -7,6 +7,7 @@ import { liveMatchesAtLeast } from '../search/lexeme-counts.js';
 import { countLiveMatches, liveIndexCovers, liveMatchIds } from '../search/live-search.js';
 import { ftsMatch, ftsRestMatch, searchTerms } from '../search/search.js';
 import { ftsTerms } from '../search/search-words.js';
+import { PUBLIC_STATUSES } from '../../../../shared/domain/deal-visibility.js';
 
 type Dir = 'asc' | 'desc';
 /**
@@ -186,8 +187,11 @@ async function countFiltered(ctx: Ctx, searchCap?: number): Promise<number> {
       return (await withStatus('active')) - (await lapsed());
     case 'expired':
       return (await withStatus('expired')) + (await lapsed());
-    default:
-      return (await withStatus('active')) + (await withStatus('expired'));
+    default: {
+      let total = 0;
+      for (const status of PUBLIC_STATUSES) total += await withStatus(status);
+      return total;
+    }
   }
 }
 

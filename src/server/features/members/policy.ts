@@ -1,0 +1,12 @@
+import { notFound } from '../../http/errors.js';
+
+export const MEMBER_NOT_FOUND = 'Member not found';
+
+/**
+ * Whose page the public may see (issue 17): a verified account's. An account that has not verified its email is
+ * nobody yet (its bio never goes public unverified): 404, as for a name nobody has. The page shows only public deals
+ * (shared/domain/deal-status.ts PUBLIC_STATUSES) and never the email.
+ */
+export function assertListed<T extends { email_verified_at: string | null }>(user: T | undefined): asserts user is T {
+  if (!user || !user.email_verified_at) throw notFound(MEMBER_NOT_FOUND);
+}
