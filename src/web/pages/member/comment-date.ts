@@ -1,4 +1,6 @@
-import { formatDateTimeIn } from '../../lib/zoned-dates';
+import { formatParts } from '../../lib/dates';
+import { partsOn } from '../../lib/uk-dates';
+import type { Clock } from '../../lib/useReaderClock';
 
 const SQL_UTC = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -11,8 +13,8 @@ export function parseUtc(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** '3 Mar 2024 at 2:05 PM' (lib/dates formatDateTime, the site's one form, lib/zoned-dates in a given zone) in the reader's zone or the one given; 'Unknown date' when missing or unreadable. */
-export function formatCommentDate(value: string | null | undefined, timeZone?: string): string {
+/** '3 Mar 2024 at 2:05 PM' (lib/dates formatParts, the site's one form) on the reader's clock or the UK's; 'Unknown date' when missing or unreadable. */
+export function formatCommentDate(value: string | null | undefined, clock: Clock = 'local'): string {
   const date = parseUtc(value);
-  return date ? formatDateTimeIn(date, timeZone) : 'Unknown date';
+  return date ? formatParts(partsOn(date, clock)) : 'Unknown date';
 }
