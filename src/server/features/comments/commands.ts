@@ -5,6 +5,7 @@ import { REPLY_INVALID } from '../../../shared/schemas/comments.js';
 import type { Db, Dialect } from '../../db/connection.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
+import { countComment } from '../deals/index.js';
 import { logModeration } from '../moderation/index.js';
 import { assertMayComment, assertMayDelete, assertMayLike, assertShown, isTeamRemoval } from './policy.js';
 import { presentComment } from './presenter.js';
@@ -22,7 +23,7 @@ function lockComment(trx: Tx, dialect: Dialect, id: number) {
 
 /**
  * Adds a comment, or a reply to a top-level comment of the same deal (one level only), and keeps deals.comment_count
- * exact in the same transaction.
+ * exact in the same transaction (the deal lifecycle's counters module).
  */
 export async function addComment(db: Db, user: UserRow, dealId: number, text: string, parentId: number | null = null): Promise<Comment> {
   const createdAt = new Date().toISOString();
@@ -38,7 +39,7 @@ export async function addComment(db: Db, user: UserRow, dealId: number, text: st
       .values({ deal_id: dealId, user_id: user.id, text, created_at: createdAt, parent_id: parentId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('deals').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', dealId).execute();
+    await countComment(trx, dealId, 1);
     return Number(row.id);
   });
   return presentComment(
@@ -69,7 +70,7 @@ export async function removeComment(db: Db, user: UserRow, commentId: number): P
       await trx.deleteFrom('comments').where('id', '=', commentId).execute();
       if (comment.parent_id !== null) await dropEmptyPlaceholder(trx, Number(comment.parent_id));
     }
-    await trx.updateTable('deals').set((eb) => ({ comment_count: eb('comment_count', '-', 1) })).where('id', '=', comment.deal_id).execute();
+    await countComment(trx, Number(comment.deal_id), -1);
     if (isTeamRemoval(user, comment)) {
       const deal = await trx.selectFrom('deals').select('title').where('id', '=', comment.deal_id).executeTakeFirst();
       await logModeration(trx, {

@@ -5,4 +5,3 @@ export { networkHash, networkOf } from './network.js';
 export { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './promotion.js';
 export { dealVotes } from './queries.js';
 export { voteRoutes } from './routes.js';
-export { recountRecentVotes, TRENDING_WINDOW_EVERY_MS } from './trending-window.js';

@@ -39,7 +39,7 @@ const INDEX_ORDERS: Record<DealSort, OrderKey[]> = {
   'most-commented': [key('comment_count', 'desc'), key('id', 'desc')],
   // Biggest percentage off first; deals without an original price (-1) after every other (discount_bp, migration 008).
   discount: [key('discount_bp', 'desc'), key('id', 'desc')],
-  // Most votes in the last 24 h first (deals.recent_votes, votes/trending-window.ts), then the getting-warm order.
+  // Most votes in the last 24 h first (deals.recent_votes, deals/lifecycle/counters.ts), then the getting-warm order.
   trending: [key('recent_votes', 'desc'), key('hot_score', 'desc'), key('id', 'desc')],
 };
 const NEWEST = INDEX_ORDERS.newest;
