@@ -33,7 +33,7 @@ export const canViewDeal = (who: Who, deal: { status: string; ownerId: number | 
 /** Delete a comment: its author, or the team for any comment (SPEC §6). */
 export const canDeleteComment = ownerOrTeam;
 
-/** Like a comment: any member, never their own (issue 17). */
+/** Like a comment: any member, never their own (notes/community.md). */
 export const canLikeComment = (who: Who, authorId: number | null | undefined): boolean => !!who && !isOwner(who, authorId);
 
 /** What the vote and report rules read of a deal. */
@@ -49,7 +49,7 @@ export interface LiveDeal {
  */
 export const canVoteOn = (who: Who, deal: LiveDeal, now = Date.now()): boolean => !!who && !isOwner(who, deal.ownerId) && isLive(deal.status, deal.expiresAt, now);
 
-/** Report a deal (issue 13): the vote rule, a member on someone else's live deal. */
+/** Report a deal (notes/trust.md): the vote rule, a member on someone else's live deal. */
 export const canReportDeal = canVoteOn;
 
 /** Read or change a profile: its owner, or an administrator. */

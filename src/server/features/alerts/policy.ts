@@ -5,7 +5,7 @@ import { alertTerms } from './matching/terms.js';
 import type { AlertRow } from './presenter.js';
 
 /**
- * Keyword alerts are private (issue 12, notes/alerts.md): a member sees and changes their own alerts only, at most
+ * Keyword alerts are private (notes/alerts.md): a member sees and changes their own alerts only, at most
  * MAX_ALERTS of them, never two alike. Reads filter by the member (queries.ts findOwnAlert), so another member's alert
  * is 404 for everyone, administrators included; the one-click unsubscribe needs no account, only the mail's signed token.
  */

@@ -96,7 +96,7 @@ async function dropEmptyPlaceholder(trx: Tx, parentId: number): Promise<void> {
 }
 
 /**
- * Comment likes (issue 17): one per member per comment, never on one's own, only on comments shown on a public deal.
+ * Comment likes (notes/community.md): one per member per comment, never on one's own, only on comments shown on a public deal.
  * Both calls are idempotent: liking twice or unliking what one does not like changes nothing and answers the state.
  * comments.like_count moves in the same transaction, under the comment's row lock.
  */

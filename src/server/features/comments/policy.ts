@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { assertLive, assertPublicDeal } from '../deals/index.js';
 
 /**
- * Who may do what with comments (SPEC §6, issue 17), from the shared rules (shared/domain/permissions.ts) the deal
+ * Who may do what with comments (SPEC §6, notes/community.md), from the shared rules (shared/domain/permissions.ts) the deal
  * page's buttons use too.
  */
 

@@ -3,7 +3,7 @@ import { notFound } from '../../http/errors.js';
 export const MEMBER_NOT_FOUND = 'Member not found';
 
 /**
- * Whose page the public may see (issue 17): a verified account's. An account that has not verified its email is
+ * Whose page the public may see (notes/community.md): a verified account's. An account that has not verified its email is
  * nobody yet (its bio never goes public unverified): 404, as for a name nobody has. The page shows only public deals
  * (shared/domain/deal-status.ts PUBLIC_STATUSES) and never the email.
  */

@@ -5,7 +5,7 @@ import { forbidden } from '../../http/errors.js';
 import { assertLive, assertPublicDeal } from '../deals/index.js';
 
 /**
- * Who may report a deal and who works the report queue (issue 13, notes/trust.md). The deal page's Report button asks
+ * Who may report a deal and who works the report queue (notes/trust.md). The deal page's Report button asks
  * the same shared rule (shared/domain/permissions.ts canReportDeal).
  */
 

@@ -4,7 +4,7 @@ import { forbidden } from '../../http/errors.js';
 import { assertLive, assertPublicDeal } from '../deals/index.js';
 
 /**
- * Who may vote, and who may see and void votes (SPEC §4, issue 13). The deal page's vote buttons ask the same shared
+ * Who may vote, and who may see and void votes (SPEC §4, notes/trust.md). The deal page's vote buttons ask the same shared
  * rule (shared/domain/permissions.ts canVoteOn) before sending.
  */
 
