@@ -7,7 +7,7 @@ import { londonTime } from '../../shared/domain/london-clock';
  * Wall-clock parts of an instant on the given clock: the UK's (shared/domain/london-clock.ts, by hand rather than Intl)
  * or the reader's.
  */
-export const partsOn = (d: Date, clock: Clock): WallClock => (clock === 'uk' ? londonTime(d) : localParts(d));
+const partsOn = (d: Date, clock: Clock): WallClock => (clock === 'uk' ? londonTime(d) : localParts(d));
 
 /** format.ts fullDate ('3 Mar 2024 at 2:05 PM') on the given clock (useReaderClock): the deal page's drawn dates. */
 export const fullDateOn = (iso: string | null | undefined, clock: Clock) => {

@@ -1,6 +1,4 @@
-import { formatParts } from '../../lib/dates';
-import { partsOn } from '../../lib/uk-dates';
-import type { Clock } from '../../lib/useReaderClock';
+import { formatDateTime } from '../../lib/dates';
 
 const SQL_UTC = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -13,8 +11,8 @@ export function parseUtc(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** '3 Mar 2024 at 2:05 PM' (lib/dates formatParts, the site's one form) on the reader's clock or the UK's; 'Unknown date' when missing or unreadable. */
-export function formatCommentDate(value: string | null | undefined, clock: Clock = 'local'): string {
+/** '3 Mar 2024 at 2:05 PM' (lib/dates formatDateTime, the site's one form) in the reader's zone; 'Unknown date' when missing or unreadable. */
+export function formatCommentDate(value: string | null | undefined): string {
   const date = parseUtc(value);
-  return date ? formatParts(partsOn(date, clock)) : 'Unknown date';
+  return date ? formatDateTime(date) : 'Unknown date';
 }
