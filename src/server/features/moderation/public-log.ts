@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { PublicLogEntry, PublicLogPage } from '../../../shared/api-trust.js';
-import { PUBLIC_LOG_ACTIONS, type PublicLogActor } from '../../../shared/schemas/reports.js';
+import { PUBLIC_LOG_ACTIONS } from '../../../shared/schemas/reports.js';
 import type { Db } from '../../db/connection.js';
+import { publicActor } from './policy.js';
 import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
-import { isStaff } from '../../../shared/domain/roles.js';
 
 const ACTIONS = Object.keys(PUBLIC_LOG_ACTIONS) as Array<keyof typeof PUBLIC_LOG_ACTIONS>;
 /** Catalogue housekeeping (stores, categories) and AI/image tasks stay in the team's own log. */
@@ -32,14 +32,6 @@ function commentDealId(beforeJson: string | null): number | null {
   } catch {
     return null;
   }
-}
-
-function actorOf(role: string | null, username: string | null, origin: string | null): PublicLogEntry['actor'] {
-  // The team acts in its own name; a member's own removal is anonymous.
-  if (role !== null && isStaff({ role })) return { role: role as PublicLogActor, username };
-  if (role) return { role: 'member', username: null };
-  const who: PublicLogActor = origin === 'reports' ? 'community' : 'system';
-  return { role: who, username: null };
 }
 
 /**
@@ -86,7 +78,7 @@ export async function publicModerationLog(db: Db, page: number, pageSize: number
       action: PUBLIC_LOG_ACTIONS[r.action as keyof typeof PUBLIC_LOG_ACTIONS],
       deal,
       subject,
-      actor: actorOf(r.actor_role, r.username, r.origin),
+      actor: publicActor(r.actor_role, r.username, r.origin),
       reason: r.reason,
     };
   });
