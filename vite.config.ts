@@ -95,6 +95,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // The deal cards and grids of the lists (home, browse, stores, members, related deals), apart so that a
             // deal page, which shows cards only in its lazy related-deals block, does not load them up front.
             { name: 'deal-cards', test: /src[\\/]web[\\/]components[\\/]deal[\\/](DealCard|DealGrid|vote[\\/]CardVote)\.tsx/, priority: 1 },
+            // The shared rule book past roles.ts (permissions and deal-visibility: the deal page's buttons, the edit page,
+            // the back office), one chunk rather than one per module; roles.ts is deal-ui's (the first screens use it).
+            { name: 'rules', test: /src[\\/]shared[\\/]domain[\\/](permissions|deal-visibility)\.ts/, priority: 1 },
           ],
         },
       },

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { alertMailHandlers, DIGEST_EVERY_MS, sendDailyDigests } from './features/alerts/index.js';
-import { SWEEP_EVERY_MS, sweepExpiredDeals } from './features/deals/index.js';
+import { recountRecentVotes, SWEEP_EVERY_MS, sweepExpiredDeals, TRENDING_WINDOW_EVERY_MS } from './features/deals/index.js';
 import { closeInterruptedRuns, parseSchedule, runScraper, scraperSources } from './features/scrapers/index.js';
 import { invalidateAnonymousReads } from './plugins/read-cache/anonymous-cache.js';
 import { createJobEngine, everyMs, type JobEngine, type NextTime } from './infra/jobs.js';
 import { drainOutbox, messageHandler, MESSAGE_KIND, OUTBOX_EVERY_MS } from './services/outbox/index.js';
-import { promoteMaturedVotes, recountRecentVotes, TRENDING_WINDOW_EVERY_MS, VOTE_PROMOTION_EVERY_MS } from './features/votes/index.js';
+import { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './features/votes/index.js';
 
 /**
  * Every background job of the site, declared in this one place (main.ts starts them) on the job engine

@@ -79,7 +79,7 @@ export interface DealsTable {
   /** Reddit-form score for "getting warm" (shared/domain/temperature.ts hotScore). */
   hot_score: Generated<number>;
   comment_count: Generated<number>;
-  /** Votes received in the trending window (24 h), kept by castVote, voidVotes and the trending-window job (migration 010). */
+  /** Votes received in the trending window (24 h), kept by the deal lifecycle's counters module (deals/lifecycle/counters.ts: votes, voiding, the trending-window job; migration 010). */
   recent_votes: Generated<number>;
   /** Product identity of the url (features/products/identity.ts storedProductKey), null when it is not http(s). Issue 14. */
   product_key: string | null;

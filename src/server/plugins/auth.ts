@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import type { Role } from '../../shared/schemas/users.js';
+import { isAdmin, isStaff } from '../../shared/domain/roles.js';
 import type { UserRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { SessionCache } from './read-cache/session-cache.js';
@@ -105,18 +105,15 @@ export function requireUser(request: FastifyRequest): UserRow {
   throw unauthorized(request.authFailed ? 'Your session has expired. Please sign in again.' : 'Authentication required');
 }
 
-export const isAdmin = (user: UserRow | null | undefined) => user?.role === 'admin';
-export const isModerator = (user: UserRow | null | undefined) => user?.role === 'moderator' || user?.role === 'admin';
-
-/** The signed-in user having one of the roles, else 401 (no user) or 403. */
-export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow {
+/** The signed-in user when the rule allows them (shared/domain/permissions.ts), else 401 (no user) or 403. */
+export function requireAllowed(request: FastifyRequest, allowed: (user: UserRow) => boolean): UserRow {
   const user = requireUser(request);
-  if (!roles.includes(user.role as Role)) throw forbidden();
+  if (!allowed(user)) throw forbidden();
   return user;
 }
 
-export const requireAdmin = (request: FastifyRequest) => requireRole(request, 'admin');
-export const requireModerator = (request: FastifyRequest) => requireRole(request, 'admin', 'moderator');
+export const requireAdmin = (request: FastifyRequest) => requireAllowed(request, isAdmin);
+export const requireModerator = (request: FastifyRequest) => requireAllowed(request, isStaff);
 
 /** onRequest hook: moderators and administrators (401 visitor, 403 anyone else), before the request is validated. */
 export const staffAreaGuard: onRequestHookHandler = async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors.js';
-import { adminAreaGuard, requireModerator, requireUser } from './auth.js';
+import type { UserRow } from '../db/schema.js';
+import { adminAreaGuard, requireAllowed, requireUser } from './auth.js';
 
 /**
  * Route onRequest hooks: the caller is turned away before the body is validated, so a visitor always hears
@@ -15,9 +16,9 @@ export const signedIn = (message?: string) => async (request: FastifyRequest) =>
   requireUser(request);
 };
 
-/** Moderators and administrators only. */
-export const moderatorsOnly = async (request: FastifyRequest) => {
-  requireModerator(request);
+/** Whoever a feature's policy allows (features/<resource>/policy.ts): 401 for a visitor, 403 for anyone else. */
+export const allowedOnly = (allowed: (user: UserRow) => boolean) => async (request: FastifyRequest) => {
+  requireAllowed(request, allowed);
 };
 
 /** Administrators only (routes under /api/admin and /api/ai get this on their own, see registerAuth). */

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { isStaff } from '../../shared/domain/roles.js';
+import { isNewAccount } from '../../shared/domain/trust.js';
 import { HttpError } from '../http/errors.js';
 
 /**
@@ -50,9 +52,8 @@ const clientKey = (request: FastifyRequest) => `ip:${request.ip}`;
  */
 const MEMBER_LIMITS: ReadonlySet<RateLimitName> = new Set(['vote', 'comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload', 'save', 'report']);
 const STAFF_FREE: ReadonlySet<RateLimitName> = new Set(['comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload']);
-const isStaff = (request: FastifyRequest) => request.user?.role === 'admin' || request.user?.role === 'moderator';
-const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
-const isNewAccount = (request: FastifyRequest) => !!request.user && Date.now() - Date.parse(request.user.created_at) < NEW_ACCOUNT_MS;
+const staffRequest = (request: FastifyRequest) => isStaff(request.user);
+const newAccountRequest = (request: FastifyRequest) => !!request.user && isNewAccount(request.user.created_at);
 
 /** Route `config` for one of the limits above; routes sharing a name share one budget. */
 export function rateLimit(app: FastifyInstance, name: RateLimitName) {
@@ -61,8 +62,8 @@ export function rateLimit(app: FastifyInstance, name: RateLimitName) {
   const newAccountMax = Math.max(1, Math.ceil(max / 2));
   return {
     rateLimit: {
-      max: MEMBER_LIMITS.has(name) ? (request: FastifyRequest) => (isNewAccount(request) ? newAccountMax : max) : max,
-      ...(STAFF_FREE.has(name) ? { allowList: isStaff } : {}),
+      max: MEMBER_LIMITS.has(name) ? (request: FastifyRequest) => (newAccountRequest(request) ? newAccountMax : max) : max,
+      ...(STAFF_FREE.has(name) ? { allowList: staffRequest } : {}),
       timeWindow: l.timeWindow,
       keyGenerator: l.per === 'caller' ? callerKey : clientKey,
       groupId: name,

@@ -14,7 +14,7 @@ import { type Config, loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedReferenceData } from '../db/seed/index.js';
-import { insertUser } from '../features/users/queries.js';
+import { insertUser } from '../features/users/index.js';
 import type { Mailer, MailMessage } from '../services/mail.js';
 import { hashPassword } from '../services/passwords.js';
 import { createPostgresDatabase } from './postgres.js';

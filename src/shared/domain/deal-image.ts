@@ -6,7 +6,7 @@ type ImageDeal = Pick<Deal, 'imageUrl' | 'thumbnailUrl' | 'userId'> & { status: 
 export interface ImageViewer {
   /** The signed-in member's id; null for a visitor. */
   userId: number | null;
-  /** An administrator (the web's isAdminUser: role admin or one of the two seeded administrators). */
+  /** An administrator (roles.ts isAdmin: the role alone). */
   isAdmin: boolean;
   /** True only inside the admin area (SPEC §2: external images are shown there and nowhere else). */
   adminView?: boolean;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner';
-import { isAdminUser, isModeratorUser, useAuth } from './auth/AuthContext';
+import { isAdmin, isStaff } from '../../shared/domain/roles';
+import { useAuth } from './auth/AuthContext';
 
 type Role = 'admin' | 'moderator';
 
@@ -16,7 +17,7 @@ export function RequireAuth({ children, role }: { children: ReactNode; role?: Ro
   // SPEC §6: the admin area sends everyone who is not an admin, signed in or not, to '/'.
   if (!isAuthenticated && role === 'admin') return <Navigate to="/" replace />;
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (role === 'admin' && !isAdminUser(user)) return <Navigate to="/" replace />;
-  if (role === 'moderator' && !isModeratorUser(user)) return <Navigate to="/" replace />;
+  if (role === 'admin' && !isAdmin(user)) return <Navigate to="/" replace />;
+  if (role === 'moderator' && !isStaff(user)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

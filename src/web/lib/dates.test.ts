@@ -2,8 +2,7 @@ import { format } from 'date-fns';
 import { enGB } from 'date-fns/locale';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatShortDate, relativeTime } from './dates';
-import { fullDateOn, shortDateOn, ukParts } from './uk-dates';
-import { formatDateTimeIn } from './zoned-dates';
+import { fullDateOn, shortDateOn } from './uk-dates';
 
 // A zone with daylight saving, so local wall-clock times across the clock changes are exercised.
 beforeAll(() => {
@@ -33,12 +32,6 @@ describe('date texts', () => {
     expect(formatDateTime(new Date(2024, 11, 25, 12, 0))).toBe('25 Dec 2024 at 12:00 PM');
   });
 
-  it('formats in a named zone, whatever the machine zone', () => {
-    const utc = new Date('2024-07-01T09:30:00Z');
-    expect(formatDateTimeIn(utc, 'UTC')).toBe('1 Jul 2024 at 9:30 AM');
-    expect(formatDateTimeIn(utc, 'Europe/London')).toBe('1 Jul 2024 at 10:30 AM');
-  });
-
   it('matches date-fns en-GB for many dates (12-hour, never 24-hour)', () => {
     const next = random(20240303);
     for (let i = 0; i < 20_000; i++) {
@@ -63,19 +56,7 @@ describe('date texts', () => {
   });
 });
 
-describe('the UK clock (the server-drawn first screen and its hydration)', () => {
-  it('reads every hour of 2024-2028, clock changes included, as Intl does for Europe/London', () => {
-    const london = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
-    const intlParts = (d: Date) => {
-      const p = Object.fromEntries(london.formatToParts(d).map((x) => [x.type, Number(x.value)]));
-      return { day: p.day, month: p.month - 1, year: p.year, hour: p.hour, minute: p.minute };
-    };
-    // Every hour plus the minutes either side of each change (01:00 UTC on the last Sundays of March and October).
-    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2029, 0, 1); t += 3_600_000) {
-      for (const dt of [0, -60_000, 60_000, 1_799_000]) expect(ukParts(new Date(t + dt))).toEqual(intlParts(new Date(t + dt)));
-    }
-  });
-
+describe('dates on the UK clock (the server-drawn first screen and its hydration; shared/domain/london-clock.test.ts checks the clock)', () => {
   it('writes the first screen dates on it', () => {
     expect(fullDateOn('2026-07-01T12:05:00Z', 'uk')).toBe('1 Jul 2026 at 1:05 PM');
     expect(shortDateOn('2026-12-31T23:30:00Z', 'uk')).toBe('Dec 31, 2026');

@@ -1,26 +1,13 @@
 import { parseIso } from '../components/deal/format';
 import { formatParts, formatShortParts, localParts, type WallClock } from './dates';
 import type { Clock } from './useReaderClock';
-
-/** 01:00 UTC on the last Sunday of a month (month from 0), when UK clocks change. */
-const lastSundayAtOneUtc = (year: number, month: number) => {
-  const lastDay = Date.UTC(year, month + 1, 0, 1);
-  return lastDay - new Date(lastDay).getUTCDay() * 86_400_000;
-};
+import { londonTime } from '../../shared/domain/london-clock';
 
 /**
- * The UK's wall clock: GMT, and BST (+1 h) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday
- * of October. By hand rather than Intl (issue 16: a page's first Intl call costs a phone 35-110 ms of main thread);
- * dates.test.ts compares it with Intl's Europe/London hour by hour over five years.
+ * Wall-clock parts of an instant on the given clock: the UK's (shared/domain/london-clock.ts, by hand rather than Intl)
+ * or the reader's.
  */
-export function ukParts(d: Date): WallClock {
-  const t = d.getTime();
-  const y = d.getUTCFullYear();
-  const u = new Date(t >= lastSundayAtOneUtc(y, 2) && t < lastSundayAtOneUtc(y, 9) ? t + 3_600_000 : t);
-  return { day: u.getUTCDate(), month: u.getUTCMonth(), year: u.getUTCFullYear(), hour: u.getUTCHours(), minute: u.getUTCMinutes() };
-}
-
-const partsOn = (d: Date, clock: Clock) => (clock === 'uk' ? ukParts(d) : localParts(d));
+const partsOn = (d: Date, clock: Clock): WallClock => (clock === 'uk' ? londonTime(d) : localParts(d));
 
 /** format.ts fullDate ('3 Mar 2024 at 2:05 PM') on the given clock (useReaderClock): the deal page's drawn dates. */
 export const fullDateOn = (iso: string | null | undefined, clock: Clock) => {

@@ -6,7 +6,7 @@ import type { Dialect } from '../connection.js';
  * Trending and deep pages at a million deals (issue 16, docs/notes/deals-api.md "Trending"):
  * - deals.recent_votes: the votes a deal received in the trending window (24 h), kept by the vote's transaction (+1),
  *   by vote voiding (recounted) and by the trending-window job that recounts the deals whose votes age out
- *   (features/votes/trending-window.ts). The trending sort becomes one ordered read of
+ *   (features/deals/lifecycle/counters.ts recountRecentVotes). The trending sort becomes one ordered read of
  *   (status | category_id | store_id, status, recent_votes, hot_score, id), like every other sort, instead of grouping
  *   the last 24 h of votes on each request (whose cost grows with the site).
  * - deals_recent_votes_idx: the deals with recent_votes > 0, the only ones the job has to look at (partial index).

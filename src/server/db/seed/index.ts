@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { Db } from '../connection.js';
 import { CATEGORIES, STORES } from './reference-data.js';
+import { SEEDED_ADMIN_IDS } from '../../../shared/domain/permissions.js';
 
 export const ADMIN_ACCOUNTS = [
   { id: 1, username: 'admin', email: 'admin@quidsin.local' },
@@ -21,7 +22,7 @@ export async function resetSequences(db: Db, tables: string[]) {
 /** Reference data and the two administrators; idempotent, runs on every start. Returns true on a fresh database. */
 export async function seedReferenceData(db: Db, config: Pick<Config, 'adminPassword'>): Promise<boolean> {
   const k = db.kysely;
-  const existing = await k.selectFrom('users').select('id').where('id', 'in', [1, 2]).execute();
+  const existing = await k.selectFrom('users').select('id').where('id', 'in', SEEDED_ADMIN_IDS).execute();
   const fresh = existing.length === 0 && !(await k.selectFrom('categories').select('id').limit(1).executeTakeFirst());
   const now = new Date().toISOString();
 
@@ -52,8 +53,9 @@ export async function seedReferenceData(db: Db, config: Pick<Config, 'adminPassw
         .execute();
     }
   }
-  // Accounts 1 and 2 are always administrators (SPEC §6).
-  await k.updateTable('users').set({ role: 'admin' }).where('id', 'in', [1, 2]).where('role', '!=', 'admin').execute();
+  // Accounts 1 and 2 are always administrators (SPEC §6; shared/domain/permissions.ts mayHoldRole): a database edited
+  // by hand gets the role back at the next start.
+  await k.updateTable('users').set({ role: 'admin' }).where('id', 'in', SEEDED_ADMIN_IDS).where('role', '!=', 'admin').execute();
   await resetSequences(db, ['users', 'categories', 'stores']);
   return fresh;
 }

@@ -1,10 +1,11 @@
 import type { Transaction } from 'kysely';
-import { ALERT_MESSAGES, type AlertCreate, type AlertUpdate, MAX_ALERTS } from '../../../shared/schemas/alerts.js';
+import { ALERT_MESSAGES, type AlertCreate, type AlertUpdate } from '../../../shared/schemas/alerts.js';
 import { toPence } from '../../../shared/domain/money.js';
 import type { Db } from '../../db/connection.js';
 import type { AlertsTable, Database } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import { alertTerms, matchKeys } from './matching/terms.js';
+import { assertNoTwin, assertRoomForAnother, ownAlert } from './policy.js';
 import type { AlertRow } from './presenter.js';
 import { alertOfUnsubscribeToken, findOwnAlert } from './queries.js';
 
@@ -29,14 +30,6 @@ async function assertRefs(trx: Tx, categoryId: number | null, storeId: number | 
   }
 }
 
-/** Two alerts that would match the same deals: the same words (in any order, any case) and the same filters. */
-const sameAlert = (a: AlertColumns, b: AlertColumns) =>
-  alertTerms(a.query).sort().join(' ') === alertTerms(b.query).sort().join(' ') &&
-  a.category_id === b.category_id &&
-  a.store_id === b.store_id &&
-  a.max_price_pence === b.max_price_pence &&
-  a.min_temperature === b.min_temperature;
-
 /**
  * The member's alerts in a transaction that holds off their other alert writes (a lock on the member's row on
  * PostgreSQL; SQLite has one writer), so the limit of 25 and the duplicate check cannot be raced past.
@@ -44,10 +37,6 @@ const sameAlert = (a: AlertColumns, b: AlertColumns) =>
 async function lockedAlerts(trx: Tx, db: Db, userId: number): Promise<AlertRow[]> {
   if (db.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
   return trx.selectFrom('alerts').selectAll().where('user_id', '=', userId).execute();
-}
-
-function assertNoTwin(columns: AlertColumns, others: AlertRow[]): void {
-  if (others.some((o) => sameAlert(columns, o))) throw conflict(ALERT_MESSAGES.duplicate);
 }
 
 /** POST /alerts: at most 25 a member; the alert's match key is worked out from its words (matching/terms.ts). */
@@ -64,7 +53,7 @@ export async function createAlert(deps: { db: Db }, userId: number, input: Alert
   };
   return db.kysely.transaction().execute(async (trx) => {
     const mine = await lockedAlerts(trx, db, userId);
-    if (mine.length >= MAX_ALERTS) throw conflict(ALERT_MESSAGES.tooMany);
+    assertRoomForAnother(mine);
     await assertRefs(trx, columns.category_id, columns.store_id);
     assertNoTwin(columns, mine);
     const now = nowIso();
@@ -81,8 +70,7 @@ export async function updateAlert(deps: { db: Db }, userId: number, id: number, 
   const { db } = deps;
   return db.kysely.transaction().execute(async (trx) => {
     const mine = await lockedAlerts(trx, db, userId);
-    const before = mine.find((a) => a.id === id);
-    if (!before) throw notFound(ALERT_MESSAGES.notFound);
+    const before = ownAlert(mine, id);
     const columns: AlertColumns = {
       query: patch.query ?? before.query,
       category_id: patch.categoryId === undefined ? before.category_id : patch.categoryId,

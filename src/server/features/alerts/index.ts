@@ -11,5 +11,5 @@ export { subscribeAlertMatching } from './subscriptions.js';
 export { matchActivatedDeal, matchWarmerDeal } from './matching/match-deal.js';
 export { ALERT_FEED_ITEMS, type AlertFeed, alertFeedDeals } from './queries.js';
 export { alertMailHandlers } from './mail/delivery.js';
-export { DIGEST_EVERY_MS, londonClock, sendDailyDigests } from './mail/digest.js';
+export { DIGEST_EVERY_MS, sendDailyDigests } from './mail/digest.js';
 export { type AlertTokenPurpose, signAlertToken, verifyAlertToken } from './tokens.js';

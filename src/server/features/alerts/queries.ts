@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { dealsByIds, presentForViewer } from '../deals/index.js';
 import type { AlertLinks, AlertRow } from './presenter.js';
 import { verifyAlertToken } from './tokens.js';
+import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
 
 /** A member's alerts, newest first (index alerts(user_id, created_at, id)); at most MAX_ALERTS of them. */
 export function listAlerts(db: Db, userId: number): Promise<AlertRow[]> {
@@ -54,7 +55,7 @@ export async function alertFeedDeals(deps: { db: Db; config: AlertLinks & { affi
     .select('m.deal_id')
     .whereRef('d.id', '=', 'm.deal_id')
     .where('m.alert_id', '=', id)
-    .where('d.status', 'in', ['active', 'expired'])
+    .where('d.status', 'in', PUBLIC_STATUSES)
     .orderBy('m.deal_id', 'desc')
     .limit(ALERT_FEED_ITEMS)
     .execute();

@@ -1,2 +1,3 @@
-export { CATEGORY_HAS_DEALS, CATEGORY_NOT_FOUND, createCategory, deleteCategory, listCategories, updateCategory } from './queries.js';
+export { CATEGORY_HAS_DEALS, createCategory, deleteCategory, updateCategory } from './commands.js';
+export { CATEGORY_NOT_FOUND, listCategories } from './queries.js';
 export { categoryRoutes } from './routes.js';

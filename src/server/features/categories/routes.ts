@@ -4,14 +4,17 @@ import { categoryArraySchema, categoryInputSchema, categoryListQuerySchema, cate
 import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { requireAllowed } from '../../plugins/auth.js';
+import { allowedOnly } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { createCategory, deleteCategory, listCategories, updateCategory } from './queries.js';
+import { createCategory, deleteCategory, updateCategory } from './commands.js';
+import { mayEditCategories } from './policy.js';
+import { listCategories } from './queries.js';
 
 export async function categoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const admin = { onRequest: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request), config: writeLimit(app, 'catalog') };
+  const admin = { onRequest: allowedOnly(mayEditCategories), config: writeLimit(app, 'catalog') };
 
   app.get('/categories', { schema: { tags: ['categories'], querystring: categoryListQuerySchema, response: replies(categoryArraySchema) } }, async (request) => {
     const store = request.query.store;
@@ -19,15 +22,15 @@ export async function categoryRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/categories', { schema: { tags: ['categories'], body: categoryInputSchema, security: [{ bearer: [] }], response: replies(categorySchema, 201) }, ...admin }, async (request, reply) => {
-    return reply.status(201).send(ok(await createCategory(db, request.body, requireAdmin(request).id)));
+    return reply.status(201).send(ok(await createCategory(db, request.body, requireAllowed(request, mayEditCategories).id)));
   });
 
   app.put('/categories/:id', { schema: { tags: ['categories'], params: idParamsSchema, body: categoryInputSchema, security: [{ bearer: [] }], response: replies(categorySchema) }, ...admin }, async (request) => {
-    return ok(await updateCategory(db, request.params.id, request.body, requireAdmin(request).id));
+    return ok(await updateCategory(db, request.params.id, request.body, requireAllowed(request, mayEditCategories).id));
   });
 
   app.delete('/categories/:id', { schema: { tags: ['categories'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) }, ...admin }, async (request) => {
-    await deleteCategory(db, request.params.id, requireAdmin(request).id);
+    await deleteCategory(db, request.params.id, requireAllowed(request, mayEditCategories).id);
     return ok({ id: request.params.id, deleted: true });
   });
 }

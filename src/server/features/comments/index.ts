@@ -1,3 +1,4 @@
-export { addComment, COMMENT_NOT_FOUND, COMMENTS_CLOSED, listComments, removeComment, userComments } from './queries.js';
-export { likeComment, unlikeComment } from './likes.js';
+export { addComment, likeComment, removeComment, unlikeComment } from './commands.js';
+export { COMMENT_NOT_FOUND, COMMENTS_CLOSED } from './policy.js';
+export { listComments, userComments } from './queries.js';
 export { commentRoutes } from './routes.js';

@@ -9,8 +9,8 @@ import { writeLimit } from '../../plugins/rate-limits.js';
 import { commentCreateSchema, commentLikeResultSchema, commentListSchema, commentSchema, userCommentsPageSchema } from '../../../shared/schemas/comments.js';
 import { dealIdParamsSchema, deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
-import { likeComment, unlikeComment } from './likes.js';
-import { addComment, listComments, removeComment, userComments } from './queries.js';
+import { addComment, likeComment, removeComment, unlikeComment } from './commands.js';
+import { listComments, userComments } from './queries.js';
 
 export async function commentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

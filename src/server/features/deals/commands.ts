@@ -2,12 +2,11 @@ import { toPence } from '../../../shared/domain/money.js';
 import { DEAL_IMAGE_MESSAGES, type DealCreateInput } from '../../../shared/schemas/deals.js';
 import type { Kysely } from 'kysely';
 import type { Database, DealRow, UserRow } from '../../db/schema.js';
-import { badRequest, forbidden, HttpError } from '../../http/errors.js';
+import { badRequest, HttpError } from '../../http/errors.js';
 import { DEAL_IMAGE, storeImage } from '../../services/images.js';
-import { isModerator } from '../../plugins/auth.js';
 import { assertCatalogRefs, MEMBER_REF_MESSAGES } from './catalog-refs.js';
 import { copyUpload, createDeal, recordUpload, type Tx, type DealImage, deleteDeal, editDeal, type LifecycleDeps, memberDealImage, uploadUse } from './lifecycle/index.js';
-import { canManageDeal, mayChangeStatus } from './policy.js';
+import { assertMayManage, isTeamEdit, mayChangeStatus } from './policy.js';
 import { productColumns } from '../products/index.js';
 
 /**
@@ -66,7 +65,7 @@ function ownerOrTeamChange(id: number, actor: UserRow, verb: 'edit' | 'delete') 
     actor,
     origin: 'member' as const,
     authorize: (before: DealRow) => {
-      if (!canManageDeal(actor, before)) throw forbidden(`You can only ${verb} your own deals`);
+      assertMayManage(actor, before, verb);
     },
   };
 }
@@ -76,7 +75,6 @@ function ownerOrTeamChange(id: number, actor: UserRow, verb: 'edit' | 'delete') 
  * everywhere), so anyone else's edit keeps the status as it is. The team's edits of others' deals are logged.
  */
 export async function reviseDeal(deps: LifecycleDeps, id: number, input: DealCreateInput, actor: UserRow): Promise<void> {
-  const teamEdit = (ownerId: number | null) => isModerator(actor) && ownerId !== actor.id;
   await editDeal(deps, {
     ...ownerOrTeamChange(id, actor, 'edit'),
     columns: async (before, trx) => {
@@ -95,8 +93,8 @@ export async function reviseDeal(deps: LifecycleDeps, id: number, input: DealCre
       const status = mayChangeStatus(actor) && input.status ? input.status : before.status;
       return { ...cols, image_url: image.image, thumbnail_url: image.thumbnail, status };
     },
-    backup: (before) => (teamEdit(before.user_id) ? 'admin-edit' : 'owner-edit'),
-    audit: (before, _after, diff) => (teamEdit(before.user_id) ? { action: 'edit', ...diff } : null),
+    backup: (before) => (isTeamEdit(actor, before.user_id) ? 'admin-edit' : 'owner-edit'),
+    audit: (before, _after, diff) => (isTeamEdit(actor, before.user_id) ? { action: 'edit', ...diff } : null),
   });
 }
 

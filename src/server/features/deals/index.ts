@@ -6,7 +6,7 @@ export { activeDealsIn, assertNoDealsIn } from './list/catalog-counts.js';
 export { selectDealsWithRefs } from './deal-with-refs.js';
 export { dealCards, dealList, type DealListRequest } from './list/list-service.js';
 export { countDeals } from './list/list-query.js';
-export { assertCanView, canManageDeal, DEAL_NOT_FOUND, isOpen, mayChangeStatus } from './policy.js';
+export { assertCanView, assertLive, assertPublicDeal, DEAL_NOT_FOUND, mayChangeStatus } from './policy.js';
 export { type DealRowWithRefs, presentDeal, type PresentOptions } from './presenter.js';
 export { dealsByIds, findDealWithRefs, presentForViewer, viewerStates } from './queries.js';
 export { searchTerms, tsPrefixTerm } from './search/search.js';

@@ -1,7 +1,14 @@
 import { PENDING_DEAL_MESSAGE } from '../../../shared/domain/constants.js';
+import { isLive, isPublicStatus } from '../../../shared/domain/deal-visibility.js';
+import { canChangeDealStatus, canManageDeal, canViewDeal } from '../../../shared/domain/permissions.js';
+import { isOwner, isStaff } from '../../../shared/domain/roles.js';
 import type { UserRow } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/errors.js';
-import { isAdmin, isModerator } from '../../plugins/auth.js';
+import { forbidden, HttpError, notFound } from '../../http/errors.js';
+
+/**
+ * Who may do what with a deal on the server: the shared rules (shared/domain/permissions.ts, the web's too) applied
+ * to deal rows, with the answers the API gives when they say no.
+ */
 
 export const DEAL_NOT_FOUND = 'Deal not found';
 
@@ -11,14 +18,18 @@ interface DealAccessRow {
 }
 
 /** Owner, moderator or admin (SPEC §6: edit and delete own deals; moderators and admins any). */
-export function canManageDeal(user: UserRow | null, deal: DealAccessRow): boolean {
-  return !!user && (user.id === deal.user_id || isModerator(user));
+export const mayManageDeal = (user: UserRow | null, deal: Pick<DealAccessRow, 'user_id'>): boolean => canManageDeal(user, deal.user_id);
+
+/** Owner or the team, else 403 saying what was refused. */
+export function assertMayManage(user: UserRow, deal: Pick<DealAccessRow, 'user_id'>, verb: 'edit' | 'delete'): void {
+  if (!mayManageDeal(user, deal)) throw forbidden(`You can only ${verb} your own deals`);
 }
 
 /** A deal's status (activation above all) is an admin's decision on every route (SPEC §6). */
-export function mayChangeStatus(user: UserRow | null): boolean {
-  return isAdmin(user);
-}
+export const mayChangeStatus = (user: UserRow | null): boolean => canChangeDealStatus(user);
+
+/** A team member's edit of someone else's deal: logged in the moderation log. */
+export const isTeamEdit = (user: UserRow, ownerId: number | null): boolean => isStaff(user) && !isOwner(user, ownerId);
 
 /**
  * Active and expired deals are public. Pending ones are seen by their owner and the team only; anyone else is told
@@ -26,14 +37,20 @@ export function mayChangeStatus(user: UserRow | null): boolean {
  */
 export function assertCanView(user: UserRow | null, deal: DealAccessRow | undefined): asserts deal is DealAccessRow {
   if (!deal) throw notFound(DEAL_NOT_FOUND);
-  if (deal.status === 'active' || deal.status === 'expired') return;
-  if (canManageDeal(user, deal)) return;
+  if (canViewDeal(user, { status: deal.status, ownerId: deal.user_id })) return;
   if (deal.status === 'pending') throw new HttpError(403, PENDING_DEAL_MESSAGE, { isPendingDeal: true });
   throw notFound(DEAL_NOT_FOUND);
 }
 
-/** Open for votes and comments: status active and not past its expiry. */
-export function isOpen(deal: { status: string; expires_at: string | null }, now = Date.now()): boolean {
-  if (deal.status !== 'active') return false;
-  return !deal.expires_at || Date.parse(deal.expires_at) > now;
+/**
+ * A deal members act on (votes, comments, reports): one the public sees, else 404 for everyone, the owner and the team
+ * included (those actions belong to the public life of a deal).
+ */
+export function assertPublicDeal<T extends { status: string }>(deal: T | undefined, message = DEAL_NOT_FOUND): asserts deal is T {
+  if (!deal || !isPublicStatus(deal.status)) throw notFound(message);
+}
+
+/** Live (active, not past its expiry date), else 403 with the action's own words (SPEC §4: votes; comments; reports). */
+export function assertLive(deal: { status: string; expires_at: string | null }, message: string, now = Date.now()): void {
+  if (!isLive(deal.status, deal.expires_at, now)) throw forbidden(message);
 }

@@ -1,3 +1,4 @@
 /** Public member pages (issue 17, docs/notes/community.md). */
-export { isMember, MEMBER_DEALS_LIMIT, MEMBER_NOT_FOUND, memberProfile } from './queries.js';
+export { MEMBER_NOT_FOUND } from './policy.js';
+export { isMember, MEMBER_DEALS_LIMIT, memberProfile } from './queries.js';
 export { memberRoutes } from './routes.js';

@@ -2,17 +2,15 @@ import { sql } from 'kysely';
 import type { MemberProfile } from '../../../shared/schemas/members.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { Db } from '../../db/connection.js';
-import { notFound } from '../../http/errors.js';
 import { dealCards, statusSql } from '../deals/index.js';
+import { assertListed, isListed } from './policy.js';
 import { presentMember } from './presenter.js';
+import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
 
-export const MEMBER_NOT_FOUND = 'Member not found';
 /** How many of a member's live deals the page shows. */
 export const MEMBER_DEALS_LIMIT = 20;
 /** Usernames are at most 20 characters (users.username_key): anything longer is nobody. */
 const USERNAME_MAX = 20;
-
-const PUBLIC_STATUSES = ['active', 'expired'];
 
 /**
  * GET /members/{username} (issue 17): a member's public page, looked up case-insensitively by users.username_key.
@@ -20,8 +18,8 @@ const PUBLIC_STATUSES = ['active', 'expired'];
  * one range of deals(user_id, status, published_at, id) or comments(user_id, id) (migration 008 and 001).
  */
 export async function memberProfile(db: Db, username: string, viewerId: number | null, affiliate: AffiliateConfig): Promise<MemberProfile> {
-  const user = await findMember(db, username);
-  if (!user) throw notFound(MEMBER_NOT_FOUND);
+  const user = await findAccount(db, username);
+  assertListed(user);
   const userId = Number(user.id);
   const nowIso = new Date().toISOString();
 
@@ -30,8 +28,8 @@ export async function memberProfile(db: Db, username: string, viewerId: number |
   return presentMember(user, counts, deals);
 }
 
-/** The account with a public page under `username` (any letter case): verified, else undefined. */
-async function findMember(db: Db, username: string) {
+/** The account under `username` (any letter case), whether or not it may have a public page (policy.ts). */
+async function findAccount(db: Db, username: string) {
   const key = username.trim().toLowerCase();
   if (key.length === 0 || key.length > USERNAME_MAX) return undefined;
   const user = await db.kysely
@@ -39,11 +37,11 @@ async function findMember(db: Db, username: string) {
     .select(['id', 'username', 'avatar', 'role', 'bio', 'created_at', 'email_verified_at'])
     .where('username_key', '=', key)
     .executeTakeFirst();
-  return user?.email_verified_at ? user : undefined;
+  return user;
 }
 
 /** Whether /members/{username} is someone's page (the web's member page then shows them; else it is a 404). */
-export const isMember = async (db: Db, username: string): Promise<boolean> => (await findMember(db, username)) !== undefined;
+export const isMember = async (db: Db, username: string): Promise<boolean> => isListed(await findAccount(db, username));
 
 /** The member's live deals, newest first: an ordered read of deals(user_id, status, published_at, id). */
 async function activeDealIds(db: Db, userId: number, nowIso: string): Promise<number[]> {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { PUBLIC_LOG_ACTIONS, type PublicLogActor, type PublicLogEntry, type PublicLogPage } from '../../../shared/schemas/moderation-log.js';
 import type { Db } from '../../db/connection.js';
+import { publicActor } from './policy.js';
+import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
 
 const ACTIONS = Object.keys(PUBLIC_LOG_ACTIONS) as Array<keyof typeof PUBLIC_LOG_ACTIONS>;
 /** Catalogue housekeeping (stores, categories) and AI/image tasks stay in the team's own log. */
@@ -18,7 +20,6 @@ interface LogRow {
   username: string | null;
 }
 
-const isPublicStatus = (status: string) => status === 'active' || status === 'expired';
 export const dealLink = (id: number) => `/dealDetail/${id}`;
 
 /** The deal a comment removal was about, from the entry's own record; the comment's text never leaves this function. */
@@ -30,13 +31,6 @@ function commentDealId(beforeJson: string | null): number | null {
   } catch {
     return null;
   }
-}
-
-function actorOf(role: string | null, username: string | null, origin: string | null): PublicLogEntry['actor'] {
-  if (role === 'admin' || role === 'moderator') return { role, username };
-  if (role) return { role: 'member', username: null };
-  const who: PublicLogActor = origin === 'reports' ? 'community' : 'system';
-  return { role: who, username: null };
 }
 
 /**
@@ -83,7 +77,7 @@ export async function publicModerationLog(db: Db, page: number, pageSize: number
       action: PUBLIC_LOG_ACTIONS[r.action as keyof typeof PUBLIC_LOG_ACTIONS],
       deal,
       subject,
-      actor: actorOf(r.actor_role, r.username, r.origin),
+      actor: publicActor(r.actor_role, r.username, r.origin),
       reason: r.reason,
     };
   });

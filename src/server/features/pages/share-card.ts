@@ -3,6 +3,7 @@ import { formatGBP, percentOff, toPounds } from '../../../shared/domain/money.js
 import { escapeHtml, snippet } from '../../http/markup.js';
 import type { DealRowWithRefs } from '../deals/index.js';
 import { dealPageUrl, localImageUrl, priceText } from '../feeds/index.js';
+import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
 
 /** What a share card says: the page title, and the tags that go with it in <head>. */
 export interface Card {
@@ -23,7 +24,7 @@ export interface SiteCard {
 
 /** Active and expired deals are public pages (SPEC §6); pending, rejected and deleted ones never get a card. */
 export const hasCard = (deal: Pick<DealRowWithRefs, 'status'> | undefined): deal is DealRowWithRefs =>
-  !!deal && (deal.status === 'active' || deal.status === 'expired');
+  !!deal && isPublicStatus(deal.status);
 
 /** The card of any page that is not a public deal: the site's own title and description. */
 export function siteCard(site: SiteCard): Card {

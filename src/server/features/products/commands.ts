@@ -2,6 +2,7 @@ import { DUPLICATE_DEAL_MESSAGE } from '../../../shared/schemas/products.js';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
 import { storedProductKey } from './identity.js';
+import { mayRepostProduct } from './policy.js';
 import { openDuplicateOf } from './queries.js';
 
 /** The columns a new deal gets from its product identity. */
@@ -9,9 +10,6 @@ export interface ProductColumns {
   product_key: string | null;
   duplicate_of: number | null;
 }
-
-/** Moderators and administrators may post a product that already has an active deal (allowDuplicate). */
-const mayRepost = (actor: { role: string }) => actor.role === 'moderator' || actor.role === 'admin';
 
 /**
  * The duplicate rule of a member's or the team's new deal (POST /deals, POST /admin/deals):
@@ -28,7 +26,7 @@ export async function productColumns(db: Db, url: string, actor: { role: string 
   if (key === null) return { product_key: null, duplicate_of: null };
   const { active, pending } = await openDuplicateOf(db.kysely, key, now);
   if (active !== null) {
-    if (!(allowDuplicate && mayRepost(actor))) throw new HttpError(409, DUPLICATE_DEAL_MESSAGE, { data: { existingDealId: active } });
+    if (!(allowDuplicate && mayRepostProduct(actor))) throw new HttpError(409, DUPLICATE_DEAL_MESSAGE, { data: { existingDealId: active } });
     return { product_key: key, duplicate_of: active };
   }
   return { product_key: key, duplicate_of: pending };

@@ -1,6 +1,7 @@
 import { isLowestPrice } from '../../../shared/domain/lowest-price.js';
 import { toPounds } from '../../../shared/domain/money.js';
 import type { DuplicateDeal, DuplicatesResult, PriceExtreme, PriceHistory, PricePoint } from '../../../shared/schemas/products.js';
+import { isLive } from '../../../shared/domain/deal-visibility.js';
 
 export interface RecentDealRow {
   id: number;
@@ -31,12 +32,9 @@ export interface PricePointRow {
 /** A point's price (never null, unlike a deal's) in pounds. */
 const pounds = (pence: number) => toPounds(pence) as number;
 
-/** Active means open: an active deal whose expiry has passed is expired for everyone (ARCHITECTURE §5). */
-const isLive = (r: RecentDealRow, now: number) => r.status === 'active' && (!r.expires_at || Date.parse(r.expires_at) > now);
-
 /** The duplicate warning: public fields of the open deals, and the active one a post would be refused for. */
 export function presentDuplicates(rows: RecentDealRow[], now = Date.now()): DuplicatesResult {
-  const open = rows.filter((r) => r.status === 'pending' || isLive(r, now));
+  const open = rows.filter((r) => r.status === 'pending' || isLive(r.status, r.expires_at, now));
   const deals: DuplicateDeal[] = open.map((r) => ({
     id: Number(r.id),
     title: r.title,

@@ -7,6 +7,7 @@ import { executePlanStable } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { DUPLICATE_WINDOW_DAYS, HISTORY_WINDOW_DAYS, storedProductKey, windowStart } from './identity.js';
 import { type HistoryDeal, presentDuplicates, presentPriceHistory, type PricePointRow, type RecentDealRow } from './presenter.js';
+import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
@@ -49,19 +50,16 @@ export function pricePointsQuery(db: Reader, key: string, since: string, viewedD
     .select(['p.price_pence', 'p.original_price_pence', 'p.recorded_at', 'p.deal_id', 'p.source'])
     .where('p.product_key', '=', key)
     .where('p.recorded_at', '>=', since)
-    .where((eb) => eb.or([eb('p.deal_id', 'is', null), eb('p.deal_id', '=', viewedDealId), eb('d.status', 'in', ['active', 'expired'])]))
+    .where((eb) => eb.or([eb('p.deal_id', 'is', null), eb('p.deal_id', '=', viewedDealId), eb('d.status', 'in', PUBLIC_STATUSES)]))
     .orderBy('p.recorded_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(HISTORY_MAX_POINTS);
 }
 
-/** The price points a deal's history counts (pricePointsQuery's rule): its own, gone deals', and public deals'. */
-const COUNTED_STATUSES = ['active', 'expired'];
-
 /**
  * For a page of deals, ONE grouped query: each deal joined to the points of its product key over the window
  * (price_points_key_recorded_idx, one range per deal), the point's deal by primary key for its status, counted by
- * pricePointsQuery's rule, grouped per listed deal: the deal's price, the lowest and highest counted price, the
+ * pricePointsQuery's rule (its own, gone deals' and public deals' points), grouped per listed deal: the deal's price, the lowest and highest counted price, the
  * gone-deal points and whether the others belong to one deal or more. Grouped per listed deal rather than per key so that a
  * deal's own points count for it alone, as on its deal page (a pending deal's points show to nobody else). Deals
  * without a product key, or without any counted point, have no row.
@@ -82,7 +80,7 @@ export function lowestPricesQuery(db: Reader, dealIds: number[], since: string) 
       eb.fn.max<number>('p.deal_id').as('last_deal'),
     ])
     .where('d.id', 'in', dealIds)
-    .where((eb) => eb.or([eb('p.deal_id', 'is', null), eb('p.deal_id', '=', eb.ref('d.id')), eb('o.status', 'in', COUNTED_STATUSES)]))
+    .where((eb) => eb.or([eb('p.deal_id', 'is', null), eb('p.deal_id', '=', eb.ref('d.id')), eb('o.status', 'in', PUBLIC_STATUSES)]))
     .groupBy(['d.id', 'd.price_pence']);
 }
 

@@ -1,9 +1,10 @@
 import { EXPIRED_BY_REPORTS, NO_OPEN_REPORTS, REPORT_MESSAGES, type ReportAction, type ReportCreated, type ReportCreateInput, type ReportReason, type ReportResolution, type ReportResolved } from '../../../shared/schemas/reports.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { type Actor, DEAL_NOT_FOUND, type DealEvents, editDeal, expireDeal, isOpen, type Tx } from '../deals/index.js';
+import { conflict, HttpError, notFound } from '../../http/errors.js';
+import { type Actor, DEAL_NOT_FOUND, type DealEvents, editDeal, expireDeal, type Tx } from '../deals/index.js';
 import { logModeration } from '../moderation/index.js';
+import { assertMayReport } from './policy.js';
 
 type ReportDeps = Pick<AppDeps, 'db' | 'events' | 'config'>;
 
@@ -21,9 +22,7 @@ export async function createReport(deps: ReportDeps, user: UserRow, dealId: numb
     .transaction()
     .execute(async (trx) => {
       const deal = await trx.selectFrom('deals').select(['id', 'user_id', 'status', 'expires_at']).where('id', '=', dealId).executeTakeFirst();
-      if (!deal || (deal.status !== 'active' && deal.status !== 'expired')) throw notFound(DEAL_NOT_FOUND);
-      if (deal.user_id === user.id) throw forbidden(REPORT_MESSAGES.ownDeal);
-      if (!isOpen(deal)) throw forbidden(REPORT_MESSAGES.notActive);
+      assertMayReport(user, deal);
       const open = await trx.selectFrom('deal_reports').select('id').where('deal_id', '=', dealId).where('user_id', '=', user.id).where('resolved_at', 'is', null).executeTakeFirst();
       if (open) throw conflict(REPORT_MESSAGES.already);
       const row = await trx

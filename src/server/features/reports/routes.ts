@@ -4,10 +4,11 @@ import { dealIdParamsSchema, idParamsSchema } from '../../../shared/schemas/comm
 import { openReportCountSchema, REPORT_MESSAGES, reportCreatedSchema, reportCreateSchema, reportQueuePageSchema, reportQueueQuerySchema, reportResolvedSchema, reportResolveSchema } from '../../../shared/schemas/reports.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
-import { requireModerator, requireUser } from '../../plugins/auth.js';
-import { moderatorsOnly, signedIn } from '../../plugins/guards.js';
+import { requireAllowed, requireUser } from '../../plugins/auth.js';
+import { allowedOnly, signedIn } from '../../plugins/guards.js';
 import { rateLimit, writeLimit } from '../../plugins/rate-limits.js';
 import { createReport, resolveReports } from './commands.js';
+import { mayWorkReportQueue } from './policy.js';
 import { openReportCount, reportQueue } from './queries.js';
 
 const security = [{ bearer: [] }];
@@ -32,7 +33,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
 export async function adminReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const staff = { onRequest: moderatorsOnly, config: { access: 'staff' as const } };
+  const staff = { onRequest: allowedOnly(mayWorkReportQueue), config: { access: 'staff' as const } };
 
   app.get('/admin/reports', { schema: { tags: ['admin'], querystring: reportQueueQuerySchema, security, response: replies(reportQueuePageSchema) }, ...staff }, async (request) =>
     ok(await reportQueue(deps.db, request.query.status, request.query.page, request.query.limit)),
@@ -44,9 +45,9 @@ export async function adminReportRoutes(fastify: FastifyInstance) {
     '/admin/reports/:dealId/resolve',
     {
       schema: { tags: ['admin'], params: dealIdParamsSchema, body: reportResolveSchema, security, response: replies(reportResolvedSchema) },
-      onRequest: moderatorsOnly,
+      onRequest: allowedOnly(mayWorkReportQueue),
       config: { access: 'staff', ...rateLimit(app, 'moderation') },
     },
-    async (request) => ok(await resolveReports(deps, requireModerator(request), request.params.dealId, request.body.action, request.body.reason ?? null)),
+    async (request) => ok(await resolveReports(deps, requireAllowed(request, mayWorkReportQueue), request.params.dealId, request.body.action, request.body.reason ?? null)),
   );
 }

@@ -1,2 +1,3 @@
-export { allSavedDeals, saveDeal, savedDealsPage, unsaveDeal } from './queries.js';
+export { saveDeal, unsaveDeal } from './commands.js';
+export { allSavedDeals, savedDealsPage } from './queries.js';
 export { savedRoutes } from './routes.js';

@@ -1,2 +1,3 @@
-export { createStore, deleteStore, listStores, setStoreLogo, STORE_HAS_DEALS, STORE_NOT_FOUND, storeDetail, storeExists, updateStore } from './queries.js';
+export { createStore, deleteStore, setStoreLogo, STORE_HAS_DEALS, updateStore } from './commands.js';
+export { listStores, STORE_NOT_FOUND, storeDetail, storeExists } from './queries.js';
 export { storeRoutes } from './routes.js';

@@ -5,14 +5,17 @@ import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { requireAllowed } from '../../plugins/auth.js';
+import { allowedOnly } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { createStore, deleteStore, listStores, setStoreLogo, storeDetail, updateStore } from './queries.js';
+import { createStore, deleteStore, setStoreLogo, updateStore } from './commands.js';
+import { mayEditStores } from './policy.js';
+import { listStores, storeDetail } from './queries.js';
 
 export async function storeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
-  const admin = { onRequest: async (request: Parameters<typeof requireAdmin>[0]) => void requireAdmin(request), config: writeLimit(app, 'catalog') };
+  const admin = { onRequest: allowedOnly(mayEditStores), config: writeLimit(app, 'catalog') };
 
   app.get('/stores', { schema: { tags: ['stores'], querystring: storeListQuerySchema, response: replies(storeArraySchema) } }, async (request) => {
     const category = request.query.category;
@@ -23,15 +26,15 @@ export async function storeRoutes(fastify: FastifyInstance) {
   app.get('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, response: replies(storeDetailSchema) } }, async (request) => ok(await storeDetail(db, request.params.id)));
 
   app.post('/stores', { schema: { tags: ['stores'], body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeSchema, 201) }, ...admin }, async (request, reply) => {
-    return reply.status(201).send(ok(await createStore(db, request.body, requireAdmin(request).id)));
+    return reply.status(201).send(ok(await createStore(db, request.body, requireAllowed(request, mayEditStores).id)));
   });
 
   app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeSchema) }, ...admin }, async (request) => {
-    return ok(await updateStore(db, request.params.id, request.body, requireAdmin(request).id));
+    return ok(await updateStore(db, request.params.id, request.body, requireAllowed(request, mayEditStores).id));
   });
 
   app.delete('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) }, ...admin }, async (request) => {
-    await deleteStore(db, config.uploadsDir, request.params.id, requireAdmin(request).id);
+    await deleteStore(db, config.uploadsDir, request.params.id, requireAllowed(request, mayEditStores).id);
     return ok({ id: request.params.id, deleted: true });
   });
 
@@ -39,7 +42,7 @@ export async function storeRoutes(fastify: FastifyInstance) {
     '/stores/:id/upload-logo',
     { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(storeSchema) }, ...admin },
     async (request) => {
-      const actor = requireAdmin(request);
+      const actor = requireAllowed(request, mayEditStores);
       const file = await readSingleUpload(request, 'logo', STORE_LOGO_MAX_BYTES, STORE_LOGO_TOO_LARGE);
       return ok(await setStoreLogo(db, config.uploadsDir, request.params.id, file.buffer, actor.id));
     },

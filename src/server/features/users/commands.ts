@@ -1,30 +1,13 @@
 import { IMAGE_ONLY } from '../../../shared/schemas/common.js';
 import type { ProfileUpdateInput } from '../../../shared/schemas/users.js';
 import type { AppDeps } from '../../deps.js';
-import type { UserRow, UsersTable } from '../../db/schema.js';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
+import type { Database, NewUser, UserRow, UsersTable } from '../../db/schema.js';
+import { conflict, HttpError } from '../../http/errors.js';
 import { AVATAR_IMAGE, removeUpload, storeImage } from '../../services/images.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
-import { findConflicts, findUserById, nowIso } from './queries.js';
-import type { Updateable } from 'kysely';
-
-export const USER_NOT_FOUND = 'User not found';
-
-/** Self or an admin manages a profile. */
-export function assertMayManage(actor: UserRow, id: number): void {
-  if (actor.id !== id && actor.role !== 'admin') throw forbidden('You can only manage your own profile');
-}
-
-async function existingUser(deps: Pick<AppDeps, 'db'>, id: number): Promise<UserRow> {
-  const user = await findUserById(deps.db.kysely, id);
-  if (!user) throw notFound(USER_NOT_FOUND);
-  return user;
-}
-
-export async function profileOf(deps: Pick<AppDeps, 'db'>, actor: UserRow, id: number): Promise<UserRow> {
-  assertMayManage(actor, id);
-  return existingUser(deps, id);
-}
+import { assertMayChangePassword } from './policy.js';
+import { findConflicts, nowIso, profileOf } from './queries.js';
+import type { Kysely, Updateable } from 'kysely';
 
 /**
  * PUT /users/{id}/profile: username, email, bio and (the owner only, proving the current one) the password. A new
@@ -36,8 +19,7 @@ export async function updateProfile(
   id: number,
   input: ProfileUpdateInput,
 ): Promise<{ user: UserRow; token?: string }> {
-  assertMayManage(actor, id);
-  const target = await existingUser(deps, id);
+  const target = await profileOf(deps, actor, id);
   const { username, email, bio, currentPassword, newPassword } = input;
   const taken = await findConflicts(deps.db.kysely, username, email, target.id);
   if (taken.username) throw conflict('That username is already taken', 'username');
@@ -48,8 +30,7 @@ export async function updateProfile(
   if (email !== undefined && email.toLowerCase() !== target.email) changes.email = email.toLowerCase();
   if (bio !== undefined) changes.bio = bio?.trim() ? bio.trim() : null;
   if (newPassword) {
-    // Even an admin changing their own password must prove the current one; nobody changes another's here.
-    if (actor.id !== target.id) throw forbidden('Only the account owner can change its password');
+    assertMayChangePassword(actor, target.id);
     if (!currentPassword || !(await verifyPassword(target.password_hash, currentPassword))) {
       throw new HttpError(400, 'Current password is incorrect', { field: 'currentPassword' });
     }
@@ -68,4 +49,13 @@ export async function replaceAvatar(deps: Pick<AppDeps, 'db' | 'config'>, target
   const user = await deps.db.kysely.updateTable('users').set({ avatar: stored.url, updated_at: nowIso() }).where('id', '=', target.id).returningAll().executeTakeFirstOrThrow();
   await removeUpload(deps.config.uploadsDir, target.avatar);
   return user;
+}
+
+export async function insertUser(db: Kysely<Database>, user: Omit<NewUser, 'username_key' | 'created_at' | 'updated_at'>): Promise<UserRow> {
+  const now = nowIso();
+  return db
+    .insertInto('users')
+    .values({ ...user, email: user.email.toLowerCase(), username_key: user.username.toLowerCase(), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,4 +1,5 @@
-export { assertMayManage, profileOf, replaceAvatar, updateProfile, USER_NOT_FOUND } from './commands.js';
+export { insertUser, replaceAvatar, updateProfile } from './commands.js';
+export { assertMayManage } from './policy.js';
 export { presentUser } from './presenter.js';
-export { findConflicts, findUserByCredential, findUserById, insertUser, nowIso } from './queries.js';
+export { findConflicts, findUserByCredential, findUserById, nowIso, profileOf, USER_NOT_FOUND } from './queries.js';
 export { userRoutes } from './routes.js';

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewUser, UserRow } from '../../db/schema.js';
+import type { Database, UserRow } from '../../db/schema.js';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../http/errors.js';
+import { assertMayManage } from './policy.js';
+
+export const USER_NOT_FOUND = 'User not found';
 
 export const nowIso = () => new Date().toISOString();
 
@@ -35,11 +40,14 @@ export async function findConflicts(db: Kysely<Database>, username: string | und
   };
 }
 
-export async function insertUser(db: Kysely<Database>, user: Omit<NewUser, 'username_key' | 'created_at' | 'updated_at'>): Promise<UserRow> {
-  const now = nowIso();
-  return db
-    .insertInto('users')
-    .values({ ...user, email: user.email.toLowerCase(), username_key: user.username.toLowerCase(), created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+async function existingUser(deps: Pick<AppDeps, 'db'>, id: number): Promise<UserRow> {
+  const user = await findUserById(deps.db.kysely, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/** GET /users/{id}/profile, and the account a profile change is about: self or an admin (policy.ts). */
+export async function profileOf(deps: Pick<AppDeps, 'db'>, actor: UserRow, id: number): Promise<UserRow> {
+  assertMayManage(actor, id);
+  return existingUser(deps, id);
 }

@@ -4,10 +4,11 @@ import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { dealVotesPageSchema, dealVotesQuerySchema, votesVoidedSchema, voteVoidSchema } from '../../../shared/schemas/votes.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
-import { requireModerator } from '../../plugins/auth.js';
-import { moderatorsOnly } from '../../plugins/guards.js';
+import { requireAllowed } from '../../plugins/auth.js';
+import { allowedOnly } from '../../plugins/guards.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
 import { voidVotes } from './commands.js';
+import { mayModerateVotes } from './policy.js';
 import { dealVotes } from './queries.js';
 
 /**
@@ -22,7 +23,7 @@ export async function adminVoteRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/deals/:id/votes',
-    { schema: { tags: ['admin'], params: idParamsSchema, querystring: dealVotesQuerySchema, security, response: replies(dealVotesPageSchema) }, onRequest: moderatorsOnly, config: { access: 'staff' } },
+    { schema: { tags: ['admin'], params: idParamsSchema, querystring: dealVotesQuerySchema, security, response: replies(dealVotesPageSchema) }, onRequest: allowedOnly(mayModerateVotes), config: { access: 'staff' } },
     async (request) => ok(await dealVotes(deps.db, request.params.id, request.query.page, request.query.limit)),
   );
 
@@ -30,9 +31,9 @@ export async function adminVoteRoutes(fastify: FastifyInstance) {
     '/admin/deals/:id/votes/void',
     {
       schema: { tags: ['admin'], params: idParamsSchema, body: voteVoidSchema, security, response: replies(votesVoidedSchema) },
-      onRequest: moderatorsOnly,
+      onRequest: allowedOnly(mayModerateVotes),
       config: { access: 'staff', ...rateLimit(app, 'moderation') },
     },
-    async (request) => ok(await voidVotes(deps, requireModerator(request), request.params.id, request.body.voteIds, request.body.reason ?? null)),
+    async (request) => ok(await voidVotes(deps, requireAllowed(request, mayModerateVotes), request.params.id, request.body.voteIds, request.body.reason ?? null)),
   );
 }

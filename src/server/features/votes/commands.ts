@@ -1,31 +1,28 @@
-import { sql } from 'kysely';
-import { ALREADY_VOTED, OWN_DEAL_VOTE, VOTE_NOT_OPEN } from '../../../shared/domain/constants.js';
 import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES, type VoteReply, type VotesVoided } from '../../../shared/schemas/votes.js';
-import { accountAgeHours, NEW_ACCOUNT_MS, weightedTemperature } from '../../../shared/domain/trust.js';
-import { hotScore, TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
+import { accountAgeHours, NEW_ACCOUNT_MS } from '../../../shared/domain/trust.js';
 import { invalidateVoteCounts } from '../../db/count-cache.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { type Actor, DEAL_NOT_FOUND, editDeal, isOpen, type LifecycleDeps, type Tx } from '../deals/index.js';
+import { conflict, HttpError, notFound } from '../../http/errors.js';
+import { type Actor, countVote, editDeal, type LifecycleDeps, voteCounterColumns } from '../deals/index.js';
 import { matchWarmerDeal } from '../alerts/index.js';
 import { networkHash } from './network.js';
+import { ALREADY_VOTED } from '../../../shared/domain/constants.js';
+import { assertMayVote } from './policy.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as Error)?.message)) || (err as { code?: string })?.code === '23505';
 
-/** The temperature and the stored hot score that follow from a deal's counters (shared/domain/trust.ts). */
-export function temperatureColumns(counters: { upvotes: number; downvotes: number; half_vote_balance: number }, publishedAt: string) {
-  const temperature = weightedTemperature(Number(counters.upvotes), Number(counters.downvotes), Number(counters.half_vote_balance));
-  return { temperature, hot_score: hotScore(temperature, Date.parse(publishedAt)) };
-}
+/** The vote reply, with the weight this vote counts for now (0.5 while the voter's account is younger than 24 h). */
+export type CastVoteResult = VoteReply & { weight: 1 | 0.5 };
 
 /**
  * One vote per member per deal, never changed (SPEC §4), from verified members only (the auth plugin refuses any write
  * of an unverified account). Issue 13: the vote keeps the voter's account age and a keyed hash of their network; at
  * most VOTES_PER_NETWORK votes on one deal come from one network in 24 h (429); a vote of an account younger than 24 h
- * counts half until the account is a day old (half_weight_until, see promotion.ts). The vote row, the counters, the
+ * counts half until the account is a day old (half_weight_until, see promotion.ts). The vote row, the counters (the
+ * deal lifecycle's counters module), the
  * temperature and the stored hot score change in one transaction with the deal row locked, so concurrent votes never
  * lose each other and the network count is exact.
  */
@@ -46,9 +43,7 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
         .where('id', '=', dealId)
         .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
         .executeTakeFirst();
-      if (!deal || (deal.status !== 'active' && deal.status !== 'expired')) throw notFound(DEAL_NOT_FOUND);
-      if (deal.user_id === user.id) throw forbidden(OWN_DEAL_VOTE);
-      if (!isOpen(deal, now)) throw new HttpError(403, VOTE_NOT_OPEN);
+      assertMayVote(user, deal, now);
       const existing = await trx.selectFrom('votes').select('id').where('deal_id', '=', dealId).where('user_id', '=', user.id).executeTakeFirst();
       if (existing) throw conflict(ALREADY_VOTED);
       if (network !== null && limit > 0) {
@@ -73,24 +68,10 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
           half_weight_until: halfUntil,
         })
         .execute();
-      const up = voteType === 1 ? 1 : 0;
-      const counters = await trx
-        .updateTable('deals')
-        .set((eb) => ({
-          upvotes: eb('upvotes', '+', up),
-          downvotes: eb('downvotes', '+', 1 - up),
-          half_vote_balance: eb('half_vote_balance', '+', halfUntil ? voteType : 0),
-          // Cast now, so inside the trending window (trending-window.ts ages it out).
-          recent_votes: eb('recent_votes', '+', 1),
-        }))
-        .where('id', '=', dealId)
-        .returning(['upvotes', 'downvotes', 'half_vote_balance'])
-        .executeTakeFirstOrThrow();
-      const cols = temperatureColumns(counters, deal.published_at);
-      await trx.updateTable('deals').set(cols).where('id', '=', dealId).execute();
+      const counters = await countVote(trx, deal, voteType, halfUntil !== null);
       // Issue 12: alerts waiting for this temperature match now, in the vote's transaction.
-      if (voteType === 1) await matchWarmerDeal(db, trx, dealId, cols.temperature);
-      return { totalVotes: cols.temperature, voteType, upvotes: Number(counters.upvotes), downvotes: Number(counters.downvotes), weight: halfUntil ? (0.5 as const) : (1 as const) };
+      if (voteType === 1) await matchWarmerDeal(db, trx, dealId, counters.temperature);
+      return { totalVotes: counters.temperature, voteType, upvotes: counters.upvotes, downvotes: counters.downvotes, weight: halfUntil ? (0.5 as const) : (1 as const) };
     })
     .catch((err) => {
       // Two requests of one member racing past the check: the unique index decides.
@@ -99,20 +80,6 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
     });
   invalidateVoteCounts(db);
   return result;
-}
-
-/** A deal's counters worked out again from its vote rows (after votes were voided). */
-export async function recountVotes(trx: Tx, dealId: number): Promise<{ upvotes: number; downvotes: number; half_vote_balance: number }> {
-  const row = await trx
-    .selectFrom('votes')
-    .select([
-      sql<number>`coalesce(sum(case when vote_type = 1 then 1 else 0 end), 0)`.as('up'),
-      sql<number>`coalesce(sum(case when vote_type = -1 then 1 else 0 end), 0)`.as('down'),
-      sql<number>`coalesce(sum(case when half_weight_until is not null then vote_type else 0 end), 0)`.as('half'),
-    ])
-    .where('deal_id', '=', dealId)
-    .executeTakeFirstOrThrow();
-  return { upvotes: Number(row.up), downvotes: Number(row.down), half_vote_balance: Number(row.half) };
 }
 
 /**
@@ -131,10 +98,7 @@ export async function voidVotes(deps: LifecycleDeps, actor: Actor, dealId: numbe
       const removed = await trx.deleteFrom('votes').where('deal_id', '=', dealId).where('id', 'in', voteIds).returning('id').execute();
       if (removed.length === 0) throw notFound(NO_SUCH_VOTES);
       voided = removed.length;
-      const counters = await recountVotes(trx, dealId);
-      const cutoff = new Date(Date.now() - TRENDING_WINDOW_MS).toISOString();
-      const recent = await trx.selectFrom('votes').select((eb) => eb.fn.countAll<number>().as('n')).where('deal_id', '=', dealId).where('created_at', '>', cutoff).executeTakeFirstOrThrow();
-      return { ...counters, ...temperatureColumns(counters, before.published_at), recent_votes: Number(recent.n) };
+      return voteCounterColumns(trx, before);
     },
     backup: 'votes-void',
     audit: (_before, _after, diff) => ({ action: 'votes-void', reason, before: diff.before, after: { ...diff.after, votesVoided: voided } }),

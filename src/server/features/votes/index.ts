@@ -1,7 +1,6 @@
 export { adminVoteRoutes } from './admin-routes.js';
-export { castVote, voidVotes } from './commands.js';
+export { castVote, type CastVoteResult, voidVotes } from './commands.js';
 export { networkHash, networkOf } from './network.js';
 export { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './promotion.js';
 export { dealVotes } from './queries.js';
 export { voteRoutes } from './routes.js';
-export { recountRecentVotes, TRENDING_WINDOW_EVERY_MS } from './trending-window.js';

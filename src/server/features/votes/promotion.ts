@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import { invalidateVoteCounts } from '../../db/count-cache.js';
 import { matchWarmerDeal } from '../alerts/index.js';
-import { temperatureColumns } from './commands.js';
+import { countVotesWhole } from '../deals/index.js';
 
 export const VOTE_PROMOTION_EVERY_MS = 60_000;
 const BATCH = 500;
@@ -48,16 +48,9 @@ export async function promoteMaturedVotes(deps: { db: Db }, now = Date.now()): P
           .execute();
         if (promoted.length === 0) return 0;
         const delta = promoted.reduce((sum, v) => sum + Number(v.vote_type), 0);
-        const counters = await trx
-          .updateTable('deals')
-          .set((eb) => ({ half_vote_balance: eb('half_vote_balance', '-', delta) }))
-          .where('id', '=', dealId)
-          .returning(['upvotes', 'downvotes', 'half_vote_balance'])
-          .executeTakeFirstOrThrow();
-        const cols = temperatureColumns(counters, deal.published_at);
-        await trx.updateTable('deals').set(cols).where('id', '=', dealId).execute();
+        const counters = await countVotesWhole(trx, deal, delta);
         // Issue 12: alerts waiting for a temperature the deal has now reached match, in this transaction.
-        await matchWarmerDeal(db, trx, dealId, cols.temperature, Number(deal.temperature));
+        await matchWarmerDeal(db, trx, dealId, counters.temperature, Number(deal.temperature));
         return promoted.length;
       });
     }

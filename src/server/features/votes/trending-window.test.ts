@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
 import { useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
-import { recountRecentVotes } from './trending-window.js';
+import { recountRecentVotes } from '../deals/index.js';
 
 /** deals.recent_votes (issue 16): kept by the vote, by voiding and by the trending-window job; the trending order reads it. */
 describe('the trending window counter', () => {

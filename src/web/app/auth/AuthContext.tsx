@@ -88,7 +88,3 @@ export function useAuth() {
   if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
   return ctx;
 }
-
-/** SPEC §6: admins are decided by role on the server; accounts 1 and 2 are the seeded admins. */
-export const isAdminUser = (user: PublicUser | null | undefined) => !!user && (user.role === 'admin' || user.id === 1 || user.id === 2);
-export const isModeratorUser = (user: PublicUser | null | undefined) => !!user && (user.role === 'moderator' || isAdminUser(user));

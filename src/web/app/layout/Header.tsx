@@ -2,7 +2,8 @@ import { ChevronDown, Menu as MenuIcon, Plus, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link, NavLink } from '../../components/Link';
-import { isAdminUser, useAuth } from '../auth/AuthContext';
+import { isAdmin } from '../../../shared/domain/roles';
+import { useAuth } from '../auth/AuthContext';
 import { Avatar } from '../../components/Avatar';
 import { Logo } from '../../components/Logo';
 import { BrowseSearchForm } from '../../components/SearchForm';
@@ -20,7 +21,7 @@ export function Header() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const admin = isAdminUser(user);
+  const admin = isAdmin(user);
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
 

@@ -1,7 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { Deal } from '../../../shared/schemas/deals';
-import { isAdminUser, useAuth } from '../../app/auth/AuthContext';
+import { isAdmin } from '../../../shared/domain/roles';
+import { useAuth } from '../../app/auth/AuthContext';
 import { LazyCategoryIcon } from '../icons/LazyCategoryIcon';
 import { visibleImageSrc } from '../../../shared/domain/deal-image';
 
@@ -23,7 +24,7 @@ interface Props {
 /** A deal's picture under the SPEC §2 image rules, with a placeholder when hidden or when loading fails. */
 export function DealImage({ deal, width, height, prefer = 'full', adminView = false, className = '', eager = false }: Props) {
   const { user } = useAuth();
-  const src = visibleImageSrc(deal, { userId: user?.id ?? null, isAdmin: isAdminUser(user), adminView }, prefer);
+  const src = visibleImageSrc(deal, { userId: user?.id ?? null, isAdmin: isAdmin(user), adminView }, prefer);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src || failedSrc === src) {

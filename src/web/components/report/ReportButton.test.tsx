@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { REPORT_MESSAGES } from '../../../shared/schemas/reports';
 import { toast } from '../../lib/toast';
 import { mockApi, renderWithApp } from '../../pages/auth/render-with-app';
-import { isReportable, ReportButton } from './ReportButton';
+import { ReportButton } from './ReportButton';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -18,10 +18,16 @@ function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('ReportButton', () => {
-  it('is only for active deals not past their expiry', () => {
-    expect(isReportable(deal)).toBe(true);
-    expect(isReportable({ ...deal, status: 'expired' })).toBe(false);
-    expect(isReportable({ ...deal, expiresAt: '2020-01-01T00:00:00.000Z' })).toBe(false);
+  it('is only for active deals not past their expiry', async () => {
+    signedIn();
+    for (const closed of [{ ...deal, status: 'expired' as const }, { ...deal, expiresAt: '2020-01-01T00:00:00.000Z' }]) {
+      const { unmount } = renderWithApp(<ReportButton deal={closed} />);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+      unmount();
+    }
+    renderWithApp(<ReportButton deal={deal} />);
+    expect(await screen.findByRole('button', { name: 'Report' })).toBeInTheDocument();
   });
 
   it('is not offered to visitors nor to the deal owner', async () => {

@@ -1,14 +1,11 @@
 import { Flag } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import type { Deal } from '../../../shared/schemas/deals';
+import { canReportDeal } from '../../../shared/domain/permissions';
 import { useAuth } from '../../app/auth/AuthContext';
 
 // The dialog (Headless UI and the form) is fetched when a member first opens it, not with the deal page.
 const ReportDialog = lazy(() => import('./ReportDialog'));
-
-/** True for a deal members may report: live, and not past its expiry date (the server's rule too). */
-export const isReportable = (deal: Pick<Deal, 'status' | 'expiresAt'>, now = Date.now()) =>
-  deal.status === 'active' && !(deal.expiresAt && Date.parse(deal.expiresAt) <= now);
 
 /**
  * "Report" on the deal page (issue 13): for signed-in members on someone else's active deal. Opens a small dialog with
@@ -18,7 +15,8 @@ export function ReportButton({ deal, className = '' }: { deal: Pick<Deal, 'id' |
   const { user, isAuthenticated } = useAuth();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  if (!isAuthenticated || !user || user.id === deal.userId || !isReportable(deal)) return null;
+  // The server's rule too (reports/policy.ts): a member, someone else's deal, live.
+  if (!isAuthenticated || !canReportDeal(user, { ownerId: deal.userId, status: deal.status, expiresAt: deal.expiresAt })) return null;
 
   return (
     <>

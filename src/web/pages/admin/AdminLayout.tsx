@@ -4,7 +4,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Link } from '../../components/Link';
 import { useAdminCounts } from '../../api/admin';
 import { useOpenReportCount } from '../../api/reports';
-import { isAdminUser, useAuth } from '../../app/auth/AuthContext';
+import { isAdmin } from '../../../shared/domain/roles';
+import { useAuth } from '../../app/auth/AuthContext';
 import { Logo } from '../../components/Logo';
 
 interface NavItem {
@@ -108,7 +109,7 @@ function Sidebar({ onClose }: { onClose: () => void }) {
       </div>
       <nav aria-label="Admin sections" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {NAV.filter((item) => item.staff || isAdminUser(user)).map((item) => {
+          {NAV.filter((item) => item.staff || isAdmin(user)).map((item) => {
             const active = item.isActive(location.pathname, status);
             const count = item.badge === 'reports' ? reportCount?.openDeals : item.badge ? counts?.[item.badge] : undefined;
             const Icon = item.icon;

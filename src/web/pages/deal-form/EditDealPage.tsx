@@ -2,7 +2,8 @@ import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/schemas/deals';
-import { isModeratorUser, useAuth } from '../../app/auth/AuthContext';
+import { canManageDeal } from '../../../shared/domain/permissions';
+import { useAuth } from '../../app/auth/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useUpdateDeal } from '../../api/deal-mutations';
 import { DealLoadError, useDeal } from '../../api/deals';
@@ -33,7 +34,7 @@ export default function EditDealPage() {
   }
   const deal = query.data;
   if (!deal) return <DealNotFound />;
-  if (!user || (user.id !== deal.userId && !isModeratorUser(user))) {
+  if (!canManageDeal(user, deal.userId)) {
     return (
       <MessagePage
         top={<ShieldAlert className="mx-auto h-12 w-12 text-amber-600" aria-hidden="true" />}

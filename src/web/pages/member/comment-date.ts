@@ -1,4 +1,4 @@
-import { formatDateTimeIn } from '../../lib/zoned-dates';
+import { formatDateTime } from '../../lib/dates';
 
 const SQL_UTC = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -11,8 +11,8 @@ export function parseUtc(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** '3 Mar 2024 at 2:05 PM' (lib/dates formatDateTime, the site's one form, lib/zoned-dates in a given zone) in the reader's zone or the one given; 'Unknown date' when missing or unreadable. */
-export function formatCommentDate(value: string | null | undefined, timeZone?: string): string {
+/** '3 Mar 2024 at 2:05 PM' (lib/dates formatDateTime, the site's one form) in the reader's zone; 'Unknown date' when missing or unreadable. */
+export function formatCommentDate(value: string | null | undefined): string {
   const date = parseUtc(value);
-  return date ? formatDateTimeIn(date, timeZone) : 'Unknown date';
+  return date ? formatDateTime(date) : 'Unknown date';
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../../db/seed/index.js';
 import { useHarness } from '../../../test/harness.js';
 
 describe('admin users API', () => {
@@ -90,6 +91,25 @@ describe('admin users API', () => {
     }
     const roles = await h.db.kysely.selectFrom('users').select('role').where('id', 'in', [1, 2]).execute();
     expect(roles.map((r) => r.role)).toEqual(['admin', 'admin']);
+  });
+
+  it('decides admin by role alone, and gives accounts 1 and 2 the role back at start', async () => {
+    // Nothing else writes a role: a profile update carrying one leaves it as it was.
+    const own = await h.request({ method: 'PUT', url: '/api/users/1/profile', token: admin.token, payload: { bio: 'Still in charge', role: 'user' } });
+    expect(own.status).toBe(200);
+    expect(own.body.data.user.role).toBe('admin');
+    // A database edited by hand: account 1 without the role is refused the back office (role alone decides, not the
+    // id) until the next start's seed makes it an admin again. The profile writes move the session cache's write
+    // generation (http/session-cache.ts), as an API role change does, so the next request reads the row afresh.
+    const touch = () => h.request({ method: 'PUT', url: '/api/users/1/profile', token: admin.token, payload: { bio: 'Still in charge' } });
+    await h.db.kysely.updateTable('users').set({ role: 'user' }).where('id', '=', 1).execute();
+    expect((await touch()).status).toBe(200);
+    expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', token: admin.token })).status).toBe(403);
+    await seedReferenceData(h.db, h.config);
+    const roles = await h.db.kysely.selectFrom('users').select('role').where('id', 'in', [1, 2]).execute();
+    expect(roles.map((r) => r.role)).toEqual(['admin', 'admin']);
+    await touch();
+    expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', token: admin.token })).status).toBe(200);
   });
 
   it('refuses an unknown role (400) and an unknown user (404)', async () => {

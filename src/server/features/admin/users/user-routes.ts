@@ -5,7 +5,8 @@ import { ok } from '../../../http/envelope.js';
 import { requireAdmin } from '../../../plugins/auth.js';
 import { adminUserPageSchema, adminUsersQuerySchema, roleChangeReplySchema, roleChangeSchema } from '../../../../shared/schemas/admin-users.js';
 import { replies } from '../../../../shared/schemas/envelope.js';
-import { changeRole, listUsers } from './users.js';
+import { changeRole } from './commands.js';
+import { listUsers } from './queries.js';
 
 export async function adminUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -9,6 +9,7 @@ import { type DealRowWithRefs, dealsByIds } from '../../deals/index.js';
 import type { AlertLinks } from '../presenter.js';
 import { ALERT_DIGEST_KIND, ALERT_INSTANT_KIND, type DigestPayload, type InstantPayload } from './kinds.js';
 import { type AlertMailContext, digestAlertMail, instantAlertMail, type MailDeal } from './templates.js';
+import { isPublicStatus } from '../../../../shared/domain/deal-visibility.js';
 
 /**
  * How the outbox sends alert mails (services/outbox): each row holds only ids, and the mail is written when it is sent,
@@ -20,8 +21,6 @@ export interface AlertMailDeps {
   db: Db;
   config: AlertLinks & { affiliate?: AffiliateConfig };
 }
-
-const VISIBLE = new Set(['active', 'expired']);
 
 function mailDeal(row: DealRowWithRefs, now: number): MailDeal {
   return {
@@ -53,7 +52,7 @@ async function renderInstant(deps: AlertMailDeps, p: InstantPayload, row: Outbox
   const ctx = await recipient(deps, p.alertId, row);
   if ('skip' in ctx) return ctx;
   const [deal] = await dealsByIds(deps.db, [p.dealId]);
-  if (!deal || !VISIBLE.has(deal.status)) return { skip: 'deal no longer public' };
+  if (!deal || !isPublicStatus(deal.status)) return { skip: 'deal no longer public' };
   return instantAlertMail(ctx, mailDeal(deal, Date.now()));
 }
 
@@ -61,7 +60,7 @@ async function renderDigest(deps: AlertMailDeps, p: DigestPayload, row: OutboxRo
   const ctx = await recipient(deps, p.alertId, row);
   if ('skip' in ctx) return ctx;
   const now = Date.now();
-  const deals = (await dealsByIds(deps.db, p.dealIds)).filter((d) => VISIBLE.has(d.status)).map((d) => mailDeal(d, now));
+  const deals = (await dealsByIds(deps.db, p.dealIds)).filter((d) => isPublicStatus(d.status)).map((d) => mailDeal(d, now));
   if (deals.length === 0 && p.more === 0) return { skip: 'no deal left to show' };
   return digestAlertMail(ctx, deals, p.more);
 }

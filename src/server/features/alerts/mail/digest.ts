@@ -2,17 +2,10 @@ import type { Db } from '../../../db/connection.js';
 import { enqueueMail } from '../../../services/outbox/index.js';
 import { ALERT_DIGEST_KIND, type DigestPayload, digestDedupeKey } from './kinds.js';
 import { DIGEST_DEALS } from './templates.js';
+import { londonClock } from '../../../../shared/domain/london-clock.js';
 
 /** How often the digest job looks at the London clock (jobs.ts). */
 export const DIGEST_EVERY_MS = 15 * 60_000;
-
-const LONDON = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
-
-/** The London calendar day (YYYY-MM-DD) and hour (0-23) of an instant, summer time included. */
-export function londonClock(at: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(LONDON.formatToParts(at).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
 
 export interface DigestRun {
   day: string;

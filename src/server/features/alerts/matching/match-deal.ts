@@ -5,6 +5,7 @@ import { enqueueMails } from '../../../services/outbox/index.js';
 import { type DealRowWithRefs, selectDealsWithRefs } from '../../deals/index.js';
 import { ALERT_INSTANT_KIND, instantDedupeKey } from '../mail/kinds.js';
 import { type AlertCriteria, alertMatchesDeal, type DealFacts, dealWordSet, keyPrefixes, wordStarts } from './terms.js';
+import { isLive } from '../../../../shared/domain/deal-visibility.js';
 
 /**
  * Matching a deal against the alerts (docs/notes/alerts.md "Matching"), inside the transaction that makes it match:
@@ -23,7 +24,6 @@ type Tx = Transaction<Database>;
 export type MatchVia = 'activation' | 'temperature';
 
 const CHUNK = 500;
-const NEVER = '9999-12-31T23:59:59.999Z';
 
 interface Candidate extends AlertCriteria {
   id: number;
@@ -108,11 +108,9 @@ export async function findMatchingAlerts(
   return { candidates: rows.length, matched };
 }
 
-const isLive = (deal: Pick<DealRowWithRefs, 'status' | 'expires_at'>, nowIso: string) => deal.status === 'active' && (deal.expires_at ?? NEVER) > nowIso;
-
 /** Records the matches of one live deal and queues the instant mails; returns how many alerts newly matched. */
 async function recordMatches(trx: Tx, dialect: Dialect, deal: DealRowWithRefs, via: MatchVia, nowIso: string, fromTemperature?: number): Promise<number> {
-  if (!isLive(deal, nowIso)) return 0;
+  if (!isLive(deal.status, deal.expires_at, Date.parse(nowIso))) return 0;
   const { matched } = await findMatchingAlerts(trx, dialect, deal, via, fromTemperature);
   if (matched.length === 0) return 0;
   const frequency = new Map(matched.map((a) => [a.id, a.frequency]));

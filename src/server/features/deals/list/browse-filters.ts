@@ -4,6 +4,7 @@ import type { DealListQuery, DealType } from '../../../../shared/schemas/deals.j
 import type { Db } from '../../../db/connection.js';
 import { ftsMatch, searchTerms, tsPrefixTerm } from '../search/search.js';
 import { ftsTerms } from '../search/search-words.js';
+import { PUBLIC_STATUSES } from '../../../../shared/domain/deal-visibility.js';
 
 export type BrowseStatus = 'active' | 'expired' | 'all';
 
@@ -71,7 +72,8 @@ export function statusBranches(status: BrowseStatus, nowIso: string): StatusBran
   const lapsed = sql<SqlBool>`(d.status = 'active' AND d.expires_at <= ${nowIso})`;
   if (status === 'active') return [{ where: live, ordered: true }];
   if (status === 'expired') return [{ where: sql<SqlBool>`d.status = 'expired'`, ordered: true }, { where: lapsed, ordered: false }];
-  return [{ where: sql<SqlBool>`d.status = 'active'`, ordered: true }, { where: sql<SqlBool>`d.status = 'expired'`, ordered: true }];
+  // all: every public status, each its own branch (a literal, so the SQL text and the partial indexes it meets stay as they were).
+  return PUBLIC_STATUSES.map((s) => ({ where: sql<SqlBool>`d.status = ${sql.lit(s)}`, ordered: true }));
 }
 
 /**

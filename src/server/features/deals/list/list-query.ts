@@ -7,6 +7,7 @@ import { liveMatchesAtLeast } from '../search/lexeme-counts.js';
 import { countLiveMatches, liveIndexCovers, liveMatchIds } from '../search/live-search.js';
 import { ftsMatch, ftsRestMatch, searchTerms } from '../search/search.js';
 import { ftsTerms } from '../search/search-words.js';
+import { PUBLIC_STATUSES } from '../../../../shared/domain/deal-visibility.js';
 
 type Dir = 'asc' | 'desc';
 /**
@@ -38,7 +39,7 @@ const INDEX_ORDERS: Record<DealSort, OrderKey[]> = {
   'most-commented': [key('comment_count', 'desc'), key('id', 'desc')],
   // Biggest percentage off first; deals without an original price (-1) after every other (discount_bp, migration 008).
   discount: [key('discount_bp', 'desc'), key('id', 'desc')],
-  // Most votes in the last 24 h first (deals.recent_votes, votes/trending-window.ts), then the getting-warm order.
+  // Most votes in the last 24 h first (deals.recent_votes, deals/lifecycle/counters.ts), then the getting-warm order.
   trending: [key('recent_votes', 'desc'), key('hot_score', 'desc'), key('id', 'desc')],
 };
 const NEWEST = INDEX_ORDERS.newest;
@@ -186,8 +187,11 @@ async function countFiltered(ctx: Ctx, searchCap?: number): Promise<number> {
       return (await withStatus('active')) - (await lapsed());
     case 'expired':
       return (await withStatus('expired')) + (await lapsed());
-    default:
-      return (await withStatus('active')) + (await withStatus('expired'));
+    default: {
+      let total = 0;
+      for (const status of PUBLIC_STATUSES) total += await withStatus(status);
+      return total;
+    }
   }
 }
 

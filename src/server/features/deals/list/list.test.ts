@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotScore } from '../../../../shared/domain/temperature.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { insertDeal } from '../../../test/deal-helpers.js';
-import { recountRecentVotes } from '../../votes/index.js';
+import { recountRecentVotes } from '../index.js';
 
 const DAY = 24 * 3600 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

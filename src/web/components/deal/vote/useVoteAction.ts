@@ -1,6 +1,7 @@
 import { Flame, Snowflake } from 'lucide-react';
 import { ALREADY_VOTED, OWN_DEAL_VOTE } from '../../../../shared/domain/constants';
 import type { Deal } from '../../../../shared/schemas/deals';
+import { isOwner } from '../../../../shared/domain/roles';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { toast } from '../../../lib/toast';
 import { useSignInPrompt } from '../../SignInPrompt';
@@ -25,7 +26,7 @@ export function useVoteAction(deal: Deal, vote: VoteMutation) {
   const cast = (voteType: 1 | -1) => {
     if (!isAuthenticated) return signIn.ask('vote');
     if (voted) return toast.warning(ALREADY_VOTED);
-    if (user && user.id === deal.userId) return toast.error(OWN_DEAL_VOTE);
+    if (isOwner(user, deal.userId)) return toast.error(OWN_DEAL_VOTE);
     if (!vote.isPending) vote.mutate(voteType);
   };
 

@@ -4,7 +4,9 @@ import { Link } from '../../../components/Link';
 import { MODERATION_REASON_MAX } from '../../../../shared/schemas/moderation-log';
 import { REPORT_REASONS, type ReportAction, type ReportQueueItem } from '../../../../shared/schemas/reports';
 import { useResolveReports } from '../../../api/reports';
-import { isAdminUser, useAuth } from '../../../app/auth/AuthContext';
+import { isPublicStatus } from '../../../../shared/domain/deal-visibility';
+import { isAdmin } from '../../../../shared/domain/roles';
+import { useAuth } from '../../../app/auth/AuthContext';
 import { timeAgo } from '../../../components/deal/format';
 import { formatDateTime } from '../../../lib/dates';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
@@ -46,14 +48,14 @@ export function ReportItem({ item }: { item: ReportQueueItem }) {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          {(deal.status === 'active' || deal.status === 'expired') && (
+          {isPublicStatus(deal.status) && (
             <a href={deal.link} target="_blank" rel="noopener noreferrer" className={`${btnSecondary} px-3 py-1.5`}>
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
               View deal
             </a>
           )}
           {/* The edit page (and its Votes panel) is admins' only in the web. */}
-          {isAdminUser(user) && (
+          {isAdmin(user) && (
             <Link to={`/admin/deals/edit/${deal.id}`} className={`${btnSecondary} px-3 py-1.5`}>
               Edit deal
             </Link>

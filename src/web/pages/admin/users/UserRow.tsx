@@ -1,11 +1,9 @@
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import { ROLES, type Role } from '../../../../shared/schemas/users';
+import { isSeededAdmin, mayHoldRole } from '../../../../shared/domain/permissions';
 import { useChangeRole } from '../../../api/admin-users';
 import { Avatar } from '../../../components/Avatar';
 import { formatDate } from '../components/format';
-
-/** SPEC §6/§9: the two fixed administrator accounts. */
-export const FIXED_ADMIN_IDS = [1, 2];
 
 const ROLE_BADGE: Record<string, string> = {
   admin: 'bg-emerald-100 text-emerald-800 ring-emerald-600/20',
@@ -14,18 +12,18 @@ const ROLE_BADGE: Record<string, string> = {
 const roleBadge = (role: string) => ROLE_BADGE[role] ?? 'bg-slate-100 text-slate-700 ring-slate-500/20';
 
 /**
- * Admin access belongs to the two fixed accounts only (SPEC §6), so the control offers member and moderator; an
- * account that somehow holds another role still shows it so the select never lies.
+ * The roles the server accepts for the account (mayHoldRole: the two seeded administrators only ever admin). This
+ * screen keeps admin access with those two (SPEC §6, the Admin Access column), so it offers member and moderator to
+ * everyone else; an account that holds admin all the same (given through the API) still shows it, so the select never
+ * lies.
  */
 function roleOptions(user: AdminUser): readonly Role[] {
-  if (FIXED_ADMIN_IDS.includes(user.id)) return ['admin'];
-  const offered: Role[] = ['user', 'moderator'];
-  return offered.includes(user.role) ? offered : ROLES.filter((r) => r === user.role || offered.includes(r));
+  return ROLES.filter((r) => mayHoldRole(user.id, r) && (r !== 'admin' || isSeededAdmin(user.id) || r === user.role));
 }
 
 export function UserRow({ user }: { user: AdminUser }) {
   const changeRole = useChangeRole();
-  const fixed = FIXED_ADMIN_IDS.includes(user.id);
+  const fixed = isSeededAdmin(user.id);
   return (
     <tr className="hover:bg-slate-50" data-testid="user-row">
       <td className="px-4 py-3 tabular-nums text-slate-600">{user.id}</td>

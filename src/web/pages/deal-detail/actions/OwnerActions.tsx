@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/Link';
 import type { Deal } from '../../../../shared/schemas/deals';
-import { isModeratorUser, useAuth } from '../../../app/auth/AuthContext';
+import { canManageDeal } from '../../../../shared/domain/permissions';
+import { useAuth } from '../../../app/auth/AuthContext';
 import { useDeleteDeal } from '../../../api/deal-mutations';
 import { DeleteDealDialog } from '../../../components/dialogs/DeleteDealDialog';
 
@@ -13,7 +14,7 @@ export function OwnerActions({ deal }: { deal: Deal }) {
   const navigate = useNavigate();
   const remove = useDeleteDeal();
   const [confirming, setConfirming] = useState(false);
-  if (!user || (user.id !== deal.userId && !isModeratorUser(user))) return null;
+  if (!canManageDeal(user, deal.userId)) return null;
 
   const confirmDelete = () =>
     remove.mutate(deal.id, {

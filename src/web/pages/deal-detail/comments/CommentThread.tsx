@@ -6,10 +6,10 @@ import { MemberLink } from '../../../components/deal/CommunityLinks';
 import { TimeAgo } from '../../../components/deal/TimeAgo';
 import { COMMENT_MAX } from '../../../../shared/domain/constants';
 
-/** What a comment's buttons do; the list decides who may do what. */
+/** What a comment's buttons do; the list decides who may do what (shared/domain/permissions.ts). */
 export interface CommentActions {
-  /** The signed-in member's id, null for a visitor. */
-  me: number | null;
+  /** The signed-in member wrote it: no like button on one's own comment (visitors get one that asks them to sign in). */
+  isOwn: (c: Comment) => boolean;
   canDelete: (c: Comment) => boolean;
   onDelete: (c: Comment) => void;
   onLike: (c: Comment) => void;
@@ -30,7 +30,7 @@ function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentAct
       </article>
     );
   }
-  const own = actions.me !== null && actions.me === c.userId;
+  const own = actions.isOwn(c);
   return (
     <article className="flex gap-3 py-3" data-testid="comment" aria-label={`Comment by ${c.username}`}>
       <Avatar user={{ username: c.username, avatarUrl: c.avatarUrl }} size={topLevel ? 36 : 30} />

@@ -2,7 +2,9 @@ import { MessageCircle } from 'lucide-react';
 import { type FormEvent, forwardRef, useEffect, useMemo, useState } from 'react';
 import type { Comment } from '../../../../shared/schemas/comments';
 import { COMMENT_MAX } from '../../../../shared/domain/constants';
-import { isModeratorUser, useAuth } from '../../../app/auth/AuthContext';
+import { canDeleteComment } from '../../../../shared/domain/permissions';
+import { isOwner } from '../../../../shared/domain/roles';
+import { useAuth } from '../../../app/auth/AuthContext';
 import { useAddComment, useCommentLike, useComments, useDeleteComment } from '../../../api/comments';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useSignInPrompt } from '../../../components/SignInPrompt';
@@ -72,8 +74,8 @@ export const Comments = forwardRef<HTMLTextAreaElement, { dealId: number }>(func
   };
 
   const actions: CommentActions = {
-    me: user?.id ?? null,
-    canDelete: (c) => !!user && !c.isDeleted && (user.id === c.userId || isModeratorUser(user)),
+    isOwn: (c) => isOwner(user, c.userId),
+    canDelete: (c) => !c.isDeleted && canDeleteComment(user, c.userId),
     onDelete: setToDelete,
     onLike: (c) => {
       if (!isAuthenticated) return signIn.ask('like');

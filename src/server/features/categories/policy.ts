@@ -1,0 +1,5 @@
+import { isAdmin } from '../../../shared/domain/roles.js';
+import type { UserRow } from '../../db/schema.js';
+
+/** Categories are the catalogue: administrators add, edit and delete them (SPEC §6); everyone reads them. */
+export const mayEditCategories = (user: UserRow): boolean => isAdmin(user);

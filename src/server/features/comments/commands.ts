@@ -1,0 +1,136 @@
+import type { Transaction } from 'kysely';
+import type { Comment, CommentLikeResult } from '../../../shared/schemas/comments.js';
+import { REPLY_INVALID } from '../../../shared/schemas/comments.js';
+import type { Db, Dialect } from '../../db/connection.js';
+import type { Database, UserRow } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { countComment } from '../deals/index.js';
+import { logModeration } from '../moderation/index.js';
+import { assertMayComment, assertMayDelete, assertMayLike, assertShown, isTeamRemoval } from './policy.js';
+import { presentComment } from './presenter.js';
+
+type Tx = Transaction<Database>;
+
+/**
+ * One comment's row, locked for the rest of the transaction on PostgreSQL (SQLite runs one writer at a time): replies,
+ * likes and deletes of the same comment take their turns, so a reply never lands under a comment being removed.
+ */
+function lockComment(trx: Tx, dialect: Dialect, id: number) {
+  const q = trx.selectFrom('comments').select(['id', 'deal_id', 'user_id', 'text', 'parent_id', 'deleted_at', 'like_count']).where('id', '=', id);
+  return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/**
+ * Adds a comment, or a reply to a top-level comment of the same deal (one level only), and keeps deals.comment_count
+ * exact in the same transaction (the deal lifecycle's counters module).
+ */
+export async function addComment(db: Db, user: UserRow, dealId: number, text: string, parentId: number | null = null): Promise<Comment> {
+  const createdAt = new Date().toISOString();
+  const id = await db.kysely.transaction().execute(async (trx) => {
+    const deal = await trx.selectFrom('deals').select(['status', 'expires_at', 'user_id']).where('id', '=', dealId).executeTakeFirst();
+    assertMayComment(deal);
+    if (parentId !== null) {
+      const parent = await lockComment(trx, db.dialect, parentId);
+      if (!parent || Number(parent.deal_id) !== dealId || parent.parent_id !== null || parent.deleted_at !== null) throw badRequest(REPLY_INVALID, 'parentId');
+    }
+    const row = await trx
+      .insertInto('comments')
+      .values({ deal_id: dealId, user_id: user.id, text, created_at: createdAt, parent_id: parentId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await countComment(trx, dealId, 1);
+    return Number(row.id);
+  });
+  return presentComment(
+    { id, deal_id: dealId, user_id: user.id, text, created_at: createdAt, username: user.username, avatar: user.avatar, parent_id: parentId, like_count: 0, deleted_at: null },
+    false,
+  );
+}
+
+/**
+ * Own comments, or any for moderators and admins (logged when not their own). A top-level comment that has replies
+ * stays as a "[deleted]" placeholder (text emptied, likes gone) so the replies keep their context; otherwise the row
+ * goes, and a placeholder whose last reply goes goes with it. deals.comment_count counts the comments still shown.
+ */
+export async function removeComment(db: Db, user: UserRow, commentId: number): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const peek = await trx.selectFrom('comments').select('parent_id').where('id', '=', commentId).executeTakeFirst();
+    // Parent before reply, the order every writer locks in.
+    if (peek?.parent_id != null) await lockComment(trx, db.dialect, Number(peek.parent_id));
+    const comment = await lockComment(trx, db.dialect, commentId);
+    assertShown(comment);
+    assertMayDelete(user, comment);
+    const nowIso = new Date().toISOString();
+
+    if (comment.parent_id === null && (await hasReplies(trx, commentId))) {
+      await trx.deleteFrom('comment_likes').where('comment_id', '=', commentId).execute();
+      await trx.updateTable('comments').set({ text: '', deleted_at: nowIso, like_count: 0 }).where('id', '=', commentId).execute();
+    } else {
+      await trx.deleteFrom('comments').where('id', '=', commentId).execute();
+      if (comment.parent_id !== null) await dropEmptyPlaceholder(trx, Number(comment.parent_id));
+    }
+    await countComment(trx, Number(comment.deal_id), -1);
+    if (isTeamRemoval(user, comment)) {
+      const deal = await trx.selectFrom('deals').select('title').where('id', '=', comment.deal_id).executeTakeFirst();
+      await logModeration(trx, {
+        actorId: user.id,
+        action: 'comment-remove',
+        entityType: 'comment',
+        entityId: commentId,
+        entityTitle: deal?.title ?? null,
+        before: { text: comment.text, userId: comment.user_id, dealId: comment.deal_id },
+      });
+    }
+  });
+}
+
+async function hasReplies(trx: Tx, commentId: number): Promise<boolean> {
+  return !!(await trx.selectFrom('comments').select('id').where('parent_id', '=', commentId).limit(1).executeTakeFirst());
+}
+
+/** A "[deleted]" placeholder is kept only while it has replies. */
+async function dropEmptyPlaceholder(trx: Tx, parentId: number): Promise<void> {
+  const parent = await trx.selectFrom('comments').select('deleted_at').where('id', '=', parentId).executeTakeFirst();
+  if (parent?.deleted_at != null && !(await hasReplies(trx, parentId))) await trx.deleteFrom('comments').where('id', '=', parentId).execute();
+}
+
+/**
+ * Comment likes (notes/community.md): one per member per comment, never on one's own, only on comments shown on a public deal.
+ * Both calls are idempotent: liking twice or unliking what one does not like changes nothing and answers the state.
+ * comments.like_count moves in the same transaction, under the comment's row lock.
+ */
+export async function likeComment(db: Db, user: UserRow, commentId: number): Promise<CommentLikeResult> {
+  return setLike(db, user, commentId, true);
+}
+
+export async function unlikeComment(db: Db, user: UserRow, commentId: number): Promise<CommentLikeResult> {
+  return setLike(db, user, commentId, false);
+}
+
+async function setLike(db: Db, user: UserRow, commentId: number, like: boolean): Promise<CommentLikeResult> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const comment = await lockComment(trx, db.dialect, commentId);
+    assertShown(comment);
+    const deal = await trx.selectFrom('deals').select('status').where('id', '=', comment.deal_id).executeTakeFirst();
+    assertMayLike(user, comment, deal, like);
+
+    let likeCount = Number(comment.like_count);
+    if (like) {
+      const added = await trx
+        .insertInto('comment_likes')
+        .values({ comment_id: commentId, user_id: user.id, created_at: new Date().toISOString() })
+        .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
+        .returning('comment_id')
+        .executeTakeFirst();
+      if (added) likeCount += 1;
+    } else {
+      const removed = await trx.deleteFrom('comment_likes').where('comment_id', '=', commentId).where('user_id', '=', user.id).returning('comment_id').executeTakeFirst();
+      if (removed) likeCount -= 1;
+    }
+    if (likeCount !== Number(comment.like_count)) {
+      const delta = likeCount - Number(comment.like_count);
+      await trx.updateTable('comments').set((eb) => ({ like_count: eb('like_count', '+', delta) })).where('id', '=', commentId).execute();
+    }
+    return { commentId, likeCount, likedByMe: like };
+  });
+}

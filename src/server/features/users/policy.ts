@@ -1,0 +1,14 @@
+import { canManageProfile } from '../../../shared/domain/permissions.js';
+import { isOwner } from '../../../shared/domain/roles.js';
+import type { UserRow } from '../../db/schema.js';
+import { forbidden } from '../../http/errors.js';
+
+/** Self or an admin reads and changes a profile (shared/domain/permissions.ts canManageProfile). */
+export function assertMayManage(actor: UserRow, id: number): void {
+  if (!canManageProfile(actor, id)) throw forbidden('You can only manage your own profile');
+}
+
+/** Even an admin changing their own password must prove the current one; nobody changes another's. */
+export function assertMayChangePassword(actor: UserRow, targetId: number): void {
+  if (!isOwner(actor, targetId)) throw forbidden('Only the account owner can change its password');
+}
