@@ -34,9 +34,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } }],
   webServer: {
     // E2E_SERVER_CMD="npx tsx src/server/main.ts" runs the server from source (parallel local runs).
     command: process.env.E2E_SERVER_CMD ?? 'node dist/node/server/main.js',

@@ -33,7 +33,8 @@ function routerTreeShaking(): Plugin {
 }
 
 /** Lazy pages whose dependencies are not preloaded (see modulePreload.resolveDependencies). */
-const NOT_PRELOADED = /^assets\/(AdminRoutes|ReportsRoutes|HelpPage|ContactPage|TermsPage|PrivacyPage|CookiesPage|NotFoundPage|UnsubscribePage|ModerationPage)-/;
+const NOT_PRELOADED =
+  /^assets\/(AdminRoutes|ReportsRoutes|HelpPage|ContactPage|TermsPage|PrivacyPage|CookiesPage|NotFoundPage|UnsubscribePage|ModerationPage)-/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',

@@ -40,37 +40,286 @@ const flag = (name: string, fallback: string) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const DEALS = Number(flag('--deals', '300'));
-const SIZES = flag('--alerts', '100,100000').split(',').map((s) => Number(s.replace(/_/g, '')));
+const SIZES = flag('--alerts', '100,100000')
+  .split(',')
+  .map((s) => Number(s.replace(/_/g, '')));
 const SEED = Number(flag('--seed', '7'));
 const WARMUP = 20;
 const MEMBERS = 20_000;
 /** Made-up products beside the 152 demo ones: alerts spread over a long tail, as they do on a real site. */
 const TAIL_PRODUCTS = 20_000;
 
-const BRANDS = ['Samsung', 'Sony', 'LG', 'Philips', 'Bosch', 'Dyson', 'Ninja', 'Tefal', 'Breville', 'DeLonghi', 'Russell Hobbs', 'Morphy Richards', 'Shark',
-  'Hoover', 'Vax', 'Apple', 'Google', 'Amazon', 'Lenovo', 'HP', 'Dell', 'Asus', 'Acer', 'Microsoft', 'Nintendo', 'Logitech', 'Razer', 'Corsair', 'SteelSeries',
-  'Anker', 'Belkin', 'JBL', 'Bose', 'Sennheiser', 'Jabra', 'Garmin', 'Fitbit', 'Canon', 'Nikon', 'GoPro', 'DJI', 'Lego', 'Playmobil', 'Hasbro', 'Mattel',
-  'Nike', 'Adidas', 'Puma', 'Reebok', 'New Balance', 'Levis', 'Superdry', 'Barbour', 'Hunter', 'Clarks', 'Dr Martens', 'Ray Ban', 'Oral B', 'Braun',
-  'Remington', 'Gillette', 'Nivea', 'Loreal', 'Olay', 'Cerave', 'Makita', 'DeWalt', 'Ryobi', 'Black Decker', 'Karcher', 'Flymo', 'Weber', 'Char Broil',
-  'Kenwood', 'KitchenAid', 'Smeg', 'Le Creuset', 'Joseph Joseph', 'Brita', 'Nespresso', 'Lavazza', 'Tassimo', 'Instant Pot', 'Salter', 'Swan', 'Igenix'];
-const TYPES = ['air fryer', 'kettle', 'toaster', 'microwave', 'blender', 'food processor', 'stand mixer', 'coffee machine', 'espresso machine', 'slow cooker',
-  'pressure cooker', 'vacuum cleaner', 'cordless vacuum', 'robot vacuum', 'steam mop', 'carpet cleaner', 'dehumidifier', 'air purifier', 'fan heater',
-  'oil radiator', 'washing machine', 'tumble dryer', 'dishwasher', 'fridge freezer', 'chest freezer', 'wine cooler', 'television', 'soundbar', 'headphones',
-  'earbuds', 'bluetooth speaker', 'smart speaker', 'projector', 'monitor', 'laptop', 'chromebook', 'tablet', 'smartphone', 'smartwatch', 'fitness tracker',
-  'keyboard', 'mouse', 'webcam', 'router', 'mesh wifi', 'power bank', 'charger', 'usb hub', 'ssd', 'hard drive', 'memory card', 'graphics card',
-  'gaming chair', 'controller', 'console', 'game', 'camera', 'lens', 'drone', 'action camera', 'dash cam', 'sat nav', 'electric toothbrush', 'shaver',
-  'hair dryer', 'straightener', 'trimmer', 'moisturiser', 'sun cream', 'perfume', 'aftershave', 'trainers', 'running shoes', 'boots', 'jacket', 'jeans',
-  'hoodie', 'backpack', 'suitcase', 'sunglasses', 'watch', 'drill', 'impact driver', 'circular saw', 'pressure washer', 'lawn mower', 'hedge trimmer',
-  'strimmer', 'bbq', 'garden furniture', 'parasol', 'hot tub', 'paddling pool', 'trampoline', 'bike', 'electric scooter', 'helmet', 'tent', 'sleeping bag',
-  'camping chair', 'cool box', 'mattress', 'duvet', 'pillow', 'towel set', 'bedding', 'sofa', 'desk', 'office chair', 'bookcase', 'wardrobe', 'lamp',
-  'light bulbs', 'smart plug', 'doorbell', 'security camera', 'thermostat', 'baby monitor', 'pram', 'car seat', 'building set', 'board game', 'jigsaw',
-  'action figure', 'doll', 'toy car', 'kindle', 'ebook reader', 'cookware set', 'frying pan', 'knife set', 'casserole dish', 'water filter', 'coffee pods'];
-const ATTRS = ['black', 'white', 'silver', 'grey', 'pro', 'plus', 'max', 'mini', 'lite', 'ultra', 'wireless', 'cordless', 'smart', 'digital', 'portable',
-  'compact', 'large', 'xl', 'twin', 'double', 'stainless', 'steel', 'glass', 'ceramic', 'non stick', 'rechargeable', 'bundle', '2 pack', '4k', 'hd', 'oled'];
-const SENTENCES = ['Lowest price I have seen in months.', 'Price drop applied at checkout.', 'Free click and collect where stock allows.',
-  'Cheaper than the usual retailers by a long way.', 'Decent reviews and a two year warranty.', 'Stock seems limited so be quick.',
-  'Works out even cheaper with cashback.', 'Same price matched at a couple of other stores.', 'Great gift idea with Christmas coming up.',
-  'Free delivery for members, otherwise a small charge.', 'Use the voucher in the basket for the extra discount.', 'Price tracker shows this is an all time low.'];
+const BRANDS = [
+  'Samsung',
+  'Sony',
+  'LG',
+  'Philips',
+  'Bosch',
+  'Dyson',
+  'Ninja',
+  'Tefal',
+  'Breville',
+  'DeLonghi',
+  'Russell Hobbs',
+  'Morphy Richards',
+  'Shark',
+  'Hoover',
+  'Vax',
+  'Apple',
+  'Google',
+  'Amazon',
+  'Lenovo',
+  'HP',
+  'Dell',
+  'Asus',
+  'Acer',
+  'Microsoft',
+  'Nintendo',
+  'Logitech',
+  'Razer',
+  'Corsair',
+  'SteelSeries',
+  'Anker',
+  'Belkin',
+  'JBL',
+  'Bose',
+  'Sennheiser',
+  'Jabra',
+  'Garmin',
+  'Fitbit',
+  'Canon',
+  'Nikon',
+  'GoPro',
+  'DJI',
+  'Lego',
+  'Playmobil',
+  'Hasbro',
+  'Mattel',
+  'Nike',
+  'Adidas',
+  'Puma',
+  'Reebok',
+  'New Balance',
+  'Levis',
+  'Superdry',
+  'Barbour',
+  'Hunter',
+  'Clarks',
+  'Dr Martens',
+  'Ray Ban',
+  'Oral B',
+  'Braun',
+  'Remington',
+  'Gillette',
+  'Nivea',
+  'Loreal',
+  'Olay',
+  'Cerave',
+  'Makita',
+  'DeWalt',
+  'Ryobi',
+  'Black Decker',
+  'Karcher',
+  'Flymo',
+  'Weber',
+  'Char Broil',
+  'Kenwood',
+  'KitchenAid',
+  'Smeg',
+  'Le Creuset',
+  'Joseph Joseph',
+  'Brita',
+  'Nespresso',
+  'Lavazza',
+  'Tassimo',
+  'Instant Pot',
+  'Salter',
+  'Swan',
+  'Igenix',
+];
+const TYPES = [
+  'air fryer',
+  'kettle',
+  'toaster',
+  'microwave',
+  'blender',
+  'food processor',
+  'stand mixer',
+  'coffee machine',
+  'espresso machine',
+  'slow cooker',
+  'pressure cooker',
+  'vacuum cleaner',
+  'cordless vacuum',
+  'robot vacuum',
+  'steam mop',
+  'carpet cleaner',
+  'dehumidifier',
+  'air purifier',
+  'fan heater',
+  'oil radiator',
+  'washing machine',
+  'tumble dryer',
+  'dishwasher',
+  'fridge freezer',
+  'chest freezer',
+  'wine cooler',
+  'television',
+  'soundbar',
+  'headphones',
+  'earbuds',
+  'bluetooth speaker',
+  'smart speaker',
+  'projector',
+  'monitor',
+  'laptop',
+  'chromebook',
+  'tablet',
+  'smartphone',
+  'smartwatch',
+  'fitness tracker',
+  'keyboard',
+  'mouse',
+  'webcam',
+  'router',
+  'mesh wifi',
+  'power bank',
+  'charger',
+  'usb hub',
+  'ssd',
+  'hard drive',
+  'memory card',
+  'graphics card',
+  'gaming chair',
+  'controller',
+  'console',
+  'game',
+  'camera',
+  'lens',
+  'drone',
+  'action camera',
+  'dash cam',
+  'sat nav',
+  'electric toothbrush',
+  'shaver',
+  'hair dryer',
+  'straightener',
+  'trimmer',
+  'moisturiser',
+  'sun cream',
+  'perfume',
+  'aftershave',
+  'trainers',
+  'running shoes',
+  'boots',
+  'jacket',
+  'jeans',
+  'hoodie',
+  'backpack',
+  'suitcase',
+  'sunglasses',
+  'watch',
+  'drill',
+  'impact driver',
+  'circular saw',
+  'pressure washer',
+  'lawn mower',
+  'hedge trimmer',
+  'strimmer',
+  'bbq',
+  'garden furniture',
+  'parasol',
+  'hot tub',
+  'paddling pool',
+  'trampoline',
+  'bike',
+  'electric scooter',
+  'helmet',
+  'tent',
+  'sleeping bag',
+  'camping chair',
+  'cool box',
+  'mattress',
+  'duvet',
+  'pillow',
+  'towel set',
+  'bedding',
+  'sofa',
+  'desk',
+  'office chair',
+  'bookcase',
+  'wardrobe',
+  'lamp',
+  'light bulbs',
+  'smart plug',
+  'doorbell',
+  'security camera',
+  'thermostat',
+  'baby monitor',
+  'pram',
+  'car seat',
+  'building set',
+  'board game',
+  'jigsaw',
+  'action figure',
+  'doll',
+  'toy car',
+  'kindle',
+  'ebook reader',
+  'cookware set',
+  'frying pan',
+  'knife set',
+  'casserole dish',
+  'water filter',
+  'coffee pods',
+];
+const ATTRS = [
+  'black',
+  'white',
+  'silver',
+  'grey',
+  'pro',
+  'plus',
+  'max',
+  'mini',
+  'lite',
+  'ultra',
+  'wireless',
+  'cordless',
+  'smart',
+  'digital',
+  'portable',
+  'compact',
+  'large',
+  'xl',
+  'twin',
+  'double',
+  'stainless',
+  'steel',
+  'glass',
+  'ceramic',
+  'non stick',
+  'rechargeable',
+  'bundle',
+  '2 pack',
+  '4k',
+  'hd',
+  'oled',
+];
+const SENTENCES = [
+  'Lowest price I have seen in months.',
+  'Price drop applied at checkout.',
+  'Free click and collect where stock allows.',
+  'Cheaper than the usual retailers by a long way.',
+  'Decent reviews and a two year warranty.',
+  'Stock seems limited so be quick.',
+  'Works out even cheaper with cashback.',
+  'Same price matched at a couple of other stores.',
+  'Great gift idea with Christmas coming up.',
+  'Free delivery for members, otherwise a small charge.',
+  'Use the voucher in the basket for the extra discount.',
+  'Price tracker shows this is an all time low.',
+];
 
 interface Product {
   title: string;
@@ -105,13 +354,29 @@ function zipf(n: number, s = 0.7): () => number {
 function catalogue(): Product[] {
   const out: Product[] = DEMO_PRODUCTS.map(([title, categoryId, storeId, price]) => {
     const words = title.split(/\s+/);
-    return { title, brand: words[0], type: words.slice(1, 3).join(' '), model: words.find((w) => /\d/.test(w)) ?? words[words.length - 1], categoryId, storeId, pence: Math.round(price * 100) };
+    return {
+      title,
+      brand: words[0],
+      type: words.slice(1, 3).join(' '),
+      model: words.find((w) => /\d/.test(w)) ?? words[words.length - 1],
+      categoryId,
+      storeId,
+      pence: Math.round(price * 100),
+    };
   });
   for (let i = 0; i < TAIL_PRODUCTS; i++) {
     const brand = pick(BRANDS);
     const type = pick(TYPES);
     const model = `${String.fromCharCode(65 + Math.floor(r() * 26))}${String.fromCharCode(65 + Math.floor(r() * 26))}${100 + Math.floor(r() * 9900)}${r() < 0.3 ? 'UK' : ''}`;
-    out.push({ title: `${brand} ${pick(ATTRS)} ${type} ${model}`, brand, type, model, categoryId: 1 + Math.floor(r() * 20), storeId: pick(STORES).id, pence: 500 + Math.floor(r() * 60_000) });
+    out.push({
+      title: `${brand} ${pick(ATTRS)} ${type} ${model}`,
+      brand,
+      type,
+      model,
+      categoryId: 1 + Math.floor(r() * 20),
+      storeId: pick(STORES).id,
+      pence: 500 + Math.floor(r() * 60_000),
+    });
   }
   // Shuffle so popularity is not tied to the demo products.
   for (let i = out.length - 1; i > 0; i--) {
@@ -129,7 +394,8 @@ function alertRow(userId: number, now: string) {
   const kind = r();
   // What people type: brand + product type, a model number, brand + feature + type, a bare product type (then nearly
   // always narrowed by category or price), a bare brand (narrowed by store).
-  const query = kind < 0.4 ? `${p.brand} ${p.type}` : kind < 0.7 ? p.model : kind < 0.8 ? `${p.brand} ${pick(ATTRS)} ${p.type}` : kind < 0.95 ? p.type : p.brand;
+  const query =
+    kind < 0.4 ? `${p.brand} ${p.type}` : kind < 0.7 ? p.model : kind < 0.8 ? `${p.brand} ${pick(ATTRS)} ${p.type}` : kind < 0.95 ? p.type : p.brand;
   const bareType = kind >= 0.8 && kind < 0.95;
   const bareBrand = kind >= 0.95;
   const [match_key, match_key2] = matchKeys(alertTerms(query));
@@ -174,7 +440,14 @@ async function openBenchDb(): Promise<{ db: Db; label: string; cleanup: () => Pr
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-bench-alerts-'));
   const db = openDatabase({ sqliteFile: path.join(dir, 'bench.db') });
-  return { db, label: 'SQLite', cleanup: async () => { await db.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    db,
+    label: 'SQLite',
+    cleanup: async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function addMembers(db: Db): Promise<number[]> {
@@ -183,7 +456,18 @@ async function addMembers(db: Db): Promise<number[]> {
   for (let i = 0; i < MEMBERS; i += 1000) {
     const rows = Array.from({ length: Math.min(1000, MEMBERS - i) }, (_, k) => {
       const n = i + k;
-      return { username: `alerter${n}`, username_key: `alerter${n}`, email: `alerter${n}@bench.test`, password_hash: 'x', role: 'user', avatar: null, bio: null, email_verified_at: n % 50 === 0 ? null : now, created_at: now, updated_at: now };
+      return {
+        username: `alerter${n}`,
+        username_key: `alerter${n}`,
+        email: `alerter${n}@bench.test`,
+        password_hash: 'x',
+        role: 'user',
+        avatar: null,
+        bio: null,
+        email_verified_at: n % 50 === 0 ? null : now,
+        created_at: now,
+        updated_at: now,
+      };
     });
     const res = await db.kysely.insertInto('users').values(rows).returning('id').execute();
     ids.push(...res.map((x) => Number(x.id)));
@@ -211,9 +495,23 @@ async function newDeal(db: Db): Promise<DealRowWithRefs> {
   const row = await db.kysely
     .insertInto('deals')
     .values({
-      title: `${p.title}${r() < 0.3 ? ` - ${pick(ATTRS)}` : ''}`.slice(0, 100), description, url: `https://shop.example/bench/${dealNo}`, image_url: null, thumbnail_url: null,
-      price_pence: Math.round(p.pence * (0.7 + r() * 0.4)), original_price_pence: p.pence, coupon: null, category_id: p.categoryId, store_id: r() < 0.7 ? p.storeId : pick(STORES).id,
-      user_id: null, status: 'pending', source: 'bench', created_at: now, updated_at: now, published_at: now, expires_at: null,
+      title: `${p.title}${r() < 0.3 ? ` - ${pick(ATTRS)}` : ''}`.slice(0, 100),
+      description,
+      url: `https://shop.example/bench/${dealNo}`,
+      image_url: null,
+      thumbnail_url: null,
+      price_pence: Math.round(p.pence * (0.7 + r() * 0.4)),
+      original_price_pence: p.pence,
+      coupon: null,
+      category_id: p.categoryId,
+      store_id: r() < 0.7 ? p.storeId : pick(STORES).id,
+      user_id: null,
+      status: 'pending',
+      source: 'bench',
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+      expires_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -282,7 +580,16 @@ async function measure(db: Db, alerts: number) {
       missCandidates += found.candidates;
     }
   }
-  return { alerts, find: summarise(find), match: summarise(match), matchCpu: summarise(matchCpu), miss: summarise(miss), candidates: candidates / DEALS, matched: matched / DEALS, missCandidates: missCandidates / DEALS };
+  return {
+    alerts,
+    find: summarise(find),
+    match: summarise(match),
+    matchCpu: summarise(matchCpu),
+    miss: summarise(miss),
+    candidates: candidates / DEALS,
+    matched: matched / DEALS,
+    missCandidates: missCandidates / DEALS,
+  };
 }
 
 const f = (n: number) => n.toFixed(2).padStart(8);
@@ -303,9 +610,15 @@ async function main() {
       results.push(await measure(db, size));
     }
     const load = os.loadavg()[0].toFixed(1);
-    console.log(`\nAlert matching, ${label}, ${DEALS} newly active deals per row (ms; candidates and matches are averages per deal; load average ${load} on ${os.cpus().length} cores)\n`);
-    console.log('| alerts  | find p50 | find p95 | match p50 | match p95 | match CPU p50 | p95 | candidates | matches | no-match find p50 | p95 | candidates |');
-    console.log('|--------:|---------:|---------:|----------:|----------:|--------------:|----:|-----------:|--------:|------------------:|----:|-----------:|');
+    console.log(
+      `\nAlert matching, ${label}, ${DEALS} newly active deals per row (ms; candidates and matches are averages per deal; load average ${load} on ${os.cpus().length} cores)\n`,
+    );
+    console.log(
+      '| alerts  | find p50 | find p95 | match p50 | match p95 | match CPU p50 | p95 | candidates | matches | no-match find p50 | p95 | candidates |',
+    );
+    console.log(
+      '|--------:|---------:|---------:|----------:|----------:|--------------:|----:|-----------:|--------:|------------------:|----:|-----------:|',
+    );
     for (const x of results) {
       console.log(
         `| ${String(x.alerts).padStart(7)} | ${f(x.find.p50)} | ${f(x.find.p95)} | ${f(x.match.p50)}  | ${f(x.match.p95)}  | ${f(x.matchCpu.p50)}      | ${x.matchCpu.p95.toFixed(2)} | ${x.candidates.toFixed(1).padStart(10)} | ${x.matched.toFixed(1).padStart(7)} |` +
@@ -313,7 +626,9 @@ async function main() {
       );
     }
     const [first, last] = [results[0], results[results.length - 1]];
-    console.log(`\np95 ratio ${last.alerts}/${first.alerts} alerts: find ${(last.find.p95 / first.find.p95).toFixed(2)}x, match ${(last.match.p95 / first.match.p95).toFixed(2)}x, no-match find ${(last.miss.p95 / first.miss.p95).toFixed(2)}x`);
+    console.log(
+      `\np95 ratio ${last.alerts}/${first.alerts} alerts: find ${(last.find.p95 / first.find.p95).toFixed(2)}x, match ${(last.match.p95 / first.match.p95).toFixed(2)}x, no-match find ${(last.miss.p95 / first.miss.p95).toFixed(2)}x`,
+    );
     console.log(`target: match p95 <= 25 ms at ${last.alerts} alerts: ${last.match.p95 <= 25 ? 'met' : 'NOT met'} (${last.match.p95.toFixed(2)} ms)`);
   } finally {
     await cleanup();

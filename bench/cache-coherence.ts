@@ -74,7 +74,10 @@ function route(app: FastifyInstance) {
 function bytesInRedis(app: FastifyInstance, redis: Redis) {
   const HASH = 'quidsin:bench:bytes';
   const GEN = 'quidsin:bench:bytes-gen';
-  redis.defineCommand('storeIfGen', { numberOfKeys: 2, lua: `if redis.call('GET', KEYS[2]) == ARGV[1] then redis.call('HSET', KEYS[1], ARGV[2], ARGV[3]); redis.call('PEXPIRE', KEYS[1], 10000) end return 1` });
+  redis.defineCommand('storeIfGen', {
+    numberOfKeys: 2,
+    lua: `if redis.call('GET', KEYS[2]) == ARGV[1] then redis.call('HSET', KEYS[1], ARGV[2], ARGV[3]); redis.call('PEXPIRE', KEYS[1], 10000) end return 1`,
+  });
   app.addHook('onRequest', async (request, reply) => {
     const hit = await redis.hgetBuffer(HASH, request.url);
     if (hit) return reply.header('content-type', 'application/json; charset=utf-8').send(hit);
@@ -102,7 +105,10 @@ interface ReadResult {
 /** autocannon in its own process (the server under test keeps this one's event loop to itself). */
 async function autocannon(url: string): Promise<{ reqPerSec: number; p50: number; p99: number }> {
   const bin = path.resolve('node_modules/autocannon/autocannon.js');
-  const { stdout } = await promisify(execFile)(process.execPath, [bin, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(process.execPath, [bin, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', url], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const r = JSON.parse(stdout);
   if (r.non2xx || r.errors) throw new Error(`autocannon saw ${r.non2xx} non-2xx and ${r.errors} errors`);
   return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
@@ -133,7 +139,11 @@ async function timeWrites(name: string, write: () => Promise<void>): Promise<{ a
     samples.push(Number(process.hrtime.bigint() - t) / 1000);
   }
   samples.sort((a, b) => a - b);
-  return { approach: name, meanUs: Math.round(samples.reduce((s, x) => s + x, 0) / samples.length), p99Us: Math.round(samples[Math.floor(samples.length * 0.99)]) };
+  return {
+    approach: name,
+    meanUs: Math.round(samples.reduce((s, x) => s + x, 0) / samples.length),
+    p99Us: Math.round(samples[Math.floor(samples.length * 0.99)]),
+  };
 }
 
 /** PUBLISH an invalidation and wait for an acknowledgement from each of `n` subscribers (other processes). */
@@ -181,7 +191,12 @@ async function main() {
     const reads: ReadResult[] = [];
     reads.push(await measureReads('none (every read serialised)', () => {}));
     reads.push(await measureReads('local (one process)', (app) => void registerAnonymousReadCache(app)));
-    reads.push(await measureReads('shared-gen (GET per read)', (app) => void registerAnonymousReadCache(app, { shared: redisCacheGeneration(conn, 'quidsin:bench:gen') })));
+    reads.push(
+      await measureReads(
+        'shared-gen (GET per read)',
+        (app) => void registerAnonymousReadCache(app, { shared: redisCacheGeneration(conn, 'quidsin:bench:gen') }),
+      ),
+    );
     reads.push(await measureReads('bytes in Redis (HGET per read)', (app) => void bytesInRedis(app, raw)));
     // Pub/sub with acknowledged bumps reads exactly like the local cache: its cost is all on the write side.
     reads.push({ ...reads[1], variant: 'pubsub-ack (reads as local)' });
@@ -200,7 +215,15 @@ async function main() {
     console.table(writes);
 
     const pageBytes = Buffer.byteLength(JSON.stringify(PAGE));
-    const out = { measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, pageBytes, connections: CONNECTIONS, seconds: SECONDS, reads, writes };
+    const out = {
+      measuredAt: new Date().toISOString(),
+      machine: `${process.platform} ${process.arch}, node ${process.version}`,
+      pageBytes,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      reads,
+      writes,
+    };
     fs.mkdirSync('bench/results', { recursive: true });
     fs.writeFileSync('bench/results/cache-coherence.json', `${JSON.stringify(out, null, 2)}\n`);
     console.log('written to bench/results/cache-coherence.json');

@@ -20,7 +20,14 @@ const dbFile = path.resolve(flag('--db') ?? 'bench/data/bulk-1000000.db');
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-plans-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: dbFile, LOG_LEVEL: 'silent', JWT_SECRET: 'plans-secret-plans-secret-plans-secret-1', ADMIN_PASSWORD: 'Bench-Passw0rd' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbFile,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'plans-secret-plans-secret-plans-secret-1',
+    ADMIN_PASSWORD: 'Bench-Passw0rd',
+  });
   const db = openDatabase({ sqliteFile: config.sqliteFile });
   const exportTo = flag('--export-stats');
   if (exportTo) {
@@ -31,7 +38,13 @@ async function main() {
   }
   const app = await buildApp({ config, db }, { serveWeb: false });
   await app.ready();
-  const member = await db.kysely.selectFrom('users').select(['id', 'token_version']).where('role', '=', 'user').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const member = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'token_version'])
+    .where('role', '=', 'user')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const token = await app.deps.tokens.sign({ userId: member.id, version: member.token_version });
   const out: string[] = [];
   for (const [name, url] of [...PLAN_CASES, ...OTHER_PLAN_CASES]) {

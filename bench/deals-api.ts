@@ -64,11 +64,25 @@ const CASES: Array<[string, string]> = [
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: dbFile, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1', ADMIN_PASSWORD: 'Bench-Passw0rd', RATE_LIMIT_FACTOR: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: dbFile,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+    ADMIN_PASSWORD: 'Bench-Passw0rd',
+    RATE_LIMIT_FACTOR: '1000',
+  });
   const db = openDatabase({ sqliteFile: config.sqliteFile });
   const app = await buildApp({ config, db }, { serveWeb: false });
   await app.ready();
-  const member = await db.kysely.selectFrom('users').select(['id', 'token_version']).where('role', '=', 'user').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const member = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'token_version'])
+    .where('role', '=', 'user')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const token = await app.deps.tokens.sign({ userId: member.id, version: member.token_version });
 
   const url = (q: string) => (q === '?signed' ? '/api/deals' : q.startsWith('/') ? `/api/deals${q}` : `/api/deals${q}`);
@@ -81,7 +95,9 @@ async function main() {
   };
 
   const rows: string[] = [];
-  rows.push(`Database: ${path.basename(dbFile)} (${(fs.statSync(dbFile).size / 1e9).toFixed(2)} GB), ${iterations} samples per column, ${os.cpus().length} cores`);
+  rows.push(
+    `Database: ${path.basename(dbFile)} (${(fs.statSync(dbFile).size / 1e9).toFixed(2)} GB), ${iterations} samples per column, ${os.cpus().length} cores`,
+  );
   rows.push('');
   rows.push('| query | totalCount | first call ms | p50 ms | p95 ms | p95 ms, count recomputed |');
   rows.push('|---|---:|---:|---:|---:|---:|');

@@ -27,7 +27,14 @@ async function generatedMember(databaseUrl: string): Promise<{ credential: strin
   const isPg = databaseUrl.startsWith('postgres');
   const db = openDatabase({ databaseUrl: isPg ? databaseUrl : undefined, sqliteFile: databaseUrl });
   try {
-    const row = await db.kysely.selectFrom('users').select('username').where('role', '=', 'user').where('email_verified_at', 'is not', null).orderBy('id').limit(1).executeTakeFirst();
+    const row = await db.kysely
+      .selectFrom('users')
+      .select('username')
+      .where('role', '=', 'user')
+      .where('email_verified_at', 'is not', null)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
     if (!row) throw new Error('the generated database has no verified member to sign in as');
     return { credential: row.username, password: BULK_PASSWORD };
   } finally {
@@ -80,7 +87,14 @@ async function main() {
   const results: Results = {
     startedAt: new Date().toISOString(),
     smoke: opts.smoke,
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100), commit: commit() },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      commit: commit(),
+    },
     options: { ...opts, phases: [...opts.phases] },
     notes: [],
     errors: [],
@@ -88,8 +102,11 @@ async function main() {
     throughput: [],
     targets: [],
   };
-  log(`QuidsIn benchmark${opts.smoke ? ' (smoke)' : ''}: phases ${[...opts.phases].join(', ')}; ${results.machine.cpus} CPUs, load ${results.machine.loadAverageAtStart.join(' ')}, Node ${process.version}, commit ${results.machine.commit}`);
-  if (results.machine.loadAverageAtStart[0] > results.machine.cpus) log(`  note: the machine is busy (load ${results.machine.loadAverageAtStart[0]}): absolute numbers are noisy, ratios are what count`);
+  log(
+    `QuidsIn benchmark${opts.smoke ? ' (smoke)' : ''}: phases ${[...opts.phases].join(', ')}; ${results.machine.cpus} CPUs, load ${results.machine.loadAverageAtStart.join(' ')}, Node ${process.version}, commit ${results.machine.commit}`,
+  );
+  if (results.machine.loadAverageAtStart[0] > results.machine.cpus)
+    log(`  note: the machine is busy (load ${results.machine.loadAverageAtStart[0]}): absolute numbers are noisy, ratios are what count`);
   const sqlite = (deals: number) => () => sqliteDatabase(deals, { cache: !opts.smoke, tmpDir }, log);
 
   const phase = async (name: string, fn: () => Promise<void>) => {
@@ -103,36 +120,38 @@ async function main() {
   };
 
   // 1. Scale: latency per query at each size, SQLite then PostgreSQL.
-  if (opts.phases.has('scale')) await phase('scale', async () => {
-    const engines: Array<{ engine: 'sqlite' | 'postgres'; make: (deals: number) => () => Promise<WorkingDatabase> }> = [{ engine: 'sqlite', make: sqlite }];
-    if (opts.postgresUrl) {
-      const url = opts.postgresUrl;
-      engines.push({ engine: 'postgres', make: (deals) => () => postgresDatabase(url, deals, { cache: !opts.smoke }, log) });
-    }
-    for (const { engine, make } of engines) {
-      log(`\n== scale: ${engine} [${elapsed()}]`);
-      const r: report.ScaleEngineResult = { engine, sizes: [] };
-      for (const deals of opts.sizes) {
-        await withDatabase(make(deals), async (db) => {
-          log(`  ${engine} ${deals} deals`);
-          const t0 = Date.now();
-          const cases = await measureScale(db.databaseUrl, opts, log);
-          r.sizes.push({ deals, cases, seconds: (Date.now() - t0) / 1000 });
-        });
+  if (opts.phases.has('scale'))
+    await phase('scale', async () => {
+      const engines: Array<{ engine: 'sqlite' | 'postgres'; make: (deals: number) => () => Promise<WorkingDatabase> }> = [{ engine: 'sqlite', make: sqlite }];
+      if (opts.postgresUrl) {
+        const url = opts.postgresUrl;
+        engines.push({ engine: 'postgres', make: (deals) => () => postgresDatabase(url, deals, { cache: !opts.smoke }, log) });
       }
-      results.scale.push(r);
-    }
-  });
+      for (const { engine, make } of engines) {
+        log(`\n== scale: ${engine} [${elapsed()}]`);
+        const r: report.ScaleEngineResult = { engine, sizes: [] };
+        for (const deals of opts.sizes) {
+          await withDatabase(make(deals), async (db) => {
+            log(`  ${engine} ${deals} deals`);
+            const t0 = Date.now();
+            const cases = await measureScale(db.databaseUrl, opts, log);
+            r.sizes.push({ deals, cases, seconds: (Date.now() - t0) / 1000 });
+          });
+        }
+        results.scale.push(r);
+      }
+    });
 
   // 2. and 4. Throughput against the production build, and RSS after it at the memory size.
   let build: Build | undefined;
   const needBuild = ['throughput', 'memory', 'weight', 'lighthouse'].some((p) => opts.phases.has(p as never));
-  if (needBuild) await phase('build', async () => {
-    log(`\n== build [${elapsed()}]`);
-    build = opts.smoke ? smokeBuild(tmpDir) : opts.build ? buildProduction(log) : existingBuild(opts.buildDir);
-    results.notes.push(...build.notes);
-    for (const n of build.notes) log(`  ${n}`);
-  });
+  if (needBuild)
+    await phase('build', async () => {
+      log(`\n== build [${elapsed()}]`);
+      build = opts.smoke ? smokeBuild(tmpDir) : opts.build ? buildProduction(log) : existingBuild(opts.buildDir);
+      results.notes.push(...build.notes);
+      for (const n of build.notes) log(`  ${n}`);
+    });
   const built = (): Build => {
     if (!build) throw new Error('no build (see the build failure above)');
     return build;
@@ -140,43 +159,54 @@ async function main() {
   const throughputAt = async (deals: number) => {
     log(`\n== throughput: ${deals} deals, ${opts.connections} connections, ${opts.durationSec} s per run [${elapsed()}]`);
     const r = await withDatabase(sqlite(deals), async (db) =>
-      measureThroughput(built(), db.databaseUrl, deals, { durationSec: opts.durationSec, connections: opts.connections, member: await generatedMember(db.databaseUrl) }, log));
+      measureThroughput(
+        built(),
+        db.databaseUrl,
+        deals,
+        { durationSec: opts.durationSec, connections: opts.connections, member: await generatedMember(db.databaseUrl) },
+        log,
+      ),
+    );
     results.throughput.push(r);
     results.notes.push(...r.notes);
     return r;
   };
-  if (opts.phases.has('throughput')) await phase('throughput', async () => {
-    const r = await throughputAt(opts.throughputSize);
-    if (opts.memorySize === opts.throughputSize) results.memory = { deals: r.deals, reading: r.memory };
-  });
-  if (opts.phases.has('memory') && !results.memory) await phase('memory', async () => {
-    const r = await throughputAt(opts.memorySize);
-    results.memory = { deals: r.deals, reading: r.memory };
-  });
+  if (opts.phases.has('throughput'))
+    await phase('throughput', async () => {
+      const r = await throughputAt(opts.throughputSize);
+      if (opts.memorySize === opts.throughputSize) results.memory = { deals: r.deals, reading: r.memory };
+    });
+  if (opts.phases.has('memory') && !results.memory)
+    await phase('memory', async () => {
+      const r = await throughputAt(opts.memorySize);
+      results.memory = { deals: r.deals, reading: r.memory };
+    });
 
   // 3. Page weight and Lighthouse on the built site.
-  if (opts.phases.has('weight')) await phase('page weight', async () => {
-    log(`\n== page weight [${elapsed()}]`);
-    const b = built();
-    if (b.webRoot) results.pageWeight = measurePageWeight(b.webRoot, b.mapsDir);
-    else {
-      results.notes.push('page weight skipped: no web build');
-      log('  skipped: no web build (npm run build)');
-    }
-  });
-  if (opts.phases.has('lighthouse')) await phase('lighthouse', async () => {
-    log(`\n== lighthouse [${elapsed()}]`);
-    const b = built();
-    if (!b.webRoot) throw new Error('Lighthouse needs the web build');
-    const server = await startAppServer(b, { DEMO_DATA: '1' });
-    try {
-      const { pages, notes } = await lighthousePages(server.url);
-      results.notes.push(...notes);
-      results.lighthouse = await runLighthouse(pages, { mobileRuns: 3, desktopRuns: 1 }, log);
-    } finally {
-      await server.stop();
-    }
-  });
+  if (opts.phases.has('weight'))
+    await phase('page weight', async () => {
+      log(`\n== page weight [${elapsed()}]`);
+      const b = built();
+      if (b.webRoot) results.pageWeight = measurePageWeight(b.webRoot, b.mapsDir);
+      else {
+        results.notes.push('page weight skipped: no web build');
+        log('  skipped: no web build (npm run build)');
+      }
+    });
+  if (opts.phases.has('lighthouse'))
+    await phase('lighthouse', async () => {
+      log(`\n== lighthouse [${elapsed()}]`);
+      const b = built();
+      if (!b.webRoot) throw new Error('Lighthouse needs the web build');
+      const server = await startAppServer(b, { DEMO_DATA: '1' });
+      try {
+        const { pages, notes } = await lighthousePages(server.url);
+        results.notes.push(...notes);
+        results.lighthouse = await runLighthouse(pages, { mobileRuns: 3, desktopRuns: 1 }, log);
+      } finally {
+        await server.stop();
+      }
+    });
 
   // Tables and targets.
   const checks: TargetCheck[] = [];
@@ -187,7 +217,9 @@ async function main() {
     for (const cs of report.scaleChecks(s).values()) checks.push(...cs);
   }
   for (const t of results.throughput) {
-    console.log(`\nThroughput at ${report.sizeLabel(t.deals)} deals (autocannon ${opts.connections} connections, ${opts.durationSec} s; baseline = bare Fastify serving the same bytes):\n`);
+    console.log(
+      `\nThroughput at ${report.sizeLabel(t.deals)} deals (autocannon ${opts.connections} connections, ${opts.durationSec} s; baseline = bare Fastify serving the same bytes):\n`,
+    );
     console.log(report.throughputTable(t));
     if (t.deals === opts.throughputSize) checks.push(...report.throughputChecks(t));
   }
@@ -222,7 +254,9 @@ async function main() {
     // latest.json (committed) is the latest complete run of the project's build: not a partial run, not a variant.
     const complete = PHASES.every((p) => opts.phases.has(p)) && !opts.buildDir && !opts.cases && results.errors.length === 0;
     if (complete) fs.writeFileSync(path.join(dir, 'latest.json'), json);
-    console.log(`\nwrote ${path.relative(process.cwd(), stamped)}${complete ? ' and bench/results/latest.json' : ' (a partial or variant run: latest.json untouched)'}`);
+    console.log(
+      `\nwrote ${path.relative(process.cwd(), stamped)}${complete ? ' and bench/results/latest.json' : ' (a partial or variant run: latest.json untouched)'}`,
+    );
   } else {
     // The smoke run still proves the results serialise.
     JSON.parse(json);

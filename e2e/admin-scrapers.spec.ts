@@ -20,7 +20,13 @@ const ITEMS = [
     price: '£249',
     image: '/images/headphones.png',
   },
-  { id: `${run}02`, title: `Ninja Foodi Dual Zone Air Fryer AF300UK ${run}`, merchant: `Fixture Kitchen ${run}`, price: '£119.99', image: '/images/airfryer.png' },
+  {
+    id: `${run}02`,
+    title: `Ninja Foodi Dual Zone Air Fryer AF300UK ${run}`,
+    merchant: `Fixture Kitchen ${run}`,
+    price: '£119.99',
+    image: '/images/airfryer.png',
+  },
   { id: `${run}03`, title: `Free Greggs coffee in the app ${run}`, merchant: 'Greggs', price: null, image: '/images/coffee.png' },
 ];
 
@@ -62,7 +68,12 @@ test.beforeAll(async () => {
     ['/images/airfryer.png', { r: 100, g: 116, b: 139 }],
     ['/images/coffee.png', { r: 146, g: 64, b: 14 }],
   ] as const) {
-    images.set(path, await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } }).png().toBuffer());
+    images.set(
+      path,
+      await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+    );
   }
   server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', FIXTURE).pathname;

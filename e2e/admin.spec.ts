@@ -98,7 +98,14 @@ test('admin activates two members’ pending deals from View Pending and they ap
 });
 
 test('admin edits a deal and the change shows publicly', async ({ page }) => {
-  const deal = await postDeal(BASE, adminToken, { title: `Philips Airfryer XXL ${run}`, price: 149, originalPrice: 249, categoryId: 9, storeId: 42, status: 'active' });
+  const deal = await postDeal(BASE, adminToken, {
+    title: `Philips Airfryer XXL ${run}`,
+    price: 149,
+    originalPrice: 249,
+    categoryId: 9,
+    storeId: 42,
+    status: 'active',
+  });
   await asAdmin(page);
   await page.goto('/admin/deals');
   await page.getByLabel('Search deals').fill(`Philips Airfryer XXL ${run}`);
@@ -140,7 +147,14 @@ test('admin edits a deal and the change shows publicly', async ({ page }) => {
 });
 
 test('Deals Management: filters and sort live in the URL without history entries; single delete asks first', async ({ page }) => {
-  const doomed = await postDeal(BASE, adminToken, { title: `Doomed Toaster ${run}`, price: 10, originalPrice: 20, categoryId: 4, storeId: 42, status: 'active' });
+  const doomed = await postDeal(BASE, adminToken, {
+    title: `Doomed Toaster ${run}`,
+    price: 10,
+    originalPrice: 20,
+    categoryId: 4,
+    storeId: 42,
+    status: 'active',
+  });
   await asAdmin(page);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'View All' }).click();
@@ -305,7 +319,10 @@ test('a member and a moderator are kept out of /admin; signed-out visitors too',
   await expect(row.getByText('moderator', { exact: true })).toBeVisible();
   await adminPage.getByLabel('Search users').fill('');
   await adminPage.getByRole('button', { name: 'Search', exact: true }).click();
-  const fixed = adminPage.getByTestId('user-row').filter({ has: adminPage.getByText('admin@', { exact: false }) }).first();
+  const fixed = adminPage
+    .getByTestId('user-row')
+    .filter({ has: adminPage.getByText('admin@', { exact: false }) })
+    .first();
   await expect(fixed.getByRole('combobox')).toBeDisabled();
   await expect(fixed).toContainText('Yes');
   await screenshots(adminPage, 'admin-users');
@@ -322,7 +339,9 @@ test('a member and a moderator are kept out of /admin; signed-out visitors too',
 
 test('the dashboard shows its error with Retry when the numbers cannot be loaded, and Quick Access links', async ({ page }) => {
   await asAdmin(page);
-  await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom"}' }));
+  await page.route('**/api/admin/dashboard', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom"}' }),
+  );
   await page.goto('/admin');
   await expect(page.getByText('Failed to load dashboard data. Please try again later.')).toBeVisible();
   await screenshots(page, 'admin-dashboard-error');
@@ -334,7 +353,10 @@ test('the dashboard shows its error with Retry when the numbers cannot be loaded
   await expect(page.getByTestId('recent-activity').getByRole('listitem')).not.toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Quick Access' }).click();
-  await page.getByRole('tabpanel').getByRole('link', { name: /Scrapers/ }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /Scrapers/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/scrapers$/);
 
   // On a phone the sidebar is a drawer behind the menu button.

@@ -13,7 +13,11 @@ import { call, createMember, login, type Member, postDeal } from './support/seed
 test.describe.configure({ mode: 'serial' });
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
-const run = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6).padEnd(6, 'q');
+const run = Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 6)
+  .padEnd(6, 'q');
 /** A word no demo deal has, so the alert matches only the deal made here. */
 const WORD = `quokka${run}`;
 
@@ -40,7 +44,10 @@ async function alertMailFor(email: string, dealPath: string, timeoutMs = 45_000)
       const split = raw.search(/\r?\n\r?\n/);
       // Folded header lines are unfolded; quoted-printable soft breaks and '=3D' are undone in the body.
       const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-      const body = raw.slice(split).replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+      const body = raw
+        .slice(split)
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/gi, '=');
       if (!new RegExp(`^to: .*${email.replace(/[.]/g, '\\.')}`, 'im').test(headers)) continue;
       if (body.includes(dealPath)) return { headers, body };
     }
@@ -92,7 +99,13 @@ test('a member creates an alert from a search, gets the mail when a matching dea
   await screenshots(page, 'alerts-member');
 
   // Someone else posts a matching deal; it is pending until an admin activates it.
-  const deal = await postDeal(BASE, poster.token, { title: `${WORD[0].toUpperCase()}${WORD.slice(1)} Smart Blender 1200W`, price: 59.99, originalPrice: 99.99, categoryId: 9, storeId: 3 });
+  const deal = await postDeal(BASE, poster.token, {
+    title: `${WORD[0].toUpperCase()}${WORD.slice(1)} Smart Blender 1200W`,
+    price: 59.99,
+    originalPrice: 99.99,
+    categoryId: 9,
+    storeId: 3,
+  });
   expect(deal.status).toBe('pending');
   await call(BASE, 'POST', `/admin/deals/${deal.id}/activate`, { token: adminToken, body: {} });
 

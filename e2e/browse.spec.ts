@@ -135,7 +135,16 @@ test('sort menu, Filter popup and status', async ({ page }) => {
   await page.goto(`/dealsBrowse?search=${word}&category=3`);
   await page.getByRole('button', { name: /Sort:/ }).click();
   const items = page.getByRole('menuitem');
-  await expect(items).toHaveText(['Newest', 'Hottest', 'Getting Warm', 'Price: Low to High', 'Price: High to Low', 'Most Commented', 'Trending', 'Biggest Discount']);
+  await expect(items).toHaveText([
+    'Newest',
+    'Hottest',
+    'Getting Warm',
+    'Price: Low to High',
+    'Price: High to Low',
+    'Most Commented',
+    'Trending',
+    'Biggest Discount',
+  ]);
   await page.getByRole('menuitem', { name: 'Price: High to Low' }).click();
   await expect.poll(() => params(page).get('sort')).toBe('price-desc');
   await expectTitles(page, [T.gamma, T.delta]);

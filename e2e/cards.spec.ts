@@ -36,9 +36,21 @@ test.beforeAll(async () => {
   await call(base, 'POST', `/admin/deals/${own.id}/activate`, { token: admin.token, body: {} });
   // A deal voted hot, then ended by the team: HOT must not show on it.
   expired = await postDeal(base, admin.token, { title: T.expired, price: 9.99, originalPrice: 19.99, categoryId: 7, storeId: 1, status: 'active' });
-  for (const i of [1, 2]) await call(base, 'POST', '/votes', { token: (await createMember(base, dataDir(), `cv${i}`)).token, body: { dealId: expired.id, voteType: 1 } });
+  for (const i of [1, 2])
+    await call(base, 'POST', '/votes', { token: (await createMember(base, dataDir(), `cv${i}`)).token, body: { dealId: expired.id, voteType: 1 } });
   const d = await call<Deal>(base, 'GET', `/admin/deals/${expired.id}`, { token: admin.token });
-  const body = { title: d.title, description: d.description, price: d.price, originalPrice: d.originalPrice, url: d.url, status: 'expired', storeId: d.storeId, categoryId: d.categoryId, imageUrl: d.imageUrl, thumbnailUrl: d.thumbnailUrl };
+  const body = {
+    title: d.title,
+    description: d.description,
+    price: d.price,
+    originalPrice: d.originalPrice,
+    url: d.url,
+    status: 'expired',
+    storeId: d.storeId,
+    categoryId: d.categoryId,
+    imageUrl: d.imageUrl,
+    thumbnailUrl: d.thumbnailUrl,
+  };
   expired = await call<Deal>(base, 'PUT', `/admin/deals/${expired.id}`, { token: admin.token, body });
 });
 
@@ -91,7 +103,9 @@ test('a member votes from a browse card: the temperature changes in place, once'
   expect(fresh.temperature).toBe(1);
 
   // Their own deal: the deal page's answer.
-  await card(page, T.own).getByRole('button', { name: `Vote hot: ${T.own}` }).click();
+  await card(page, T.own)
+    .getByRole('button', { name: `Vote hot: ${T.own}` })
+    .click();
   await expect(toast(page, 'You cannot vote on your own deal')).toBeVisible();
   await expect(card(page, T.own).getByTestId('card-temperature')).toHaveText(/0°/);
 });
@@ -158,7 +172,9 @@ test('an expired deal: greyed, labelled, never HOT, and a secondary shop link in
 
 test('the comment count on a card opens the deal at its comments', async ({ page }) => {
   await page.goto(`/dealsBrowse?search=${word}`);
-  await card(page, T.toaster).getByRole('link', { name: /comments? on / }).click();
+  await card(page, T.toaster)
+    .getByRole('link', { name: /comments? on / })
+    .click();
   await expect(page).toHaveURL(/\/dealDetail\/\d+#comments$/);
   await expect(page.getByRole('tab', { name: /Comments/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Add a comment')).toBeInViewport();
@@ -187,7 +203,8 @@ test('browse at 390 px: one search box, one Filters button with every filter and
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
   for (const group of ['Sort by', 'Status']) await expect(sheet.getByRole('group', { name: group })).toBeVisible();
-  for (const section of ['Categories', 'Price Range', 'Stores', 'Deal Type']) await expect(sheet.getByRole('button', { name: section, exact: true })).toBeVisible();
+  for (const section of ['Categories', 'Price Range', 'Stores', 'Deal Type'])
+    await expect(sheet.getByRole('button', { name: section, exact: true })).toBeVisible();
   // Store and category names are readable in full.
   await expect(sheet.getByRole('radio', { name: 'Clothing & Accessories' })).toBeVisible();
   await sheet.getByRole('radio', { name: 'Price: Low to High' }).check();
@@ -219,7 +236,12 @@ test('home: deals first, one row per deal, the latest deals list and the categor
   expect((await firstCard.boundingBox())!.y).toBeLessThanOrEqual(600);
 
   const hrefs = async (testId: string) =>
-    page.getByTestId(testId).getByTestId('deal-card').getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    page
+      .getByTestId(testId)
+      .getByTestId('deal-card')
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const latest = page.getByTestId('latest-deals');
   await expect(latest.getByTestId('deal-card').first()).toBeVisible();
   const all = [...(await hrefs('row-getting-warm')), ...(await hrefs('row-new-arrivals')), ...(await hrefs('latest-deals'))];

@@ -31,10 +31,23 @@ test.beforeAll(async () => {
     token: poster.token,
     body: { username: poster.username, email: poster.email, bio: `Bargain hunter from Leeds ${run}. Mostly LEGO and coffee.` },
   });
-  deal = await postDeal(base, poster.token, { title: `De'Longhi Dedica espresso machine ${run}`, price: 119, originalPrice: 179.99, categoryId: 4, storeId: 3 });
+  deal = await postDeal(base, poster.token, {
+    title: `De'Longhi Dedica espresso machine ${run}`,
+    price: 119,
+    originalPrice: 179.99,
+    categoryId: 4,
+    storeId: 3,
+  });
   await call(base, 'POST', `/admin/deals/${deal.id}/activate`, { token: admin.token, body: {} });
   // An ended deal at the same shop: the shop page lists it after the live ones.
-  ended = await postDeal(base, admin.token, { title: `Ended coffee grinder ${run}`, price: 29.99, originalPrice: 49.99, categoryId: 4, storeId: 3, status: 'expired' });
+  ended = await postDeal(base, admin.token, {
+    title: `Ended coffee grinder ${run}`,
+    price: 29.99,
+    originalPrice: 49.99,
+    categoryId: 4,
+    storeId: 3,
+    status: 'expired',
+  });
   question = await call(base, 'POST', '/comments', { token: asker.token, body: { dealId: deal.id, text: `Does it take ESE pods? ${run}` } });
 });
 
@@ -65,9 +78,15 @@ test('comments show without a click; a member replies under a comment and likes 
   // Replies have no Reply button of their own (one level).
   await expect(replies.getByRole('button', { name: /^Reply to/ })).toHaveCount(0);
 
-  const like = asked.getByTestId('comment').first().getByRole('button', { name: `Like comment by ${asker.username}, 0 likes` });
+  const like = asked
+    .getByTestId('comment')
+    .first()
+    .getByRole('button', { name: `Like comment by ${asker.username}, 0 likes` });
   await like.click();
-  const liked = asked.getByTestId('comment').first().getByRole('button', { name: `Like comment by ${asker.username}, 1 like` });
+  const liked = asked
+    .getByTestId('comment')
+    .first()
+    .getByRole('button', { name: `Like comment by ${asker.username}, 1 like` });
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
   // One's own comment cannot be liked: the count only.
   await expect(replies.getByRole('button', { name: /^Like comment/ })).toHaveCount(0);
@@ -75,9 +94,17 @@ test('comments show without a click; a member replies under a comment and likes 
   await screenshots(page, 'comments-thread');
 
   await page.reload();
-  await expect(thread(page, `Does it take ESE pods? ${run}`).getByRole('button', { name: `Like comment by ${asker.username}, 1 like` })).toHaveAttribute('aria-pressed', 'true');
-  await thread(page, `Does it take ESE pods? ${run}`).getByRole('button', { name: /^Like comment by/ }).click();
-  await expect(thread(page, `Does it take ESE pods? ${run}`).getByRole('button', { name: `Like comment by ${asker.username}, 0 likes` })).toHaveAttribute('aria-pressed', 'false');
+  await expect(thread(page, `Does it take ESE pods? ${run}`).getByRole('button', { name: `Like comment by ${asker.username}, 1 like` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await thread(page, `Does it take ESE pods? ${run}`)
+    .getByRole('button', { name: /^Like comment by/ })
+    .click();
+  await expect(thread(page, `Does it take ESE pods? ${run}`).getByRole('button', { name: `Like comment by ${asker.username}, 0 likes` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   const stored = await call<Array<{ id: number; likeCount: number }>>(base, 'GET', `/comments/${deal.id}`);
   expect(stored.find((c) => c.id === question.id)?.likeCount).toBe(0);
 });
@@ -88,7 +115,10 @@ test('a visitor who replies, likes or comments is asked to log in', async ({ pag
   await asked.getByRole('button', { name: `Reply to ${asker.username}` }).click();
   await expect(page.getByRole('dialog', { name: 'Log in to comment' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await asked.getByRole('button', { name: /^Like comment by/ }).first().click();
+  await asked
+    .getByRole('button', { name: /^Like comment by/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Log in to like comments' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Save Deal', exact: true }).click();
@@ -147,7 +177,12 @@ test('a shop page: logo, name, site link, live count and its deals, live ones fi
 
   await page.getByRole('link', { name: 'All shops' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shops' })).toBeVisible();
-  await expect(page.getByTestId('store-list').getByRole('link', { name: new RegExp(`^${storeName}`) }).first()).toHaveAttribute('href', `/stores/${deal.storeId}`);
+  await expect(
+    page
+      .getByTestId('store-list')
+      .getByRole('link', { name: new RegExp(`^${storeName}`) })
+      .first(),
+  ).toHaveAttribute('href', `/stores/${deal.storeId}`);
   await screenshots(page, 'stores-list');
 
   await page.goto('/stores/987654');

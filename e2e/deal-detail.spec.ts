@@ -92,7 +92,10 @@ test('visitor: details, outbound link, coupon copy, and log-in prompts', async (
   const related = page.getByRole('region', { name: 'Related Deals' }).getByTestId('deal-card');
   await expect(related.first()).toBeVisible();
   expect(await related.count()).toBeLessThanOrEqual(4);
-  const hrefs = await related.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await related
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   for (const href of hrefs) expect(href).toMatch(/^\/dealDetail\/\d+$/);
   expect(hrefs).not.toContain(`/dealDetail/${deal.id}`);
   await page.getByRole('tab', { name: 'Description' }).click();
@@ -152,7 +155,7 @@ test('another member: votes once, saves and unsaves, comments and deletes the co
   await expect(page.getByTestId('owner-actions')).toHaveCount(0);
 });
 
-test('owner: cannot vote on their own deal, cannot delete others\' comments, gets Edit and deletes the deal', async ({ page }) => {
+test("owner: cannot vote on their own deal, cannot delete others' comments, gets Edit and deletes the deal", async ({ page }) => {
   await call(base, 'POST', '/comments', { token: other.token, body: { dealId: doomed.id, text: `Not mine to delete ${run}` } });
   await asMember(page, owner);
   await page.goto(`/dealDetail/${doomed.id}`);

@@ -75,7 +75,15 @@ test("in a reader's own time zone the pages hydrate without an error, then show 
   await page.goto(`/dealDetail/${deal.id}`);
   const posted = new Date(deal.publishedAt ?? deal.createdAt);
   const ny = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
       .formatToParts(posted)
       .map((p) => [p.type, p.value]),
   );

@@ -22,7 +22,9 @@ test('visitor home: carousel, categories, rows, Why Use and sign-up prompts', as
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   // Slide targets: hottest deals, categories 1, 3 and 5; every slide also links to the browse page.
   const hrefs = await carousel.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  expect(new Set(hrefs)).toEqual(new Set(['/dealsBrowse?status=active&sort=hottest', '/dealsBrowse?category=1', '/dealsBrowse?category=3', '/dealsBrowse?category=5', '/dealsBrowse']));
+  expect(new Set(hrefs)).toEqual(
+    new Set(['/dealsBrowse?status=active&sort=hottest', '/dealsBrowse?category=1', '/dealsBrowse?category=3', '/dealsBrowse?category=5', '/dealsBrowse']),
+  );
   await dots.nth(2).click();
   await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
   await expect(carousel.getByRole('link', { name: 'Shop Gaming deals' })).toBeVisible();

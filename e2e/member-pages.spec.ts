@@ -26,11 +26,28 @@ test.beforeAll(async () => {
   member = await createMember(base, dataDir(), 'mp');
   newcomer = await createMember(base, dataDir(), 'new');
   ownDeals = [
-    await postDeal(base, member.token, { title: 'LEGO Technic Land Rover Defender 42110', price: 129.99, originalPrice: 179.99, categoryId: 7, storeId: 1, colour: [250, 204, 21] }),
-    await postDeal(base, member.token, { title: 'Free Greggs Sausage Roll with the app', price: 0, originalPrice: 1.25, categoryId: 9, storeId: 3, colour: [37, 99, 235] }),
+    await postDeal(base, member.token, {
+      title: 'LEGO Technic Land Rover Defender 42110',
+      price: 129.99,
+      originalPrice: 179.99,
+      categoryId: 7,
+      storeId: 1,
+      colour: [250, 204, 21],
+    }),
+    await postDeal(base, member.token, {
+      title: 'Free Greggs Sausage Roll with the app',
+      price: 0,
+      originalPrice: 1.25,
+      categoryId: 9,
+      storeId: 3,
+      colour: [37, 99, 235],
+    }),
   ];
   await call(base, 'POST', `/deals/${adminDeal.id}/save`, { token: member.token });
-  await call(base, 'POST', '/comments', { token: member.token, body: { dealId: adminDeal.id, text: 'Bought one last week, brilliant for chips and wings.\nArrived next day.' } });
+  await call(base, 'POST', '/comments', {
+    token: member.token,
+    body: { dealId: adminDeal.id, text: 'Bought one last week, brilliant for chips and wings.\nArrived next day.' },
+  });
 });
 
 test('empty states of my deals, saved deals and my comments', async ({ page }) => {

@@ -48,7 +48,14 @@ test('post a deal with an image, see the confirmation, then edit it as its owner
 
   // Submitting with nothing else filled shows every rule, including the image.
   await page.getByRole('button', { name: 'Submit Deal' }).click();
-  for (const message of ['Description is required', 'Price is required', 'Original price is required', 'Please select a category', 'Please select a store', 'Please upload an image for the deal']) {
+  for (const message of [
+    'Description is required',
+    'Price is required',
+    'Original price is required',
+    'Please select a category',
+    'Please select a store',
+    'Please upload an image for the deal',
+  ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('PNG, JPG, GIF up to 2MB')).toBeVisible();
@@ -74,7 +81,9 @@ test('post a deal with an image, see the confirmation, then edit it as its owner
 
   const dealTitle = `Russell Hobbs Inspire kettle ${run}`;
   await title.fill(dealTitle);
-  await page.getByLabel('Description').fill('Rapid boil 1.7L kettle in matt black.\nCollect in store today.\nPrice drop from £39.99.\nFourth line should not show.');
+  await page
+    .getByLabel('Description')
+    .fill('Rapid boil 1.7L kettle in matt black.\nCollect in store today.\nPrice drop from £39.99.\nFourth line should not show.');
   await page.getByLabel('Deal URL').fill('https://www.argos.co.uk/product/1234567');
   await page.getByLabel('Price (£)', { exact: true }).fill('19.99');
   await page.getByLabel('Original price (£)').fill('39.99');

@@ -30,7 +30,13 @@ test.beforeAll(async () => {
   const seed = { categoryId: 1, storeId: 1, url: productUrl };
   first = await postDeal(base, member.token, { ...seed, title: `Bose QuietComfort headphones ${run}`, price: 249.99, originalPrice: 299.99 });
   // The same product from another link shape (tracking, www dropped): a pending repeat is allowed and flagged.
-  second = await postDeal(base, member.token, { ...seed, url: `https://argos.co.uk/product/${productId}/?utm_source=newsletter#reviews`, title: `Bose QC headphones cheaper ${run}`, price: 199.99, originalPrice: 299.99 });
+  second = await postDeal(base, member.token, {
+    ...seed,
+    url: `https://argos.co.uk/product/${productId}/?utm_source=newsletter#reviews`,
+    title: `Bose QC headphones cheaper ${run}`,
+    price: 199.99,
+    originalPrice: 299.99,
+  });
   for (const d of [first, second]) await call(base, 'POST', `/admin/deals/${d.id}/activate`, { token: admin.token, body: {} });
 });
 

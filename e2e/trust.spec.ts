@@ -48,7 +48,10 @@ test('a member reports a deal from its page; three "expired" reports expire it',
   await expect(page.getByRole('heading', { level: 1, name: reported.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
 
-  const other = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1280, height: 800 } });
   const member = await other.newPage();
   await withToken(member, first.token);
   await member.goto(`/dealDetail/${reported.id}`);
@@ -119,7 +122,9 @@ test('a moderator answers the report queue: sidebar badge, delete with confirmat
   const resolved = page.getByTestId('report-item').filter({ hasText: spammy.title });
   await expect(resolved.getByTestId('report-resolution')).toContainText('Deal deleted by quidsin_mod');
   // The community's expiry closed the first deal's expired reports without the team.
-  await expect(page.getByTestId('report-item').filter({ hasText: reported.title }).getByTestId('report-resolution')).toContainText('Deal expired without the team');
+  await expect(page.getByTestId('report-item').filter({ hasText: reported.title }).getByTestId('report-resolution')).toContainText(
+    'Deal expired without the team',
+  );
   await screenshots(page, 'trust-admin-reports-resolved');
 
   // The rest of the back office stays admins' only.

@@ -75,7 +75,8 @@ async function withContext(browser: Browser, options: BrowserContextOptions, use
 const cards = (page: Page) => page.getByTestId('deal-card').first().waitFor();
 
 async function main() {
-  for (const f of [SERVER, path.join(WEB_ROOT, 'index.html')]) if (!fs.existsSync(f)) throw new Error(`${path.relative(process.cwd(), f)} is missing: run npm run build first`);
+  for (const f of [SERVER, path.join(WEB_ROOT, 'index.html')])
+    if (!fs.existsSync(f)) throw new Error(`${path.relative(process.cwd(), f)} is missing: run npm run build first`);
   fs.mkdirSync(OUT, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-screens-'));
   const port = await freePort();

@@ -18,19 +18,62 @@ export function rng(seed: number): () => number {
   };
 }
 
-const VARIANTS = ['', '', '', '', ' - Black', ' - White', ' (2 Pack)', ' - Refurbished', ' Bundle', ' - Lowest Ever Price', ' - Prime Exclusive', ' + Free Delivery',
-  ' - Clearance', ' (Renewed)', ' with Free Gift', ' - Members Price', ' - Click & Collect', ' - App Only', ' (Grey)', ' - Flash Sale'];
+const VARIANTS = [
+  '',
+  '',
+  '',
+  '',
+  ' - Black',
+  ' - White',
+  ' (2 Pack)',
+  ' - Refurbished',
+  ' Bundle',
+  ' - Lowest Ever Price',
+  ' - Prime Exclusive',
+  ' + Free Delivery',
+  ' - Clearance',
+  ' (Renewed)',
+  ' with Free Gift',
+  ' - Members Price',
+  ' - Click & Collect',
+  ' - App Only',
+  ' (Grey)',
+  ' - Flash Sale',
+];
 const FLAVOUR = [
-  'Lowest price I have seen in months.', 'Price drop applied at checkout.', 'Free click and collect where stock allows.', 'Cheaper than the usual retailers by a long way.',
-  'Decent reviews and a two year warranty.', 'Stock seems limited so be quick.', 'Works out even cheaper with cashback.', 'Same price matched at a couple of other stores.',
-  'Great gift idea with Christmas coming up.', 'Free delivery for members, otherwise a small charge.', 'Use the voucher in the basket for the extra discount.', 'Price tracker shows this is an all time low.',
-  'Been waiting for this to drop for ages.', 'Good alternative to the premium brands.', 'Ideal for students on a budget.', 'In store and online.',
+  'Lowest price I have seen in months.',
+  'Price drop applied at checkout.',
+  'Free click and collect where stock allows.',
+  'Cheaper than the usual retailers by a long way.',
+  'Decent reviews and a two year warranty.',
+  'Stock seems limited so be quick.',
+  'Works out even cheaper with cashback.',
+  'Same price matched at a couple of other stores.',
+  'Great gift idea with Christmas coming up.',
+  'Free delivery for members, otherwise a small charge.',
+  'Use the voucher in the basket for the extra discount.',
+  'Price tracker shows this is an all time low.',
+  'Been waiting for this to drop for ages.',
+  'Good alternative to the premium brands.',
+  'Ideal for students on a budget.',
+  'In store and online.',
 ];
 const COMMENTS = [
-  'Great price, thanks for posting!', 'Heat added, just ordered one.', 'Was cheaper last Black Friday.', 'Does anyone know if this works with the older model?',
-  'Bought one last month, really happy with it.', 'Out of stock near me already.', 'Voucher worked for me, ended up even cheaper.', 'Not a deal, it has been this price for weeks.',
-  'Cheers OP, exactly what I was after.', 'Delivery date is two weeks out now.', 'Good spot!', 'Can confirm the code still works.', 'Price has gone back up unfortunately.',
-  'Is this the UK version?', 'Picked one up in store, shelf price was higher but scanned at the deal price.',
+  'Great price, thanks for posting!',
+  'Heat added, just ordered one.',
+  'Was cheaper last Black Friday.',
+  'Does anyone know if this works with the older model?',
+  'Bought one last month, really happy with it.',
+  'Out of stock near me already.',
+  'Voucher worked for me, ended up even cheaper.',
+  'Not a deal, it has been this price for weeks.',
+  'Cheers OP, exactly what I was after.',
+  'Delivery date is two weeks out now.',
+  'Good spot!',
+  'Can confirm the code still works.',
+  'Price has gone back up unfortunately.',
+  'Is this the UK version?',
+  'Picked one up in store, shelf price was higher but scanned at the deal price.',
 ];
 
 const storeName = new Map(STORES.map((s) => [s.id, s.name]));
@@ -161,7 +204,12 @@ export function dealGenerator(cfg: GeneratorConfig, firstId: number) {
       const nComments = Math.min(40, exp(r, cfg.meanComments + votes.length / 20));
       for (let i = 0; i < nComments; i++) {
         const t = r();
-        comments.push({ deal_id: dealId, user_id: pickUser(), text: COMMENTS[Math.floor(r() * COMMENTS.length)], created_at: new Date(published + Math.floor(t * window)).toISOString() });
+        comments.push({
+          deal_id: dealId,
+          user_id: pickUser(),
+          text: COMMENTS[Math.floor(r() * COMMENTS.length)],
+          created_at: new Date(published + Math.floor(t * window)).toISOString(),
+        });
       }
       comments.sort((a, b) => (a.created_at < b.created_at ? -1 : 1));
       if (r() < 0.12) saves.push({ user_id: pickUser(), deal_id: dealId, created_at: new Date(published + Math.floor(r() * window)).toISOString() });
@@ -170,7 +218,10 @@ export function dealGenerator(cfg: GeneratorConfig, firstId: number) {
     const windowStart = new Date(cfg.now - TRENDING_WINDOW_MS).toISOString();
     const recentVotes = votes.filter((v) => v.created_at > windowStart).length;
     const publishedIso = new Date(published).toISOString();
-    const slug = baseTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = baseTitle
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     const storeUrl = storeId === 42 ? 'https://www.amazon.co.uk/dp/' : storeId === 43 ? 'https://www.ebay.co.uk/itm/' : `https://deals.example/${storeId}/`;
     return {
       deal: {
@@ -207,6 +258,28 @@ export function dealGenerator(cfg: GeneratorConfig, firstId: number) {
 }
 
 export const DEAL_COLUMNS = [
-  'id', 'title', 'description', 'url', 'image_url', 'thumbnail_url', 'price_pence', 'original_price_pence', 'coupon', 'category_id', 'store_id', 'user_id',
-  'status', 'source', 'created_at', 'updated_at', 'published_at', 'expires_at', 'upvotes', 'downvotes', 'temperature', 'hot_score', 'comment_count', 'recent_votes',
+  'id',
+  'title',
+  'description',
+  'url',
+  'image_url',
+  'thumbnail_url',
+  'price_pence',
+  'original_price_pence',
+  'coupon',
+  'category_id',
+  'store_id',
+  'user_id',
+  'status',
+  'source',
+  'created_at',
+  'updated_at',
+  'published_at',
+  'expires_at',
+  'upvotes',
+  'downvotes',
+  'temperature',
+  'hot_score',
+  'comment_count',
+  'recent_votes',
 ] as const;

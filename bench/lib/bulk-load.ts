@@ -69,7 +69,17 @@ async function memberRows(firstId: number, count: number): Promise<MemberRow[]> 
   const now = new Date().toISOString();
   return Array.from({ length: count }, (_, i) => {
     const username = `shopper${String(firstId + i).padStart(6, '0')}`;
-    return { id: firstId + i, username, username_key: username, email: `${username}@bulk.quidsin.test`, password_hash: hash, role: 'user', email_verified_at: now, created_at: now, updated_at: now };
+    return {
+      id: firstId + i,
+      username,
+      username_key: username,
+      email: `${username}@bulk.quidsin.test`,
+      password_hash: hash,
+      role: 'user',
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    };
   });
 }
 
@@ -104,7 +114,10 @@ async function bulkLoadSqlite(db: Db, opts: BulkOptions): Promise<BulkReport> {
   log(`members: ${userCount}`);
 
   const q = TABLES.map((t) => `'${t}'`).join(',');
-  const indexes = s.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN (${q}) AND sql IS NOT NULL`).all() as Array<{ name: string; sql: string }>;
+  const indexes = s.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN (${q}) AND sql IS NOT NULL`).all() as Array<{
+    name: string;
+    sql: string;
+  }>;
   const triggers = s.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'deals'`).all() as Array<{ name: string; sql: string }>;
   for (const i of indexes) s.exec(`DROP INDEX ${i.name}`);
   for (const t of triggers) s.exec(`DROP TRIGGER ${t.name}`);
@@ -183,7 +196,32 @@ async function bulkLoadPostgres(db: Db, opts: BulkOptions): Promise<BulkReport> 
     const triggers = ['deals_search_vector_trigger', 'deal_lexeme_counts_insert_delete', 'deal_lexeme_counts_update'];
     for (const t of triggers) await c.query(`ALTER TABLE deals DISABLE TRIGGER ${t}`);
 
-    const types = ['int', 'text', 'text', 'text', 'text', 'text', 'int', 'int', 'text', 'int', 'int', 'int', 'text', 'text', 'text', 'text', 'text', 'text', 'int', 'int', 'int', 'float8', 'int', 'int'];
+    const types = [
+      'int',
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+      'int',
+      'int',
+      'text',
+      'int',
+      'int',
+      'int',
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+      'int',
+      'int',
+      'int',
+      'float8',
+      'int',
+      'int',
+    ];
     const dealSql = `INSERT INTO deals (${DEAL_COLUMNS.join(', ')}, search_vector)
       SELECT u.*, setweight(to_tsvector('english', u.title), 'A') || setweight(to_tsvector('english', st.name || ' ' || cat.name), 'B')
                   || setweight(to_tsvector('english', u.description), 'C')
@@ -206,9 +244,18 @@ async function bulkLoadPostgres(db: Db, opts: BulkOptions): Promise<BulkReport> 
       }
       await c.query('BEGIN');
       await c.query(dealSql, columns(deals, DEAL_COLUMNS));
-      await c.query('INSERT INTO votes (deal_id, user_id, vote_type, created_at) SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[])', columns(votes, ['deal_id', 'user_id', 'vote_type', 'created_at']));
-      await c.query('INSERT INTO comments (deal_id, user_id, text, created_at) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[])', columns(comments, ['deal_id', 'user_id', 'text', 'created_at']));
-      await c.query('INSERT INTO saved_deals (user_id, deal_id, created_at) SELECT * FROM unnest($1::int[], $2::int[], $3::text[]) ON CONFLICT DO NOTHING', columns(saves, ['user_id', 'deal_id', 'created_at']));
+      await c.query(
+        'INSERT INTO votes (deal_id, user_id, vote_type, created_at) SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[])',
+        columns(votes, ['deal_id', 'user_id', 'vote_type', 'created_at']),
+      );
+      await c.query(
+        'INSERT INTO comments (deal_id, user_id, text, created_at) SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[])',
+        columns(comments, ['deal_id', 'user_id', 'text', 'created_at']),
+      );
+      await c.query(
+        'INSERT INTO saved_deals (user_id, deal_id, created_at) SELECT * FROM unnest($1::int[], $2::int[], $3::text[]) ON CONFLICT DO NOTHING',
+        columns(saves, ['user_id', 'deal_id', 'created_at']),
+      );
       await c.query('COMMIT');
       totals.votes += votes.length;
       totals.comments += comments.length;
@@ -219,7 +266,7 @@ async function bulkLoadPostgres(db: Db, opts: BulkOptions): Promise<BulkReport> 
     await c.query('TRUNCATE deal_lexeme_counts');
     await c.query(FILL_LEXEME_COUNTS);
     log('rows loaded; building indexes');
-    await c.query('SET maintenance_work_mem = \'512MB\'');
+    await c.query("SET maintenance_work_mem = '512MB'");
     for (const i of indexes) await c.query(i.indexdef);
     await resetSequences(db, ['users', 'deals', 'votes', 'comments']);
     // VACUUM too: freshly loaded pages are not yet marked all-visible, so every "index-only" count would still read

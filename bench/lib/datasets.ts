@@ -37,11 +37,15 @@ export function generatorVersion(): string {
 
 function generate(deals: number, db: string, log: (s: string) => void) {
   const started = Date.now();
-  const res = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('bench/generate.ts'), '--deals', String(deals), '--db', db, ...(db.startsWith('postgres') ? [] : ['--reset'])], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, LOG_LEVEL: 'warn' },
-  });
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.resolve('bench/generate.ts'), '--deals', String(deals), '--db', db, ...(db.startsWith('postgres') ? [] : ['--reset'])],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+    },
+  );
   if (res.status !== 0) throw new Error(`bench/generate.ts --deals ${deals} failed (exit ${res.status}):\n${res.stdout}${res.stderr}`);
   const summary = res.stdout.trim().split('\n').pop() ?? '';
   log(`    ${summary.trim()} [${((Date.now() - started) / 1000).toFixed(0)} s]`);

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { LighthousePage } from './lighthouse.js';
 import { lighthouseChecks, lighthouseOpportunities, lighthouseTable } from './report.js';
 
-const run = (score: number, accessibility: number) => ({ score, fcpMs: 900, lcpMs: 1500, tbtMs: 20, cls: 0, speedIndexMs: 1000, transferBytes: 150_000, accessibility, benchmarkIndex: 1234.4 });
+const run = (score: number, accessibility: number) => ({
+  score,
+  fcpMs: 900,
+  lcpMs: 1500,
+  tbtMs: 20,
+  cls: 0,
+  speedIndexMs: 1000,
+  transferBytes: 150_000,
+  accessibility,
+  benchmarkIndex: 1234.4,
+});
 
 function page(p: string, preset: 'mobile' | 'desktop', score: number, accessibility: number[]): LighthousePage {
   const sorted = [...accessibility].sort((a, b) => a - b);
@@ -16,7 +26,9 @@ function page(p: string, preset: 'mobile' | 'desktop', score: number, accessibil
     layoutShifts: [],
     accessibility: sorted[Math.floor(sorted.length / 2)],
     accessibilityScores: accessibility,
-    accessibilityFailures: accessibility.some((a) => a < 1) ? [{ id: 'color-contrast', title: 'Background and foreground colors do not have a sufficient contrast ratio.', elements: ['a.btn <a class="btn">'] }] : [],
+    accessibilityFailures: accessibility.some((a) => a < 1)
+      ? [{ id: 'color-contrast', title: 'Background and foreground colors do not have a sufficient contrast ratio.', elements: ['a.btn <a class="btn">'] }]
+      : [],
   };
 }
 

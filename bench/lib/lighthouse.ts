@@ -6,7 +6,16 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { onCleanup } from './processes.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 export interface LighthouseRun {
   score: number;
@@ -61,7 +70,7 @@ interface NodeItem {
 const describeNode = (n: NodeItem | undefined) => (n ? `${n.selector ?? ''} ${n.snippet ?? ''}`.trim().slice(0, 160) : 'unknown element');
 
 function diagnostics(lhr: { audits: Record<string, { details?: unknown }> }) {
-  const table = (id: string) => ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []);
+  const table = (id: string) => (lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
   const layoutShifts = table('layout-shifts')
     .map((i) => ({ element: describeNode(i.node as NodeItem | undefined), score: Number(i.score ?? 0) }))
     .sort((a, b) => b.score - a.score)
@@ -76,7 +85,10 @@ function diagnostics(lhr: { audits: Record<string, { details?: unknown }> }) {
 type Audits = Record<string, { id: string; title: string; score: number | null; scoreDisplayMode?: string; details?: unknown }>;
 
 /** Accessibility audits that failed (binary audits scored 0), with the elements each points at. */
-function accessibilityFailures(lhr: { categories: Record<string, { auditRefs?: Array<{ id: string; weight: number }> } | undefined>; audits: Audits }): AccessibilityFailure[] {
+function accessibilityFailures(lhr: {
+  categories: Record<string, { auditRefs?: Array<{ id: string; weight: number }> } | undefined>;
+  audits: Audits;
+}): AccessibilityFailure[] {
   const refs = lhr.categories.accessibility?.auditRefs ?? [];
   return refs
     .map((r) => lhr.audits[r.id])
@@ -99,12 +111,18 @@ const ATTEMPTS = 3;
 async function lighthouseReport(url: string, port: number, preset: 'mobile' | 'desktop', log: (s: string) => void) {
   let last = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const rr = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, preset === 'desktop' ? desktopConfig : undefined);
+    const rr = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
     const lhr = rr?.lhr;
     const score = lhr?.categories.performance?.score;
     const a11y = lhr?.categories.accessibility?.score;
     if (lhr && !lhr.runtimeError && typeof score === 'number' && typeof a11y === 'number') return lhr;
-    last = lhr?.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : `no performance or accessibility score (${JSON.stringify(lhr?.runWarnings ?? [])})`;
+    last = lhr?.runtimeError
+      ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+      : `no performance or accessibility score (${JSON.stringify(lhr?.runWarnings ?? [])})`;
     log(`    Lighthouse ${preset} ${url}: ${last}${attempt < ATTEMPTS ? ', retrying' : ''}`);
   }
   throw new Error(`Lighthouse ${url} failed ${ATTEMPTS} times: ${last}`);
@@ -134,7 +152,11 @@ export async function lighthousePages(baseUrl: string): Promise<{ pages: Array<{
  * desktop preset as a second opinion) with Debian's Chromium, headless, both categories from the same runs. Kept: the run with
  * the median performance score, and the median of the accessibility scores with the failing audits of the worst run.
  */
-export async function runLighthouse(pages: Array<{ page: string; url: string }>, opts: { mobileRuns: number; desktopRuns: number }, log: (s: string) => void): Promise<LighthousePage[]> {
+export async function runLighthouse(
+  pages: Array<{ page: string; url: string }>,
+  opts: { mobileRuns: number; desktopRuns: number },
+  log: (s: string) => void,
+): Promise<LighthousePage[]> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-bench-chrome-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
@@ -162,7 +184,17 @@ export async function runLighthouse(pages: Array<{ page: string; url: string }>,
             .filter((a) => a.details?.type === 'opportunity' && typeof a.score === 'number' && a.score < 0.9)
             .map((a) => a.title);
           results.push({
-            run: { score, fcpMs: num('first-contentful-paint'), lcpMs: num('largest-contentful-paint'), tbtMs: num('total-blocking-time'), cls: num('cumulative-layout-shift'), speedIndexMs: num('speed-index'), transferBytes: num('total-byte-weight'), accessibility, benchmarkIndex: (lhr as { environment?: { benchmarkIndex?: number } }).environment?.benchmarkIndex },
+            run: {
+              score,
+              fcpMs: num('first-contentful-paint'),
+              lcpMs: num('largest-contentful-paint'),
+              tbtMs: num('total-blocking-time'),
+              cls: num('cumulative-layout-shift'),
+              speedIndexMs: num('speed-index'),
+              transferBytes: num('total-byte-weight'),
+              accessibility,
+              benchmarkIndex: (lhr as { environment?: { benchmarkIndex?: number } }).environment?.benchmarkIndex,
+            },
             opportunities,
             diag: diagnostics(lhr as never),
             a11yFailures: accessibilityFailures(lhr as never),
@@ -185,7 +217,9 @@ export async function runLighthouse(pages: Array<{ page: string; url: string }>,
           accessibilityFailures: worstA11y.a11yFailures,
         });
         const m = mid.run;
-        log(`    ${preset.padEnd(7)} ${p.page.padEnd(18)} score ${m.score.toFixed(2)} (runs ${results.map((r) => r.run.score.toFixed(2)).join(', ')})  accessibility ${median(a11yScores).toFixed(2)}  FCP ${(m.fcpMs / 1000).toFixed(1)} s  LCP ${(m.lcpMs / 1000).toFixed(1)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  ${(m.transferBytes / 1024).toFixed(0)} KB  CPU index ${m.benchmarkIndex?.toFixed(0) ?? '-'}`);
+        log(
+          `    ${preset.padEnd(7)} ${p.page.padEnd(18)} score ${m.score.toFixed(2)} (runs ${results.map((r) => r.run.score.toFixed(2)).join(', ')})  accessibility ${median(a11yScores).toFixed(2)}  FCP ${(m.fcpMs / 1000).toFixed(1)} s  LCP ${(m.lcpMs / 1000).toFixed(1)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  ${(m.transferBytes / 1024).toFixed(0)} KB  CPU index ${m.benchmarkIndex?.toFixed(0) ?? '-'}`,
+        );
       }
     }
     return out;

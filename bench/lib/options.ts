@@ -48,7 +48,21 @@ const HELP = `npm run bench -- [flags]
   --strict                exit 1 when a target is missed
   BENCH_DATABASE_URL=postgres://... also runs the scale phase on PostgreSQL`;
 
-const KNOWN = new Set(['smoke', 'build-dir', 'sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'no-build', 'strict', 'cases', ...PHASES.map((p) => `skip-${p}`)]);
+const KNOWN = new Set([
+  'smoke',
+  'build-dir',
+  'sizes',
+  'throughput-size',
+  'memory-size',
+  'duration',
+  'connections',
+  'iterations',
+  'only',
+  'no-build',
+  'strict',
+  'cases',
+  ...PHASES.map((p) => `skip-${p}`),
+]);
 
 function intList(v: string, flag: string): number[] {
   const out = v.split(',').map((s) => Number(s.trim().replace(/_/g, '')));
@@ -106,7 +120,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     build: !smoke && !flags.has('no-build') && !str('build-dir'),
     buildDir: str('build-dir'),
     postgresUrl: env.BENCH_DATABASE_URL || undefined,
-    cases: str('cases')?.split(',').map((s) => s.trim()).filter(Boolean),
+    cases: str('cases')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     strict: flags.has('strict'),
     writeResults: !smoke,
   };

@@ -81,7 +81,14 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 }
 
 /** Starts `node <args>` with env, waits until healthUrl answers 2xx. */
-export async function startServer(opts: { args: string[]; env: Record<string, string>; port: number; healthPath: string; timeoutMs?: number; cwd?: string }): Promise<Server> {
+export async function startServer(opts: {
+  args: string[];
+  env: Record<string, string>;
+  port: number;
+  healthPath: string;
+  timeoutMs?: number;
+  cwd?: string;
+}): Promise<Server> {
   const child = spawn(process.execPath, opts.args, {
     cwd: opts.cwd ?? process.cwd(),
     env: { ...process.env, ...opts.env },

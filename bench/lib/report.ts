@@ -21,7 +21,11 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function table(head: string[], rows: string[][], rightAlign: (col: number) => boolean = (c) => c > 0): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (rightAlign(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (rightAlign(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -40,7 +44,9 @@ export function scaleChecks(r: ScaleEngineResult): Map<string, TargetCheck[]> {
     const checks = [check(`${r.engine} ${c.label}: p95 at ${sizeLabel(large.deals)}`, c.p95, TARGETS.browseP95Ms, 'ms', 'max')];
     const base = small.cases.find((x) => x.id === c.id);
     if (base && r.sizes.length > 1 && (r.engine === 'postgres' || P50_GROWTH_CASES.has(c.id))) {
-      checks.push(check(`${r.engine} ${c.label}: p50 growth ${sizeLabel(small.deals)}->${sizeLabel(large.deals)}`, c.p50 / base.p50, TARGETS.browseP50Growth, 'x', 'max'));
+      checks.push(
+        check(`${r.engine} ${c.label}: p50 growth ${sizeLabel(small.deals)}->${sizeLabel(large.deals)}`, c.p50 / base.p50, TARGETS.browseP50Growth, 'x', 'max'),
+      );
     }
     out.set(c.id, checks);
   }
@@ -52,20 +58,39 @@ export function scaleTable(r: ScaleEngineResult): string {
   const sizes = r.sizes;
   const growthOf = (p: string) => `${p} ${sizeLabel(sizes[sizes.length - 1].deals)}/${sizeLabel(sizes[0].deals)}`;
   // The p50 growth beside the p95 one: on a shared machine a few-ms p95 is mostly scheduling, the p50 is the query.
-  const head = ['query', ...sizes.flatMap((s) => [`${sizeLabel(s.deals)} p50`, 'p95', 'p99']), ...(sizes.length > 1 ? [growthOf('p50'), growthOf('p95')] : []), 'target'];
+  const head = [
+    'query',
+    ...sizes.flatMap((s) => [`${sizeLabel(s.deals)} p50`, 'p95', 'p99']),
+    ...(sizes.length > 1 ? [growthOf('p50'), growthOf('p95')] : []),
+    'target',
+  ];
   const rows = sizes[0].cases.map((c) => {
     const per = sizes.map((s) => s.cases.find((x) => x.id === c.id) as CaseResult);
     const growth = per[per.length - 1].p95 / per[0].p95;
     const growth50 = per[per.length - 1].p50 / per[0].p50;
     const cs = checks.get(c.id);
-    const target = cs ? (cs.every((x) => x.pass) ? 'PASS' : `MISS (${cs.filter((x) => !x.pass).map((x) => (x.unit === 'x' ? `p50 growth ${x.measured.toFixed(1)}x` : `p95 > ${x.limit} ms`)).join(', ')})`) : '';
-    return [c.label, ...per.flatMap((x) => [fmtMs(x.p50), fmtMs(x.p95), fmtMs(x.p99)]), ...(sizes.length > 1 ? [`${growth50.toFixed(2)}x`, `${growth.toFixed(2)}x`] : []), target];
+    const target = cs
+      ? cs.every((x) => x.pass)
+        ? 'PASS'
+        : `MISS (${cs
+            .filter((x) => !x.pass)
+            .map((x) => (x.unit === 'x' ? `p50 growth ${x.measured.toFixed(1)}x` : `p95 > ${x.limit} ms`))
+            .join(', ')})`
+      : '';
+    return [
+      c.label,
+      ...per.flatMap((x) => [fmtMs(x.p50), fmtMs(x.p95), fmtMs(x.p99)]),
+      ...(sizes.length > 1 ? [`${growth50.toFixed(2)}x`, `${growth.toFixed(2)}x`] : []),
+      target,
+    ];
   });
   return table(head, rows, (i) => i > 0 && i < head.length - 1);
 }
 
 export function throughputChecks(t: ThroughputResult): TargetCheck[] {
-  return t.rows.filter((r) => r.ratioTarget !== undefined).map((r) => check(`${r.label} at ${sizeLabel(t.deals)}: real/baseline req/s`, r.ratio, r.ratioTarget as number, 'x', 'min'));
+  return t.rows
+    .filter((r) => r.ratioTarget !== undefined)
+    .map((r) => check(`${r.label} at ${sizeLabel(t.deals)}: real/baseline req/s`, r.ratio, r.ratioTarget as number, 'x', 'min'));
 }
 
 export function throughputTable(t: ThroughputResult): string {
@@ -131,7 +156,10 @@ export function weightTables(w: PageWeightResult): string {
     const total = r.packages.reduce((s, p) => s + p.bytes, 0);
     parts.push(
       `Initial JS of ${r.route} by package (minified bytes, before gzip):\n` +
-        table(['package', 'kB', 'share'], r.packages.slice(0, 14).map((p) => [p.name, kb(p.bytes), `${((100 * p.bytes) / total).toFixed(1)}%`])),
+        table(
+          ['package', 'kB', 'share'],
+          r.packages.slice(0, 14).map((p) => [p.name, kb(p.bytes), `${((100 * p.bytes) / total).toFixed(1)}%`]),
+        ),
     );
   }
   return parts.join('\n\n');
@@ -176,7 +204,8 @@ export function lighthouseOpportunities(pages: LighthousePage[]): string {
   const lines: string[] = [];
   for (const p of pages) {
     if (p.opportunities.length > 0) lines.push(`  ${p.preset} ${p.page}: ${p.opportunities.join('; ')}`);
-    for (const f of p.accessibilityFailures) lines.push(`  ${p.preset} ${p.page} accessibility: ${f.title} [${f.id}]${f.elements.map((e) => `\n      ${e}`).join('')}`);
+    for (const f of p.accessibilityFailures)
+      lines.push(`  ${p.preset} ${p.page} accessibility: ${f.title} [${f.id}]${f.elements.map((e) => `\n      ${e}`).join('')}`);
     if (p.preset !== 'mobile') continue;
     if (p.lcpElement) lines.push(`    LCP element: ${p.lcpElement}`);
     for (const s of p.layoutShifts) lines.push(`    layout shift ${s.score.toFixed(3)}: ${s.element}`);
@@ -187,7 +216,10 @@ export function lighthouseOpportunities(pages: LighthousePage[]): string {
 export function targetSummary(checks: TargetCheck[]): string {
   const missed = checks.filter((c) => !c.pass);
   const lines = [`${checks.length - missed.length} of ${checks.length} targets met.`];
-  for (const c of missed) lines.push(`  MISS ${c.name}: ${c.unit === '' || c.unit === 'x' ? c.measured.toFixed(2) : c.measured.toFixed(1)}${c.unit === 'x' ? 'x' : c.unit ? ` ${c.unit}` : ''} (${c.kind === 'max' ? '<=' : '>='} ${c.limit}${c.unit === 'x' ? 'x' : c.unit ? ` ${c.unit}` : ''})`);
+  for (const c of missed)
+    lines.push(
+      `  MISS ${c.name}: ${c.unit === '' || c.unit === 'x' ? c.measured.toFixed(2) : c.measured.toFixed(1)}${c.unit === 'x' ? 'x' : c.unit ? ` ${c.unit}` : ''} (${c.kind === 'max' ? '<=' : '>='} ${c.limit}${c.unit === 'x' ? 'x' : c.unit ? ` ${c.unit}` : ''})`,
+    );
   return lines.join('\n');
 }
 

@@ -18,7 +18,14 @@ export const SORTS = ['newest', 'hottest', 'getting-warm', 'price-asc', 'price-d
 
 /** Price bands of the browse filter (SPEC §9 buckets and their usual combinations), pounds. */
 const PRICE_BANDS: Array<[number | undefined, number | undefined]> = [
-  [undefined, 25], [25, 50], [50, 100], [100, 200], [200, undefined], [undefined, 50], [25, 100], [50, 200],
+  [undefined, 25],
+  [25, 50],
+  [50, 100],
+  [100, 200],
+  [200, undefined],
+  [undefined, 50],
+  [25, 100],
+  [50, 200],
 ];
 
 const at = <T>(xs: T[], i: number) => xs[i % xs.length];
@@ -46,7 +53,9 @@ export function scaleCases(p: ScaleParams): ScaleCase[] {
         return get(`/api/deals?category=${category}${min !== undefined ? `&minPrice=${min}` : ''}${max !== undefined ? `&maxPrice=${max}` : ''}`);
       },
     },
-    ...SORTS.map((sort): ScaleCase => ({ id: `sort-${sort}`, label: `sort ${sort}`, group: 'browse', browseTarget: true, request: () => get(`/api/deals?sort=${sort}`) })),
+    ...SORTS.map(
+      (sort): ScaleCase => ({ id: `sort-${sort}`, label: `sort ${sort}`, group: 'browse', browseTarget: true, request: () => get(`/api/deals?sort=${sort}`) }),
+    ),
     { id: 'browse-page-100', label: 'browse page 100', group: 'browse', browseTarget: true, request: () => get('/api/deals?page=100') },
     { id: 'home-trending', label: 'home: trending 8', group: 'home', browseTarget: true, request: () => get('/api/deals/trending?limit=8') },
     { id: 'home-newest', label: 'home: newest 8', group: 'home', browseTarget: true, request: () => get('/api/deals/newest?limit=8') },

@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(['with', 'from', 'this', 'that', 'only', 'free', 'you
 function shuffle<T>(xs: T[], seed = 42): T[] {
   // A fixed seed: the same database gets the same questions on every run.
   let s = seed;
-  const rnd = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const out = [...xs];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rnd() * (i + 1));
@@ -36,7 +36,10 @@ export async function sampleParams(db: Db, want: number): Promise<ScaleParams> {
   const open = (qb: any) => qb.where('status', '=', 'active').where((eb: any) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]));
 
   // Evenly spread ids rather than ORDER BY random(): no full sort of a million rows, and deterministic.
-  const bounds = await k.selectFrom('deals').select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')]).executeTakeFirstOrThrow();
+  const bounds = await k
+    .selectFrom('deals')
+    .select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')])
+    .executeTakeFirstOrThrow();
   const lo = Number(bounds.lo ?? 0);
   const hi = Number(bounds.hi ?? 0);
   if (hi === 0) throw new Error('the benchmark database has no deals');
@@ -45,7 +48,10 @@ export async function sampleParams(db: Db, want: number): Promise<ScaleParams> {
     .where(sql<boolean>`(id - ${lo}) % ${step} = 0`)
     .limit(want * 4)
     .execute();
-  const openDeals = shuffle(spread as Array<{ id: number; user_id: number | null }>).map((r) => ({ id: Number(r.id), userId: r.user_id === null ? null : Number(r.user_id) }));
+  const openDeals = shuffle(spread as Array<{ id: number; user_id: number | null }>).map((r) => ({
+    id: Number(r.id),
+    userId: r.user_id === null ? null : Number(r.user_id),
+  }));
   if (openDeals.length === 0) throw new Error('the benchmark database has no open (active, unexpired) deals');
 
   const commented = await k

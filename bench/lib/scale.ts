@@ -30,7 +30,6 @@ export interface CaseResult extends LatencySummary {
   browseTarget: boolean;
 }
 
-
 /**
  * Latency of every case through the real app (buildApp + app.inject: routing, validation, auth, queries, presenter,
  * serialisation; no sockets), one call at a time after a warm-up, with the anonymous read cache emptied before each
@@ -93,7 +92,9 @@ export async function measureScale(databaseUrl: string, opts: ScaleRunOptions, l
       }
       const s = summarise(samples);
       results.push({ id: c.id, label: c.label, group: c.group, browseTarget: c.browseTarget, ...s });
-      log(`    ${c.label.padEnd(28)} p50 ${s.p50.toFixed(2).padStart(8)}  p95 ${s.p95.toFixed(2).padStart(8)}  p99 ${s.p99.toFixed(2).padStart(8)} ms  (n=${s.n})`);
+      log(
+        `    ${c.label.padEnd(28)} p50 ${s.p50.toFixed(2).padStart(8)}  p95 ${s.p95.toFixed(2).padStart(8)}  p99 ${s.p99.toFixed(2).padStart(8)} ms  (n=${s.n})`,
+      );
     }
     return results;
   } finally {

@@ -65,7 +65,12 @@ async function capture(url: string, headers: Record<string, string> | undefined)
   return { headers: kept, body };
 }
 
-async function load(url: string, headers: Record<string, string> | undefined, pid: number, opts: { connections: number; durationSec?: number; amount?: number }): Promise<LoadStats> {
+async function load(
+  url: string,
+  headers: Record<string, string> | undefined,
+  pid: number,
+  opts: { connections: number; durationSec?: number; amount?: number },
+): Promise<LoadStats> {
   const cpuBefore = cpuTimeMs(pid);
   const r = await autocannon({
     url,
@@ -79,7 +84,14 @@ async function load(url: string, headers: Record<string, string> | undefined, pi
   if (r.requests.total === 0) throw new Error(`autocannon ${url}: no request completed`);
   const cpuMs = cpuTimeMs(pid) - cpuBefore;
   // Over the run's measured time (autocannon's per-second average has no sample in a run shorter than a second).
-  return { reqPerSec: r.requests.total / r.duration, cpuUsPerReq: (cpuMs * 1000) / r.requests.total, p50Ms: r.latency.p50, p99Ms: r.latency.p99, bytesPerSec: r.throughput.average, requests: r.requests.total };
+  return {
+    reqPerSec: r.requests.total / r.duration,
+    cpuUsPerReq: (cpuMs * 1000) / r.requests.total,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    bytesPerSec: r.throughput.average,
+    requests: r.requests.total,
+  };
 }
 
 /**
@@ -117,7 +129,8 @@ async function loginMember(server: Server, member: ThroughputOptions['member']):
     body: JSON.stringify(member),
   });
   const body = (await res.json()) as { success: boolean; data?: { token?: string }; error?: string };
-  if (!res.ok || !body.data?.token) throw new Error(`login of generated member ${member.credential} failed (${res.status}): ${body.error ?? JSON.stringify(body)}`);
+  if (!res.ok || !body.data?.token)
+    throw new Error(`login of generated member ${member.credential} failed (${res.status}): ${body.error ?? JSON.stringify(body)}`);
   return body.data.token;
 }
 
@@ -147,7 +160,13 @@ export async function measureThroughput(
     const targets: ThroughputTarget[] = [
       { name: 'browse-anon', label: 'GET /api/deals (visitor)', path: '/api/deals', ratioTarget: TARGETS.visitorBrowseRatio },
       { name: 'detail-anon', label: 'GET /api/deals/{id} (visitor)', path: `/api/deals/${dealId}`, ratioTarget: TARGETS.visitorDetailRatio },
-      { name: 'browse-member', label: 'GET /api/deals (member)', path: '/api/deals', headers: { authorization: `Bearer ${token}` }, ratioTarget: TARGETS.memberBrowseRatio },
+      {
+        name: 'browse-member',
+        label: 'GET /api/deals (member)',
+        path: '/api/deals',
+        headers: { authorization: `Bearer ${token}` },
+        ratioTarget: TARGETS.memberBrowseRatio,
+      },
     ];
     if (build.webRoot) targets.push({ name: 'home-html', label: 'GET / (HTML)', path: '/' });
     else notes.push('no web build: GET / (HTML) not measured');
@@ -163,7 +182,12 @@ export async function measureThroughput(
       JSON.stringify({ routes: captured.map((c) => ({ name: c.target.name, headers: c.headers, bodyBase64: c.body.toString('base64') })) }),
     );
     const basePort = await freePort();
-    baseline = await startServer({ args: ['--import', 'tsx', path.resolve('bench/baseline-server.ts'), capturedFile, String(basePort)], env: {}, port: basePort, healthPath: '/health' });
+    baseline = await startServer({
+      args: ['--import', 'tsx', path.resolve('bench/baseline-server.ts'), capturedFile, String(basePort)],
+      env: {},
+      port: basePort,
+      healthPath: '/health',
+    });
 
     const rows: ThroughputRow[] = [];
     for (const c of captured) {
@@ -194,10 +218,14 @@ export async function measureThroughput(
         ratioTarget: t.ratioTarget,
       };
       rows.push(row);
-      log(`    ${t.label.padEnd(32)} ${real.reqPerSec.toFixed(0).padStart(7)} req/s p99 ${String(real.p99Ms).padStart(4)} ms | baseline ${base.reqPerSec.toFixed(0).padStart(7)} req/s p99 ${String(base.p99Ms).padStart(4)} ms | ratio ${row.ratio.toFixed(2)} | CPU/req ${real.cpuUsPerReq.toFixed(0)} vs ${base.cpuUsPerReq.toFixed(0)} µs (${row.cpuRatio.toFixed(2)})`);
+      log(
+        `    ${t.label.padEnd(32)} ${real.reqPerSec.toFixed(0).padStart(7)} req/s p99 ${String(real.p99Ms).padStart(4)} ms | baseline ${base.reqPerSec.toFixed(0).padStart(7)} req/s p99 ${String(base.p99Ms).padStart(4)} ms | ratio ${row.ratio.toFixed(2)} | CPU/req ${real.cpuUsPerReq.toFixed(0)} vs ${base.cpuUsPerReq.toFixed(0)} µs (${row.cpuRatio.toFixed(2)})`,
+      );
     }
     const memory = readMemory(server.pid);
-    log(`    server RSS after load: ${memory.rssMb.toFixed(0)} MB (anon ${memory.anonMb.toFixed(0)}, file-backed ${memory.fileMb.toFixed(0)}, peak ${memory.peakMb.toFixed(0)})`);
+    log(
+      `    server RSS after load: ${memory.rssMb.toFixed(0)} MB (anon ${memory.anonMb.toFixed(0)}, file-backed ${memory.fileMb.toFixed(0)}, peak ${memory.peakMb.toFixed(0)})`,
+    );
     return { deals, rows, memory, notes };
   } finally {
     await baseline?.stop();

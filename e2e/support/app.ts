@@ -11,7 +11,13 @@ export async function verificationLinkFor(email: string, timeoutMs = 10_000): Pr
   const outbox = path.join(dataDir(), 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const f of files) {
       const raw = fs.readFileSync(path.join(outbox, f), 'utf8');
       if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;

@@ -11,7 +11,13 @@ export async function mailLinkFor(email: string, pathname: string, timeoutMs = 1
   const pattern = new RegExp(`https?://[^\\s"<>]+${pathname.replace(/[/.?]/g, '\\$&')}\\?token=[A-Za-z0-9_-]+`);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const f of files) {
       const raw = fs.readFileSync(path.join(outbox, f), 'utf8');
       if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;

@@ -32,7 +32,11 @@ export async function call<T = any>(base: string, method: string, url: string, o
   return json.data as T;
 }
 
-export async function login(base: string, credential: string, password: string): Promise<{ token: string; user: { id: number; username: string; email: string } }> {
+export async function login(
+  base: string,
+  credential: string,
+  password: string,
+): Promise<{ token: string; user: { id: number; username: string; email: string } }> {
   return call(base, 'POST', '/auth/login', { body: { credential, password } });
 }
 
@@ -41,7 +45,13 @@ async function verificationToken(dataDir: string, email: string): Promise<string
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const f of files) {
       const raw = fs.readFileSync(path.join(outbox, f), 'utf8');
       if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;

@@ -14,7 +14,7 @@ const ROWS: Array<[title: string, price: number, original: number, category: num
   ['Nintendo Switch OLED Mario Bundle', 279, 329, 3, 1, [220, 38, 38]],
   ['Xbox Game Pass Ultimate 3 Months', 0, 38.99, 3, 42, [22, 163, 74]],
   ['Dyson V15 Detect Cordless Vacuum', 499, 649, 4, 9, [168, 85, 247]],
-  ['Levi\'s 501 Original Fit Jeans', 34.99, 90, 5, 43, [29, 78, 216]],
+  ["Levi's 501 Original Fit Jeans", 34.99, 90, 5, 43, [29, 78, 216]],
   ['Clarins Double Serum 50ml', 59, 84, 6, 7, [244, 114, 182]],
   ['LEGO Star Wars Millennium Falcon 75257', 89.99, 149.99, 7, 1, [250, 204, 21]],
   ['Kindle Paperwhite 16GB', 109.99, 159.99, 8, 42, [51, 65, 85]],

@@ -60,7 +60,8 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   app.decorate('deps', {
     ...deps,
     tokens: deps.tokens ?? createTokenService(config.jwtSecret, config.jwtTtlSeconds),
-    events: deps.events ?? new DealEvents((err, change) => app.log.error({ err, dealId: change.dealId, events: change.events }, 'deal change subscriber failed')),
+    events:
+      deps.events ?? new DealEvents((err, change) => app.log.error({ err, dealId: change.dealId, events: change.events }, 'deal change subscriber failed')),
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log }),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -116,7 +117,11 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'QuidsIn API', version: '1.0.0', description: 'Community deal-sharing API. Every response is { success, data } or { success: false, error }.' },
+      info: {
+        title: 'QuidsIn API',
+        version: '1.0.0',
+        description: 'Community deal-sharing API. Every response is { success, data } or { success: false, error }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -134,15 +139,16 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   // RSS feeds, sitemaps and robots.txt live at the site's root, not under /api.
   await app.register(feedRoutes);
 
-  if (infra.storage.kind === 'local') await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    maxAge: '30d',
-    immutable: true,
-  });
+  if (infra.storage.kind === 'local')
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      maxAge: '30d',
+      immutable: true,
+    });
 
   const webRoot = opts.serveWeb === false ? undefined : findWebRoot();
   if (webRoot) {

@@ -66,7 +66,15 @@ describe('config', () => {
       METRICS_TOKEN: 'a-long-enough-metrics-token',
     });
     expect(scaled.redisUrl).toBe('redis://:secret@redis.internal:6379');
-    expect(scaled.storage).toEqual({ kind: 's3', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', bucket: 'quidsin-uploads', accessKeyId: 'key', secretAccessKey: 'secret', publicUrl: 'https://cdn.example.test/uploads' });
+    expect(scaled.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'quidsin-uploads',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.example.test/uploads',
+    });
     expect(scaled.metricsToken).toBe('a-long-enough-metrics-token');
   });
 

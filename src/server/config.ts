@@ -17,9 +17,16 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('QuidsIn <no-reply@quidsin.local>'),
   DEMO_DATA: z.enum(['0', '1', 'true', 'false']).optional(),
   AI_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
@@ -39,11 +46,17 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Issue 15, many processes (docs/deploy.md): shared rate limits and read-cache generation; unset: in-process. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
+    .optional(),
   STORAGE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: z.url({ message: 'must be an absolute URL' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)')
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ message: 'must be an absolute URL' }).optional(),
@@ -94,7 +107,9 @@ export interface Config {
   /** REDIS_URL: several processes share rate limits and the read cache's generation through it. */
   redisUrl?: string;
   /** Where uploads live: DATA_DIR/uploads (local) or an S3-compatible bucket. */
-  storage: { kind: 'local' } | { kind: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+  storage:
+    | { kind: 'local' }
+    | { kind: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
   /** GET /metrics is served only to requests bearing it (Authorization: Bearer <token>). */
   metricsToken?: string;
 }
@@ -143,9 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => crypto.randomBytes(48).toString('base64url')).value;
   const networkSecret = e.VOTE_NETWORK_SECRET ?? persistedSecret(dataDir, 'vote-network-secret', () => crypto.randomBytes(48).toString('base64url')).value;
-  const admin = e.ADMIN_PASSWORD
-    ? { value: e.ADMIN_PASSWORD, created: false }
-    : persistedSecret(dataDir, 'admin-password', generatePassword);
+  const admin = e.ADMIN_PASSWORD ? { value: e.ADMIN_PASSWORD, created: false } : persistedSecret(dataDir, 'admin-password', generatePassword);
 
   return {
     env: e.NODE_ENV,
@@ -164,7 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: bool(e.DEMO_DATA),
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     scraper: { sourceUrl: e.SCRAPER_SOURCE_URL, cron: e.SCRAPER_CRON },
-    safeFetchAllow: (e.SAFE_FETCH_ALLOW ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    safeFetchAllow: (e.SAFE_FETCH_ALLOW ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     affiliate: { amazonTag: e.AMAZON_TAG, ebayCampaignId: e.EBAY_CAMPAIGN_ID },
     monetisationScriptUrl: e.MONETISATION_SCRIPT_URL,
     contactEmail: e.CONTACT_EMAIL,

@@ -81,10 +81,13 @@ describe('background jobs', () => {
     try {
       const old = new Date(Date.now() - 3 * 3600_000).toISOString();
       const recent = new Date().toISOString();
-      await h.db.kysely.insertInto('scraper_logs').values([
-        { source: 'hotukdeals', status: 'started', error: null, data_file: null, created_at: old, finished_at: null },
-        { source: 'hotukdeals', status: 'started', error: null, data_file: null, created_at: recent, finished_at: null },
-      ]).execute();
+      await h.db.kysely
+        .insertInto('scraper_logs')
+        .values([
+          { source: 'hotukdeals', status: 'started', error: null, data_file: null, created_at: old, finished_at: null },
+          { source: 'hotukdeals', status: 'started', error: null, data_file: null, created_at: recent, finished_at: null },
+        ])
+        .execute();
       const stop = startBackgroundJobs(h.app);
       const rows = await until(
         () => h.db.kysely.selectFrom('scraper_logs').select(['status', 'error']).orderBy('id').execute(),

@@ -15,47 +15,80 @@ import { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './features/votes/i
  *
  * The returned function stops ticking and taking jobs and resolves once this process's runs have finished.
  */
-export function startBackgroundJobs(app: FastifyInstance, jobs: JobEngine = createJobEngine(app.log, app.deps.db, app.deps.config.databaseUrl)): () => Promise<void> {
+export function startBackgroundJobs(
+  app: FastifyInstance,
+  jobs: JobEngine = createJobEngine(app.log, app.deps.db, app.deps.config.databaseUrl),
+): () => Promise<void> {
   const { config } = app.deps;
   app.infra?.metrics.observeJobs(jobs);
   if (app.infra) app.infra.jobs = jobs;
 
   closeInterruptedRuns(app.deps.db).catch((err) => app.log.warn({ err }, 'could not close interrupted scraper runs'));
 
-  jobs.every('expiry-sweep', SWEEP_EVERY_MS, async () => {
-    await sweepExpiredDeals(app.deps, app.log);
-  }, { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'expiry sweep failed') });
+  jobs.every(
+    'expiry-sweep',
+    SWEEP_EVERY_MS,
+    async () => {
+      await sweepExpiredDeals(app.deps, app.log);
+    },
+    { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'expiry sweep failed') },
+  );
 
   // Votes of accounts younger than 24 h count whole once the account is a day old (issue 13, votes/promotion.ts).
-  jobs.every('vote-promotion', VOTE_PROMOTION_EVERY_MS, async () => {
-    await promoteMaturedVotes(app.deps);
-  }, { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'vote promotion failed') });
+  jobs.every(
+    'vote-promotion',
+    VOTE_PROMOTION_EVERY_MS,
+    async () => {
+      await promoteMaturedVotes(app.deps);
+    },
+    { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'vote promotion failed') },
+  );
 
   // The trending sort's per-deal count of the last 24 h of votes, as votes age out of the window (issue 16).
-  jobs.every('trending-window', TRENDING_WINDOW_EVERY_MS, async ({ due }) => {
-    // Every deal with recent votes on the hour (a safety net for a job stopped longer than its look-back), the deals
-    // whose votes aged out at every other tick. A changed order shows at once, not after the read cache's TTL.
-    const all = due.getUTCMinutes() === 0;
-    if ((await recountRecentVotes(app.deps.db, Date.now(), { all })) > 0) invalidateAnonymousReads(app);
-  }, { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'trending window recount failed') });
+  jobs.every(
+    'trending-window',
+    TRENDING_WINDOW_EVERY_MS,
+    async ({ due }) => {
+      // Every deal with recent votes on the hour (a safety net for a job stopped longer than its look-back), the deals
+      // whose votes aged out at every other tick. A changed order shows at once, not after the read cache's TTL.
+      const all = due.getUTCMinutes() === 0;
+      if ((await recountRecentVotes(app.deps.db, Date.now(), { all })) > 0) invalidateAnonymousReads(app);
+    },
+    { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'trending window recount failed') },
+  );
 
   // Issue 12: the mail outbox drained every 5 s (alert mails, with retries), the daily alert digest checked every 15 min.
   const mailHandlers = { [MESSAGE_KIND]: messageHandler, ...alertMailHandlers(app.deps) };
-  jobs.every('mail-outbox', OUTBOX_EVERY_MS, async () => {
-    await drainOutbox(app.deps, mailHandlers, { log: app.log });
-  }, { timeoutSeconds: 10 * 60, onError: (err) => app.log.error({ err }, 'mail outbox drain failed') });
-  jobs.every('alert-digest', DIGEST_EVERY_MS, async () => {
-    await sendDailyDigests(app.deps);
-  }, { timeoutSeconds: 30 * 60, onError: (err) => app.log.error({ err }, 'daily alert digest failed') });
+  jobs.every(
+    'mail-outbox',
+    OUTBOX_EVERY_MS,
+    async () => {
+      await drainOutbox(app.deps, mailHandlers, { log: app.log });
+    },
+    { timeoutSeconds: 10 * 60, onError: (err) => app.log.error({ err }, 'mail outbox drain failed') },
+  );
+  jobs.every(
+    'alert-digest',
+    DIGEST_EVERY_MS,
+    async () => {
+      await sendDailyDigests(app.deps);
+    },
+    { timeoutSeconds: 30 * 60, onError: (err) => app.log.error({ err }, 'daily alert digest failed') },
+  );
 
   const scraperTimes = config.scraper.cron ? scraperSchedule(app, config.scraper.cron) : undefined;
   if (scraperTimes) {
-    jobs.schedule('scraper', scraperTimes, async () => {
-      for (const scraper of scraperSources(config)) {
-        const result = await runScraper(app.deps, app.log, scraper);
-        app.log.info({ source: result.source, status: result.status, dealsAdded: result.dealsAdded }, 'scheduled scraper run');
-      }
-    }, { timeoutSeconds: 60 * 60, onError: (err) => app.log.error({ err }, 'scheduled scraper run failed') });
+    jobs.schedule(
+      'scraper',
+      scraperTimes,
+      async () => {
+        for (const scraper of scraperSources(config)) {
+          const result = await runScraper(app.deps, app.log, scraper);
+          app.log.info({ source: result.source, status: result.status, dealsAdded: result.dealsAdded }, 'scheduled scraper run');
+        }
+      },
+      { timeoutSeconds: 60 * 60, onError: (err) => app.log.error({ err }, 'scheduled scraper run failed') },
+    );
   }
 
   void jobs.start().catch((err) => app.log.error({ err }, 'the job engine did not start: background jobs are not running'));

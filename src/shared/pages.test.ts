@@ -37,7 +37,21 @@ describe('drawnPage: the pages the server draws', () => {
   });
 
   it('draws no other page, nor a deal page without a numeric id', () => {
-    for (const url of ['/dealDetail/abc', '/dealDetail/', '/dealDetail:', '/dealDetail/:5', '/dealDetail/4/2', '/stores', '/stores/5', '/deals/edit/5', '/DealsBrowse', '/5', '/constructor', '/__proto__', '/toString']) {
+    for (const url of [
+      '/dealDetail/abc',
+      '/dealDetail/',
+      '/dealDetail:',
+      '/dealDetail/:5',
+      '/dealDetail/4/2',
+      '/stores',
+      '/stores/5',
+      '/deals/edit/5',
+      '/DealsBrowse',
+      '/5',
+      '/constructor',
+      '/__proto__',
+      '/toString',
+    ]) {
       expect(drawnPage(url), url).toBeUndefined();
     }
   });

@@ -20,7 +20,10 @@ function api(answers: Record<string, { status?: number; data: unknown }>) {
     const a = answers[path];
     if (!a) return new Response(JSON.stringify({ success: false, error: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
     const status = a.status ?? 200;
-    return new Response(JSON.stringify(status < 400 ? { success: true, data: a.data } : { success: false, error: 'Failed' }), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(status < 400 ? { success: true, data: a.data } : { success: false, error: 'Failed' }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   return { fetchApi, asked };
 }

@@ -45,7 +45,9 @@ setApiTransport(async (input, init) => {
 /** A render's own query client: no retries (a failure means the browser draws the page), no timers left behind. */
 function serverQueryClient(): QueryClient {
   const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: Number.POSITIVE_INFINITY } });
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: Number.POSITIVE_INFINITY },
+  });
   return client;
 }
 
@@ -92,7 +94,15 @@ export async function renderFirstScreen(url: string, fetchApi: ApiFetch, timeout
         .getQueryCache()
         .getAll()
         .filter((q) => q.state.status === 'success' && q.state.data !== undefined);
-      if (render.failed || queries.length === 0 || client.getQueryCache().getAll().some((q) => q.state.status === 'error')) return null;
+      if (
+        render.failed ||
+        queries.length === 0 ||
+        client
+          .getQueryCache()
+          .getAll()
+          .some((q) => q.state.status === 'error')
+      )
+        return null;
 
       const html = await prerender(client, `${pathname}${search}`, timeoutMs);
       // Markup that needs an inline script to finish (which the CSP refuses) is not sent; see prerender.

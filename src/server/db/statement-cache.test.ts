@@ -63,12 +63,17 @@ describe('prepared statement cache', () => {
       await trx.insertInto('t').values({ id: 1, name: 'a' }).execute();
       await trx.insertInto('t').values({ id: 2, name: 'b' }).execute();
     });
-    await expect(k.transaction().execute(async (trx) => {
-      await trx.insertInto('t').values({ id: 3, name: 'c' }).execute();
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
+    await expect(
+      k.transaction().execute(async (trx) => {
+        await trx.insertInto('t').values({ id: 3, name: 'c' }).execute();
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     const rows = await k.selectFrom('t').select(['id', 'name']).orderBy('id').execute();
-    expect(rows).toEqual([{ id: 1, name: 'a' }, { id: 2, name: 'b' }]);
+    expect(rows).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ]);
     await k.destroy();
   });
 });

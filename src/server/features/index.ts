@@ -39,7 +39,21 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(memberRoutes);
   // Issue 13: member reports, the team's report queue and a deal's votes (moderators too), the public moderation log.
   for (const routes of [reportRoutes, adminReportRoutes, adminVoteRoutes, moderationRoutes]) await app.register(routes);
-  for (const routes of [authRoutes, userRoutes, dealRoutes, savedRoutes, voteRoutes, commentRoutes, categoryRoutes, storeRoutes, siteRoutes, adminRoutes, scraperRoutes, localizeRoutes, aiRoutes]) {
+  for (const routes of [
+    authRoutes,
+    userRoutes,
+    dealRoutes,
+    savedRoutes,
+    voteRoutes,
+    commentRoutes,
+    categoryRoutes,
+    storeRoutes,
+    siteRoutes,
+    adminRoutes,
+    scraperRoutes,
+    localizeRoutes,
+    aiRoutes,
+  ]) {
     await app.register(routes);
   }
   await app.register(alertRoutes);

@@ -17,14 +17,20 @@ describe("the server's request log", () => {
       throw new Error('boom');
     });
     app.get('/verify', async () => ({ ok: true }));
-    await app.inject({ method: 'GET', url: '/verify?token=s3cr3t-link&next=%2Fsaved', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '198.51.100.23', cookie: 'session=abc123' } });
+    await app.inject({
+      method: 'GET',
+      url: '/verify?token=s3cr3t-link&next=%2Fsaved',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '198.51.100.23', cookie: 'session=abc123' },
+    });
     await app.inject({ method: 'POST', url: '/fail?Email=someone%40example.test', remoteAddress: '203.0.113.7', payload: { password: 'hunter22' } });
     await app.close();
     const all = lines.join('\n');
     expect(lines.length).toBeGreaterThanOrEqual(4);
     expect(all).toContain('"url":"/verify?token=[redacted]&next=%2Fsaved"');
     expect(all).toContain('"method":"POST"');
-    for (const secret of ['203.0.113.7', '198.51.100.23', 'remoteAddress', 's3cr3t-link', 'abc123', 'hunter22', 'someone%40example']) expect(all).not.toContain(secret);
+    for (const secret of ['203.0.113.7', '198.51.100.23', 'remoteAddress', 's3cr3t-link', 'abc123', 'hunter22', 'someone%40example'])
+      expect(all).not.toContain(secret);
   });
 
   it('redacts only the values of private parameters', () => {

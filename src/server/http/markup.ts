@@ -9,8 +9,26 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 export const escapeXml = escapeHtml;
 
 const DECODE: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', mdash: '—', ndash: '–', hellip: '…', pound: '£', euro: '€',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', middot: '·', bull: '•', copy: '©', reg: '®', trade: '™',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+  pound: '£',
+  euro: '€',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  middot: '·',
+  bull: '•',
+  copy: '©',
+  reg: '®',
+  trade: '™',
 };
 
 /**

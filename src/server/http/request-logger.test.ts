@@ -46,7 +46,8 @@ describe('lazy request logger', () => {
       for (const lazy of [false, true]) {
         const { app, lines } = await appLogging(level, lazy);
         const answers = [];
-        for (const url of ['/quiet', '/talks', '/own-level', '/verbose', '/talks']) answers.push((await app.inject({ url, headers: { authorization: 'Bearer secret' } })).json());
+        for (const url of ['/quiet', '/talks', '/own-level', '/verbose', '/talks'])
+          answers.push((await app.inject({ url, headers: { authorization: 'Bearer secret' } })).json());
         await app.close();
         outputs.push({ lines: comparable(lines), answers });
       }

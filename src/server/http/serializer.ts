@@ -14,7 +14,9 @@ export function contractSerializer(check: boolean): FastifySerializerCompiler<z.
       if (check && schema && typeof (schema as z.ZodType).safeParse === 'function') {
         const result = (schema as z.ZodType).safeParse(data);
         if (!result.success) {
-          throw new Error(`Reply of ${method} ${url} breaks its response schema: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+          throw new Error(
+            `Reply of ${method} ${url} breaks its response schema: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+          );
         }
       }
       return JSON.stringify(data);

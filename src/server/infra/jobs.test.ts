@@ -44,9 +44,14 @@ describe('in-process engine (SQLite, one process)', () => {
       await sleep(1500);
       finishedSlow++;
     });
-    engine.every('broken', 1000, async () => {
-      throw new Error('boom');
-    }, { onError: () => {} });
+    engine.every(
+      'broken',
+      1000,
+      async () => {
+        throw new Error('boom');
+      },
+      { onError: () => {} },
+    );
     await atSecondStart();
     await engine.start();
     await sleep(2600);
@@ -105,7 +110,9 @@ describe.skipIf(!check.run)('pg-boss engine (PostgreSQL, many processes)', () =>
     // One job row per tick, though all three processes sent each one.
     const boss = new PgBoss({ connectionString: database.url, supervise: false, schedule: false, migrate: false });
     await boss.start();
-    const { rows } = await boss.getDb().executeSql(`SELECT count(*)::int AS n, count(DISTINCT data->>'due')::int AS d FROM pgboss.job WHERE name = 'tick-test'`, []);
+    const { rows } = await boss
+      .getDb()
+      .executeSql(`SELECT count(*)::int AS n, count(DISTINCT data->>'due')::int AS d FROM pgboss.job WHERE name = 'tick-test'`, []);
     await boss.stop({ graceful: false });
     expect(rows[0].n).toBe(rows[0].d);
   }, 30_000);
@@ -126,9 +133,19 @@ describe.skipIf(!check.run)('pg-boss engine (PostgreSQL, many processes)', () =>
     await before.stop({ graceful: false });
 
     const rescued: string[] = [];
-    const survivor = new PgBossEngine(log, { connectionString: database.url, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, retryDelaySeconds: 0 });
+    const survivor = new PgBossEngine(log, {
+      connectionString: database.url,
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+      retryDelaySeconds: 0,
+    });
     // Due in the far future: the only run can be the orphaned tick.
-    survivor.schedule('rescue-test', () => new Date(Date.UTC(2099, 0, 1)), async ({ due: d }) => void rescued.push(d.toISOString()), { timeoutSeconds: 2 });
+    survivor.schedule(
+      'rescue-test',
+      () => new Date(Date.UTC(2099, 0, 1)),
+      async ({ due: d }) => void rescued.push(d.toISOString()),
+      { timeoutSeconds: 2 },
+    );
     await survivor.start();
     const end = Date.now() + 15_000;
     while (rescued.length === 0 && Date.now() < end) await sleep(100);

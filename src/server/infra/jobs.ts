@@ -63,7 +63,10 @@ interface Job {
 /** setTimeout's ceiling is about 24.8 days; longer waits are taken in steps. */
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000;
 
-export const everyMs = (ms: number): NextTime => (from) => new Date((Math.floor(from.getTime() / ms) + 1) * ms);
+export const everyMs =
+  (ms: number): NextTime =>
+  (from) =>
+    new Date((Math.floor(from.getTime() / ms) + 1) * ms);
 const currentTick = (ms: number, now: Date) => new Date(Math.floor(now.getTime() / ms) * ms);
 
 /** The timetable both engines share: one timer per job, re-armed after each due time, stopped on `stop`. */
@@ -286,11 +289,15 @@ export class PgBossEngine extends BaseEngine {
         }
       });
       for (const job of this.jobs) {
-        const id = await this.boss.work<{ due: string }>(job.name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 5, batchSize: 1 }, async ([pgJob]) => {
-          const outcome = await this.runHere(job, new Date(pgJob.data.due));
-          // Failing the job lets pg-boss retry it (after retryDelay), here or elsewhere.
-          if (outcome === 'failed') throw new Error(`${job.name} failed`);
-        });
+        const id = await this.boss.work<{ due: string }>(
+          job.name,
+          { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 5, batchSize: 1 },
+          async ([pgJob]) => {
+            const outcome = await this.runHere(job, new Date(pgJob.data.due));
+            // Failing the job lets pg-boss retry it (after retryDelay), here or elsewhere.
+            if (outcome === 'failed') throw new Error(`${job.name} failed`);
+          },
+        );
         this.workers.set(job.name, id);
       }
       this.startTicking((job, due) => void this.send(job, due));
@@ -321,7 +328,12 @@ export class PgBossEngine extends BaseEngine {
   }
 }
 
-export function createJobEngine(log: FastifyBaseLogger, db: { dialect: 'sqlite' | 'postgres' }, databaseUrl?: string, options: Partial<PgBossEngineOptions> = {}): JobEngine {
+export function createJobEngine(
+  log: FastifyBaseLogger,
+  db: { dialect: 'sqlite' | 'postgres' },
+  databaseUrl?: string,
+  options: Partial<PgBossEngineOptions> = {},
+): JobEngine {
   if (db.dialect === 'postgres' && databaseUrl) return new PgBossEngine(log, { ...options, connectionString: databaseUrl });
   return new InProcessEngine(log);
 }

@@ -44,7 +44,12 @@ function bearer(request: FastifyRequest): string | undefined {
 
 export function registerMetrics(app: FastifyInstance, token: string | undefined, sources: MetricsSources): Metrics {
   const registry = new Registry();
-  const jobRuns = new Counter({ name: 'quidsin_job_runs_total', help: 'Background job runs in this process, by job and outcome', labelNames: ['job', 'outcome'], registers: [registry] });
+  const jobRuns = new Counter({
+    name: 'quidsin_job_runs_total',
+    help: 'Background job runs in this process, by job and outcome',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+  });
   const jobDuration = new Histogram({
     name: 'quidsin_job_duration_seconds',
     help: 'Background job run time',
@@ -69,7 +74,12 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
   }
 
   collectDefaultMetrics({ register: registry, prefix: 'quidsin_' });
-  const requests = new Counter({ name: 'quidsin_http_requests_total', help: 'HTTP requests answered, by method, route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'quidsin_http_requests_total',
+    help: 'HTTP requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'quidsin_http_request_duration_seconds',
     help: 'HTTP request duration, by method, route and status',
@@ -134,7 +144,9 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     registers: [registry],
     async collect() {
       try {
-        const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL AND given_up_at IS NULL`.execute(db.kysely);
+        const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL AND given_up_at IS NULL`.execute(
+          db.kysely,
+        );
         this.set(Number(rows[0]?.n ?? 0));
       } catch {
         // No outbox table (yet): the series is left out.

@@ -53,7 +53,11 @@ describe('GET /api/ready', () => {
       const res = await h.request({ method: 'GET', url: '/api/ready' });
       const took = Date.now() - started;
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ success: false, error: 'Not ready: redis, storage are down', data: { checks: { database: 'ok', redis: 'down', storage: 'down' } } });
+      expect(res.body).toEqual({
+        success: false,
+        error: 'Not ready: redis, storage are down',
+        data: { checks: { database: 'ok', redis: 'down', storage: 'down' } },
+      });
       expect(took).toBeGreaterThanOrEqual(900); // the storage check waited its second...
       expect(took).toBeLessThan(2_500); // ...and no longer
 
@@ -101,9 +105,14 @@ describe('GET /metrics', () => {
     const engine = new InProcessEngine(pino({ level: 'silent' }));
     h.app.infra.metrics.observeJobs(engine);
     let calls = 0;
-    engine.every('metrics-probe', 60_000, async () => {
-      if (++calls > 0) throw new Error('probe failure');
-    }, { onError: () => {} });
+    engine.every(
+      'metrics-probe',
+      60_000,
+      async () => {
+        if (++calls > 0) throw new Error('probe failure');
+      },
+      { onError: () => {} },
+    );
     await engine.start();
     await engine.stop();
 
@@ -148,7 +157,17 @@ describe.skipIf(!pgCheck.run)('PostgreSQL connections killed under the app', () 
       method: 'POST',
       url: '/api/admin/deals',
       token: admin,
-      payload: { title: 'Pool recovery', description: 'Comments survive', price: 1, original_price: 2, url: 'https://shop.example.test/pool', category_id: 1, store_id: 1, image_url: 'https://img.example.test/p.jpg', status: 'active' },
+      payload: {
+        title: 'Pool recovery',
+        description: 'Comments survive',
+        price: 1,
+        original_price: 2,
+        url: 'https://shop.example.test/pool',
+        category_id: 1,
+        store_id: 1,
+        image_url: 'https://img.example.test/p.jpg',
+        status: 'active',
+      },
     });
     expect(deal.status).toBe(201);
     const dealId = deal.body.data.id;
@@ -164,7 +183,9 @@ describe.skipIf(!pgCheck.run)('PostgreSQL connections killed under the app', () 
     await Promise.all(Array.from({ length: 8 }, () => h.request({ method: 'GET', url: `/api/deals/${dealId}`, token: member.token })));
     const killer = await import('pg').then(({ default: pg }) => new pg.Client({ connectionString: database.url }));
     await killer.connect();
-    const { rows } = await killer.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const { rows } = await killer.query(
+      'SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
     await killer.end();
     expect(rows[0].n).toBeGreaterThan(0);
 

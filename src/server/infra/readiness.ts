@@ -29,9 +29,10 @@ export interface ReadinessSources {
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  return Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)))]).finally(() =>
-    clearTimeout(timer),
-  );
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 export function registerReadiness(app: FastifyInstance, sources: ReadinessSources): Readiness {
@@ -57,7 +58,10 @@ export function registerReadiness(app: FastifyInstance, sources: ReadinessSource
     );
     const status = Object.fromEntries(results);
     const down = results.filter(([, s]) => s !== 'ok').map(([n]) => n);
-    if (down.length) return reply.status(503).send({ success: false, error: `Not ready: ${down.join(', ')} ${down.length === 1 ? 'is' : 'are'} down`, data: { checks: status } });
+    if (down.length)
+      return reply
+        .status(503)
+        .send({ success: false, error: `Not ready: ${down.join(', ')} ${down.length === 1 ? 'is' : 'are'} down`, data: { checks: status } });
     return { success: true, data: { status: 'ready', checks: status } };
   });
 

@@ -68,7 +68,17 @@ describe.skipIf(!check.run)('many processes through Redis', () => {
       method: 'POST',
       url: '/api/admin/deals',
       headers: { authorization: `Bearer ${admin}` },
-      payload: { title, description: 'Seen everywhere at once', price: 5, original_price: 10, url: `https://shop.example.test/${encodeURIComponent(title)}`, category_id: 1, store_id: 1, image_url: 'https://img.example.test/a.jpg', status: 'active' },
+      payload: {
+        title,
+        description: 'Seen everywhere at once',
+        price: 5,
+        original_price: 10,
+        url: `https://shop.example.test/${encodeURIComponent(title)}`,
+        category_id: 1,
+        store_id: 1,
+        image_url: 'https://img.example.test/a.jpg',
+        status: 'active',
+      },
     });
     expect(res.statusCode).toBe(201);
     return res.json().data.id;
@@ -140,7 +150,17 @@ describe('without Redis (one process each)', () => {
         method: 'POST',
         url: '/api/admin/deals',
         headers: { authorization: `Bearer ${token}` },
-        payload: { title: 'Only B knows', description: 'Stale in A', price: 5, original_price: 10, url: 'https://shop.example.test/b', category_id: 1, store_id: 1, image_url: 'https://img.example.test/b.jpg', status: 'active' },
+        payload: {
+          title: 'Only B knows',
+          description: 'Stale in A',
+          price: 5,
+          original_price: 10,
+          url: 'https://shop.example.test/b',
+          category_id: 1,
+          store_id: 1,
+          image_url: 'https://img.example.test/b.jpg',
+          status: 'active',
+        },
       });
       expect(res.statusCode).toBe(201);
       expect(JSON.stringify(await read())).toBe(first);

@@ -82,7 +82,10 @@ export function connectRedis(url: string, log: FastifyBaseLogger, opts: RedisOpt
     if (wasUp) for (const fn of lost) fn();
     if (!outageLogged && !closed) {
       outageLogged = true;
-      log.warn({ redis: where, err: err instanceof Error ? err.message : undefined }, 'Redis unavailable: rate limits fail open and the anonymous read cache is bypassed until it is back');
+      log.warn(
+        { redis: where, err: err instanceof Error ? err.message : undefined },
+        'Redis unavailable: rate limits fail open and the anonymous read cache is bypassed until it is back',
+      );
     }
   };
   client.on('close', () => down());

@@ -29,7 +29,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 describe('storage keys', () => {
   it('accepts plain paths and refuses traversal, dot-files and odd characters', () => {
     expect(isStorageKey('deals/abc-1.webp')).toBe(true);
-    for (const bad of ['', '../x', 'deals/../x', 'deals/.hidden', '/deals/x', 'deals//x', 'deals/a b.webp', 'deals/%2e%2e']) expect(isStorageKey(bad)).toBe(false);
+    for (const bad of ['', '../x', 'deals/../x', 'deals/.hidden', '/deals/x', 'deals//x', 'deals/a b.webp', 'deals/%2e%2e'])
+      expect(isStorageKey(bad)).toBe(false);
     expect(keyOfPublicPath('/uploads/deals/x.webp')).toBe('deals/x.webp');
     expect(keyOfPublicPath('/uploads/../etc/passwd')).toBeNull();
     expect(keyOfPublicPath('https://example.test/uploads/x.webp')).toBeNull();
@@ -100,7 +101,13 @@ describe('moving local uploads into the bucket', () => {
     fs.mkdirSync(path.join(dir, 'deals'));
     fs.writeFileSync(path.join(dir, 'deals', 'demo-1.webp'), 'one');
     fs.writeFileSync(path.join(dir, 'deals', 'demo-1-thumb.webp'), 'thumb');
-    const target = new S3Storage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+    const target = new S3Storage({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      bucket: s3.bucket,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    });
     expect(await moveLocalUploads(dir, target)).toBe(2);
     expect(await target.size('deals/demo-1.webp')).toBe(3);
     expect(await target.size('deals/demo-1-thumb.webp')).toBe(5);
@@ -137,7 +144,13 @@ describe('the site with STORAGE=s3', () => {
     expect(imageUrl).toMatch(/^\/uploads\/deals\/[\w-]+\.webp$/);
     expect(fs.existsSync(path.join(h.config.uploadsDir, imageUrl.slice('/uploads/'.length)))).toBe(false);
 
-    const bucket = new S3Storage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+    const bucket = new S3Storage({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      bucket: s3.bucket,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    });
     const stored = await readAll((await bucket.get(keyOfPublicPath(imageUrl)!))!.body);
     expect(await bucket.exists(keyOfPublicPath(thumbnailUrl)!)).toBe(true);
     bucket.close();
@@ -175,7 +188,12 @@ describe('the site with STORAGE=s3', () => {
     expect(id).toBeGreaterThan(0);
 
     // The team using the same picture on another deal gets its own copy (CopyObject in the bucket).
-    const copy = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin, payload: { ...deal, title: 'Bucket kettle again', url: 'https://shop.example.test/kettle-2', status: 'active' } });
+    const copy = await h.request({
+      method: 'POST',
+      url: '/api/admin/deals',
+      token: admin,
+      payload: { ...deal, title: 'Bucket kettle again', url: 'https://shop.example.test/kettle-2', status: 'active' },
+    });
     expect(copy.status).toBe(201);
     const copyId = copy.body.data.id;
     const row = await h.db.kysely.selectFrom('deals').select(['image_url']).where('id', '=', copyId).executeTakeFirstOrThrow();
@@ -183,7 +201,13 @@ describe('the site with STORAGE=s3', () => {
     expect((await h.app.inject({ method: 'GET', url: row.image_url! })).statusCode).toBe(200);
 
     // The site's feed gives the active copy's picture as an enclosure with its size in the bucket.
-    const bucket = new S3Storage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+    const bucket = new S3Storage({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      bucket: s3.bucket,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    });
     const bytes = await bucket.size(keyOfPublicPath(row.image_url)!);
     bucket.close();
     expect(bytes).toBeGreaterThan(0);
@@ -197,7 +221,12 @@ describe('the site with STORAGE=s3', () => {
     expect(enclosure).toContain(`length="${bytes}"`);
 
     // A path that is not in the bucket is refused with the form's message.
-    const missing = await h.request({ method: 'POST', url: '/api/deals', token: member.token, payload: { ...deal, url: 'https://shop.example.test/other-kettle', image_url: '/uploads/deals/not-there.webp' } });
+    const missing = await h.request({
+      method: 'POST',
+      url: '/api/deals',
+      token: member.token,
+      payload: { ...deal, url: 'https://shop.example.test/other-kettle', image_url: '/uploads/deals/not-there.webp' },
+    });
     expect(missing.status).toBe(400);
 
     expect((await h.request({ method: 'DELETE', url: `/api/admin/deals/${id}`, token: admin })).status).toBe(200);

@@ -51,7 +51,14 @@ export function keyOfPublicPath(publicPath: string | null | undefined): string |
   return isStorageKey(key) ? key : null;
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.svg': 'image/svg+xml' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
 export const contentTypeOf = (key: string) => CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -128,7 +135,11 @@ export interface S3Settings {
 
 const isMissing = (err: unknown) => {
   const { NoSuchKey, NotFound, S3ServiceException } = awsS3();
-  return err instanceof NoSuchKey || err instanceof NotFound || (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound'));
+  return (
+    err instanceof NoSuchKey ||
+    err instanceof NotFound ||
+    (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound'))
+  );
 };
 
 export class S3Storage implements UploadStorage {
@@ -158,7 +169,13 @@ export class S3Storage implements UploadStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new (awsS3().PutObjectCommand)({ Bucket: this.bucket, Key: this.key(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=2592000, immutable' }),
+      new (awsS3().PutObjectCommand)({
+        Bucket: this.bucket,
+        Key: this.key(key),
+        Body: body,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=2592000, immutable',
+      }),
     );
   }
 
@@ -177,7 +194,11 @@ export class S3Storage implements UploadStorage {
 
   async copy(from: string, to: string): Promise<void> {
     await this.client.send(
-      new (awsS3().CopyObjectCommand)({ Bucket: this.bucket, Key: this.key(to), CopySource: `${this.bucket}/${this.key(from).split('/').map(encodeURIComponent).join('/')}` }),
+      new (awsS3().CopyObjectCommand)({
+        Bucket: this.bucket,
+        Key: this.key(to),
+        CopySource: `${this.bucket}/${this.key(from).split('/').map(encodeURIComponent).join('/')}`,
+      }),
     );
   }
 
@@ -216,7 +237,11 @@ export class S3Storage implements UploadStorage {
     try {
       await this.client.send(new (awsS3().HeadBucketCommand)({ Bucket: this.bucket }), { abortSignal: abort.signal });
     } catch (err) {
-      throw new Error(abort.signal.aborted ? `bucket "${this.bucket}": no answer within ${ms} ms` : `bucket "${this.bucket}": ${(err as Error).name || (err as Error).message}`);
+      throw new Error(
+        abort.signal.aborted
+          ? `bucket "${this.bucket}": no answer within ${ms} ms`
+          : `bucket "${this.bucket}": ${(err as Error).name || (err as Error).message}`,
+      );
     } finally {
       clearTimeout(timer);
     }

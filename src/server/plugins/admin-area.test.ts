@@ -60,7 +60,10 @@ describe('the admin area refuses before it parses', () => {
 
   /** Issue 13: the report queue and a deal's votes are the moderators' work too; every other admin route is not. */
   it('lets moderators into the staff routes only', () => {
-    const staff = adminRoutes.filter((r) => r.access === 'staff').map((r) => `${r.method} ${r.url}`).sort();
+    const staff = adminRoutes
+      .filter((r) => r.access === 'staff')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
     expect(staff).toEqual([
       'GET /api/admin/deals/:id/votes',
       'GET /api/admin/reports',
@@ -76,7 +79,8 @@ describe('the admin area refuses before it parses', () => {
       if (who === 'moderator' && route.access === 'staff') continue; // moderators' own routes: reports.test.ts, trust-votes.test.ts
       for (const req of badRequests(route)) {
         const res = await h.request({ method: route.method, token: tokens[who], ...req });
-        if (res.status !== status || res.body?.success !== false) wrong.push(`${route.method} ${req.url.split('?')[0]} -> ${res.status} ${JSON.stringify(res.body)}`);
+        if (res.status !== status || res.body?.success !== false)
+          wrong.push(`${route.method} ${req.url.split('?')[0]} -> ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
     expect(wrong).toEqual([]);

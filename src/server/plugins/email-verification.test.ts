@@ -127,7 +127,9 @@ describe('every writing route and an unverified account', () => {
 
   it('walks a real list of routes', () => {
     expect(routes.length).toBeGreaterThan(30);
-    expect(routes.map(key)).toEqual(expect.arrayContaining(['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/deals', 'PUT /api/users/:id/profile']));
+    expect(routes.map(key)).toEqual(
+      expect.arrayContaining(['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/deals', 'PUT /api/users/:id/profile']),
+    );
   });
 
   it('lets the registration token write nowhere but resend-verification', () => {

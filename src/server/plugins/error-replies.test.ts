@@ -10,7 +10,12 @@ import { errorStatusesFor, withErrorReplies } from './error-replies.js';
 import { registerErrorHandling } from './error-handler.js';
 
 type Shape = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>;
-const route = (method: Shape['method'], url: string, schema: Shape['schema'] = {}, config: Shape['config'] = {}): Shape => ({ method, url, schema: { response: replies(z.object({})), ...schema }, config });
+const route = (method: Shape['method'], url: string, schema: Shape['schema'] = {}, config: Shape['config'] = {}): Shape => ({
+  method,
+  url,
+  schema: { response: replies(z.object({})), ...schema },
+  config,
+});
 const statuses = (r: Shape) => [...errorStatusesFor(r).keys()];
 const bearer = [{ bearer: [] }];
 const params = z.object({ id: z.number() });
@@ -22,7 +27,9 @@ describe('the error replies a route declares, from what it is', () => {
   });
 
   it("a member's rate-limited write: no account (401), not verified (403), too large, unsupported type, too many", () => {
-    expect(statuses(route('POST', '/api/things', { security: bearer }, { rateLimit: { max: 1 } } as Shape['config']))).toEqual([400, 401, 403, 413, 415, 429, 500]);
+    expect(statuses(route('POST', '/api/things', { security: bearer }, { rateLimit: { max: 1 } } as Shape['config']))).toEqual([
+      400, 401, 403, 413, 415, 429, 500,
+    ]);
   });
 
   it("an 'account' route lets an unverified account in (no 403); a 'public' write reads no token at all", () => {
@@ -59,7 +66,11 @@ describe('the error replies a route declares, from what it is', () => {
     expect(check('413', { success: false, error: 'File too large', field: 'image' })).toBe(true);
     expect(check('401', { success: false, error: 'Authentication required', field: 'token' })).toBe(false);
     expect(check('500', { success: true, data: {} })).toBe(false);
-    expect([validationErrorReplySchema, fieldErrorReplySchema, errorReplySchema].map((s) => z.globalRegistry.get(s)?.id)).toEqual(['ValidationErrorReply', 'FieldErrorReply', 'ErrorReply']);
+    expect([validationErrorReplySchema, fieldErrorReplySchema, errorReplySchema].map((s) => z.globalRegistry.get(s)?.id)).toEqual([
+      'ValidationErrorReply',
+      'FieldErrorReply',
+      'ErrorReply',
+    ]);
   });
 
   it('leaves a route that declares no reply alone (feeds, static files, the OpenAPI viewer)', () => {

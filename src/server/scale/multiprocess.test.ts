@@ -47,7 +47,12 @@ interface Reply {
 }
 
 /** One HTTP call with a time limit; a refused or reset connection is status 0. */
-async function call(p: Proc, method: string, url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: Buffer; rawType?: string } = {}): Promise<Reply> {
+async function call(
+  p: Proc,
+  method: string,
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: Buffer; rawType?: string } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: BodyInit | undefined;
@@ -83,7 +88,10 @@ function multipart(field: string, file: Buffer): { raw: Buffer; rawType: string 
   return { raw, rawType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const png = (hue: number) => sharp({ create: { width: 96, height: 64, channels: 3, background: { r: hue % 256, g: (hue * 7) % 256, b: 160 } } }).png().toBuffer();
+const png = (hue: number) =>
+  sharp({ create: { width: 96, height: 64, channels: 3, background: { r: hue % 256, g: (hue * 7) % 256, b: 160 } } })
+    .png()
+    .toBuffer();
 
 describe.skipIf(!check.run)('three processes, one site', () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -202,7 +210,10 @@ describe.skipIf(!check.run)('three processes, one site', () => {
     [p1, p2, p3] = await Promise.all([1, 2, 3].map((n) => start(n, env)));
     await Promise.all([p1, p2, p3].map((p) => waitReady(p)));
     upAt = Date.now();
-    const login = await call(p1, 'POST', '/api/auth/login', { body: { credential: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '192.0.2.10' } });
+    const login = await call(p1, 'POST', '/api/auth/login', {
+      body: { credential: 'admin', password: ADMIN_PASSWORD },
+      headers: { 'x-forwarded-for': '192.0.2.10' },
+    });
     expect(login.status).toBe(200);
     admin = login.body.data.token;
   }, 150_000);
@@ -269,7 +280,8 @@ describe.skipIf(!check.run)('three processes, one site', () => {
 
   it('2. a rate limit of N (login: 10 a minute) holds across the three, not 3N', async () => {
     const ip = '198.51.100.7';
-    const attempt = (p: Proc) => call(p, 'POST', '/api/auth/login', { body: { credential: 'nobody-at-all', password: 'Wrong-passw0rd' }, headers: { 'x-forwarded-for': ip } });
+    const attempt = (p: Proc) =>
+      call(p, 'POST', '/api/auth/login', { body: { credential: 'nobody-at-all', password: 'Wrong-passw0rd' }, headers: { 'x-forwarded-for': ip } });
     const first: number[] = [];
     for (let i = 0; i < 10; i++) first.push((await attempt([p1, p2, p3][i % 3])).status);
     expect(first.every((s) => s === 401)).toBe(true);
@@ -364,7 +376,8 @@ describe.skipIf(!check.run)('three processes, one site', () => {
 
     // Rate limits are shared again (Redis restarted empty, so the count starts afresh).
     const ip = '203.0.113.9';
-    const attempt = (p: Proc) => call(p, 'POST', '/api/auth/login', { body: { credential: 'nobody-at-all', password: 'Wrong-passw0rd' }, headers: { 'x-forwarded-for': ip } });
+    const attempt = (p: Proc) =>
+      call(p, 'POST', '/api/auth/login', { body: { credential: 'nobody-at-all', password: 'Wrong-passw0rd' }, headers: { 'x-forwarded-for': ip } });
     const first: number[] = [];
     for (let i = 0; i < 10; i++) first.push((await attempt(live[i % 2])).status);
     expect(first.every((s) => s === 401)).toBe(true);
@@ -407,7 +420,9 @@ describe.skipIf(!check.run)('three processes, one site', () => {
 
   it('SIGTERM: the upload in flight is finished, then the process exits 0', async () => {
     // A 38-megapixel photo (a small file) takes sharp about half a second: in flight when the signal lands.
-    const big = await sharp({ create: { width: 7000, height: 5500, channels: 3, background: { r: 10, g: 80, b: 160 } } }).png().toBuffer();
+    const big = await sharp({ create: { width: 7000, height: 5500, channels: 3, background: { r: 10, g: 80, b: 160 } } })
+      .png()
+      .toBuffer();
     const pending = call(p1, 'POST', '/api/deals/upload-image', { token: admin, ...multipart('image', big) });
     await sleep(120);
     const exited = new Promise<number | null>((r) => p1.child.once('exit', (code) => r(code)));

@@ -98,7 +98,9 @@ export async function startRedis(): Promise<RedisServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-redis-'));
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout?.on('data', (c) => (out += c));
     child.stderr?.on('data', (c) => (out += c));
@@ -168,7 +170,14 @@ export async function startS3(bucket = 'quidsin-test'): Promise<S3Server> {
     bucket,
     accessKeyId,
     secretAccessKey,
-    env: { STORAGE: 's3', S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey },
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    },
     async stop() {
       await server.close();
       fs.rmSync(dir, { recursive: true, force: true });

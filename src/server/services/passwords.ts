@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with OWASP's parameters (m=19 MiB, t=2, p=1). */
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum, unusable under isolatedModules) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum, unusable under isolatedModules) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 

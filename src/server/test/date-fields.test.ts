@@ -49,7 +49,12 @@ describe('date fields', () => {
   afterAll(() => h.close());
 
   async function upload(): Promise<{ imageUrl: string; thumbnailUrl: string }> {
-    const up = await h.request({ method: 'POST', url: '/api/deals/upload-image', token: owner.token, ...multipart('image', 'a.png', 'image/png', await pngBytes()) });
+    const up = await h.request({
+      method: 'POST',
+      url: '/api/deals/upload-image',
+      token: owner.token,
+      ...multipart('image', 'a.png', 'image/png', await pngBytes()),
+    });
     expect(up.status).toBe(200);
     return up.body.data;
   }
@@ -82,7 +87,14 @@ describe('date fields', () => {
 
   const routes = [
     { name: 'POST /deals', method: 'POST' as const, url: () => '/api/deals', token: () => owner.token, field: 'expires_at', body: () => memberPayload(true) },
-    { name: 'PUT /deals/{id}', method: 'PUT' as const, url: () => `/api/deals/${memberDeal}`, token: () => owner.token, field: 'expires_at', body: () => memberPayload() },
+    {
+      name: 'PUT /deals/{id}',
+      method: 'PUT' as const,
+      url: () => `/api/deals/${memberDeal}`,
+      token: () => owner.token,
+      field: 'expires_at',
+      body: () => memberPayload(),
+    },
     {
       name: 'POST /admin/deals',
       method: 'POST' as const,
@@ -91,21 +103,35 @@ describe('date fields', () => {
       field: 'expires_at',
       body: async () => ({ ...(await memberPayload(true)), image_url: 'https://img.example/a.jpg', thumbnail_url: null }),
     },
-    { name: 'PUT /admin/deals/{id}', method: 'PUT' as const, url: () => `/api/admin/deals/${adminDeal}`, token: () => admin, field: 'expiresAt', body: adminEditPayload },
+    {
+      name: 'PUT /admin/deals/{id}',
+      method: 'PUT' as const,
+      url: () => `/api/admin/deals/${adminDeal}`,
+      token: () => admin,
+      field: 'expiresAt',
+      body: adminEditPayload,
+    },
   ];
 
   describe.each(routes)('$name', (route) => {
-    it.each(UNREADABLE.map((value) => [typeof value === 'string' && value.length > 40 ? `${value.slice(0, 20)}... (${value.length} chars)` : JSON.stringify(value), value]))(
-      'answers 400 with the field message to %s',
-      async (_label, value) => {
-        const res = await h.request({ method: route.method, url: route.url(), token: route.token(), payload: { ...(await route.body()), [route.field]: value } });
-        expect({ status: res.status, error: res.body.error, field: res.body.field }).toEqual({ status: 400, error: INVALID, field: route.field });
-      },
-    );
+    it.each(
+      UNREADABLE.map((value) => [
+        typeof value === 'string' && value.length > 40 ? `${value.slice(0, 20)}... (${value.length} chars)` : JSON.stringify(value),
+        value,
+      ]),
+    )('answers 400 with the field message to %s', async (_label, value) => {
+      const res = await h.request({ method: route.method, url: route.url(), token: route.token(), payload: { ...(await route.body()), [route.field]: value } });
+      expect({ status: res.status, error: res.body.error, field: res.body.field }).toEqual({ status: 400, error: INVALID, field: route.field });
+    });
 
     it('takes a real date in the future, and no date at all', async () => {
       for (const value of [FUTURE, null, '']) {
-        const res = await h.request({ method: route.method, url: route.url(), token: route.token(), payload: { ...(await route.body()), [route.field]: value } });
+        const res = await h.request({
+          method: route.method,
+          url: route.url(),
+          token: route.token(),
+          payload: { ...(await route.body()), [route.field]: value },
+        });
         expect([200, 201], `${JSON.stringify(value)}: ${JSON.stringify(res.body)}`).toContain(res.status);
       }
     });
@@ -117,7 +143,12 @@ describe('date fields', () => {
   });
 
   it('stores a date as an ISO-8601 UTC timestamp', async () => {
-    const res = await h.request({ method: 'PUT', url: `/api/deals/${memberDeal}`, token: owner.token, payload: { ...(await memberPayload()), expires_at: '2031-06-01T12:30:00+01:00' } });
+    const res = await h.request({
+      method: 'PUT',
+      url: `/api/deals/${memberDeal}`,
+      token: owner.token,
+      payload: { ...(await memberPayload()), expires_at: '2031-06-01T12:30:00+01:00' },
+    });
     expect(res.status).toBe(200);
     const row = await h.db.kysely.selectFrom('deals').select('expires_at').where('id', '=', memberDeal).executeTakeFirstOrThrow();
     expect(row.expires_at).toBe('2031-06-01T11:30:00.000Z');

@@ -60,12 +60,17 @@ const REACHES_OUT = new Set([
 ]);
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const isGatewayAnswer = (route: RouteEntry, res: { status: number; body: any }) =>
-  REACHES_OUT.has(`${route.method} ${route.url}`) && (res.status === 502 || res.status === 504) && typeof res.body?.error === 'string' && res.body.error !== GENERIC_500;
+  REACHES_OUT.has(`${route.method} ${route.url}`) &&
+  (res.status === 502 || res.status === 504) &&
+  typeof res.body?.error === 'string' &&
+  res.body.error !== GENERIC_500;
 
 /** A request body for a failure message: long strings cut short, so the field that broke it shows. */
 function abbreviate(payload: string): string {
   try {
-    return JSON.stringify(JSON.parse(payload), (_k, v) => (typeof v === 'string' && v.length > 40 ? `${v.slice(0, 20)}...(${v.length})` : Array.isArray(v) && v.length > 10 ? `[array of ${v.length}]` : v));
+    return JSON.stringify(JSON.parse(payload), (_k, v) =>
+      typeof v === 'string' && v.length > 40 ? `${v.slice(0, 20)}...(${v.length})` : Array.isArray(v) && v.length > 10 ? `[array of ${v.length}]` : v,
+    );
   } catch {
     return payload.slice(0, 200);
   }
@@ -97,7 +102,12 @@ describe('fuzzing every route', () => {
     // Real records for ids to land on now and then, owned by the member.
     for (let i = 0; i < 3; i++) ids.push(await insertDeal(h, { user_id: member.id, status: i === 0 ? 'pending' : 'active' }));
     ids.push(member.id);
-    const up = await h.request({ method: 'POST', url: '/api/deals/upload-image', token: member.token, ...multipart('image', 'a.png', 'image/png', await pngBytes()) });
+    const up = await h.request({
+      method: 'POST',
+      url: '/api/deals/upload-image',
+      token: member.token,
+      ...multipart('image', 'a.png', 'image/png', await pngBytes()),
+    });
     const image = up.body.data as { imageUrl: string; thumbnailUrl: string };
     good = {
       title: 'Fuzzed deal title',
@@ -230,25 +240,54 @@ describe('fuzzing every route', () => {
         return { method: route.method, url, headers: body.headers, payload: body.payload.subarray(0, 200) };
       }
       case 2:
-        return { method: route.method, url, headers: { 'content-type': 'multipart/form-data; boundary=zz' }, payload: '--zz\r\nContent-Disposition: form-data\r\n\r\n' };
+        return {
+          method: route.method,
+          url,
+          headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+          payload: '--zz\r\nContent-Disposition: form-data\r\n\r\n',
+        };
       case 3:
-        return { method: route.method, url, ...multipart(pick(['image', 'avatar', 'logo', 'other']), 'x.txt', 'text/plain', Buffer.from(String(pick(values)).slice(0, 5000))) };
+        return {
+          method: route.method,
+          url,
+          ...multipart(pick(['image', 'avatar', 'logo', 'other']), 'x.txt', 'text/plain', Buffer.from(String(pick(values)).slice(0, 5000))),
+        };
       case 4:
         return { method: route.method, url, headers: { 'content-type': `multipart/form-data; boundary=${'b'.repeat(200)}` }, payload: 'x' };
       case 5:
         return { method: route.method, url, ...multipart(pick(['image', 'avatar', 'logo']), 'a.png', 'image/png', Buffer.alloc(0)) };
       // A body that is not an object, or not JSON at all.
       case 6:
-        return { method: route.method, url: fullUrl, payload: JSON.stringify(pick([null, [], 'text', 42, true, [{}], values])), headers: { 'content-type': 'application/json' } };
+        return {
+          method: route.method,
+          url: fullUrl,
+          payload: JSON.stringify(pick([null, [], 'text', 42, true, [{}], values])),
+          headers: { 'content-type': 'application/json' },
+        };
       case 7:
         return {
           method: route.method,
           url: fullUrl,
-          payload: pick(['{"a":', '{{{', '\u0000', '[1,2', '"unterminated', '['.repeat(50_000), `{"a":"${'y'.repeat(1_100_000)}"}`, '{"n": 1e400}', '{"__proto__": 1}']),
+          payload: pick([
+            '{"a":',
+            '{{{',
+            '\u0000',
+            '[1,2',
+            '"unterminated',
+            '['.repeat(50_000),
+            `{"a":"${'y'.repeat(1_100_000)}"}`,
+            '{"n": 1e400}',
+            '{"__proto__": 1}',
+          ]),
           headers: { 'content-type': 'application/json' },
         };
       case 8:
-        return { method: route.method, url: fullUrl, payload: 'plain text body', headers: { 'content-type': pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) } };
+        return {
+          method: route.method,
+          url: fullUrl,
+          payload: 'plain text body',
+          headers: { 'content-type': pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) },
+        };
       // The route's own fields: every one well-formed but for one or two nasty ones (reaching the handler), or all nasty.
       default: {
         const keys = bodyKeys.length ? bodyKeys : ['processTasks', 'role', 'status'];
@@ -296,7 +335,12 @@ describe('fuzzing every route', () => {
 
   it('still has working accounts afterwards (the fuzz did not lock anyone out)', async () => {
     expect((await h.request({ method: 'GET', url: '/api/auth/me', token: tokens.admin })).status).toBe(200);
-    const upload = await h.request({ method: 'POST', url: '/api/deals/upload-image', token: tokens.member, ...multipart('image', 'a.png', 'image/png', await pngBytes()) });
+    const upload = await h.request({
+      method: 'POST',
+      url: '/api/deals/upload-image',
+      token: tokens.member,
+      ...multipart('image', 'a.png', 'image/png', await pngBytes()),
+    });
     expect(upload.status).toBe(200);
   });
 });

@@ -158,7 +158,11 @@ export function useHarness({
   members = 0,
   moderators = 0,
   env = {},
-}: { members?: CastUsers; moderators?: CastUsers; env?: Record<string, string> | (() => Record<string, string>) } = {}): HarnessCast {
+}: {
+  members?: CastUsers;
+  moderators?: CastUsers;
+  env?: Record<string, string> | (() => Record<string, string>);
+} = {}): HarnessCast {
   const wanted = (users: CastUsers) => (typeof users === 'number' ? Array.from({ length: users }, () => ({})) : users);
   const [memberOverrides, moderatorOverrides] = [wanted(members), wanted(moderators)];
   const unmade = (overrides: unknown[]) => overrides.map(() => ({}) as TestUser);
@@ -167,7 +171,10 @@ export function useHarness({
     const h = Object.assign(cast.h, await createHarness(typeof env === 'function' ? env() : env));
     const admin = await h.db.kysely.selectFrom('users').select(['id', 'username', 'email']).where('id', '=', 1).executeTakeFirstOrThrow();
     Object.assign(cast.admin, { ...admin, id: Number(admin.id), token: await h.adminToken() });
-    for (const [made, overrides, role] of [[cast.members, memberOverrides, 'user'], [cast.moderators, moderatorOverrides, 'moderator']] as const) {
+    for (const [made, overrides, role] of [
+      [cast.members, memberOverrides, 'user'],
+      [cast.moderators, moderatorOverrides, 'moderator'],
+    ] as const) {
       for (const [i, o] of overrides.entries()) Object.assign(made[i], await h.createUser({ ...o, role }));
     }
   });

@@ -40,7 +40,8 @@ function contractGap(route: RouteEntry): string | null {
   for (const [status, schema] of success) {
     if (!isZod(schema)) return `${status} is not a zod schema, so the serializer cannot check it`;
     const flag = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape?.success;
-    if (!isZod(flag) || !flag.safeParse(true).success || flag.safeParse(false).success) return `${status} is not the { success: true, data } envelope (use replies())`;
+    if (!isZod(flag) || !flag.safeParse(true).success || flag.safeParse(false).success)
+      return `${status} is not the { success: true, data } envelope (use replies())`;
   }
   return null;
 }
@@ -157,7 +158,8 @@ describe("the app's routes under /api", () => {
           const schema = response.content?.['application/json']?.schema;
           const name = (schema?.$ref ?? schema?.allOf?.[0]?.$ref)?.replace('#/components/schemas/', '');
           const named = name ? doc.components.schemas[name] : undefined;
-          if (!named || named.properties?.success?.enum?.[0] !== false || !named.required?.includes('error')) gaps.push(`${key} ${status}: not the error envelope`);
+          if (!named || named.properties?.success?.enum?.[0] !== false || !named.required?.includes('error'))
+            gaps.push(`${key} ${status}: not the error envelope`);
           if (!response.description || response.description === 'Default Response') gaps.push(`${key} ${status}: no description`);
         }
       }

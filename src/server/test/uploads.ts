@@ -3,7 +3,9 @@ import sharp from 'sharp';
 
 /** A small real PNG. */
 export const pngBytes = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 20 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 20 } } })
+    .png()
+    .toBuffer();
 
 /** A multipart/form-data body with one file part, spread into h.request. */
 export function multipart(field: string, filename: string, contentType: string, content: Buffer) {

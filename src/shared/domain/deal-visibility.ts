@@ -17,4 +17,5 @@ export const isPublicStatus = (status: string): status is PublicStatus => (PUBLI
  * Live: active and not past its expiry date, so open for votes, comments and reports (the browse default). The
  * server's SQL form of the same rule is deals/list/browse-filters statusSql('active').
  */
-export const isLive = (status: string, expiresAt: string | null | undefined, now = Date.now()): boolean => status === 'active' && !isExpired(status, expiresAt, now);
+export const isLive = (status: string, expiresAt: string | null | undefined, now = Date.now()): boolean =>
+  status === 'active' && !isExpired(status, expiresAt, now);

@@ -19,10 +19,12 @@ describe('money', () => {
   });
   it('writes GBP exactly as Intl en-GB does, without Intl (negative, zero, halves, large, odd amounts)', () => {
     const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const values = [0, -0, 0.001, -0.001, 0.005, -0.005, 1.005, 2.675, 0.125, 0.135, 19.99, 999.995, 1000, 1234.5, -1234.5, 999999.999, 1_000_000, 123456789.125, 8.9e13];
+    const values = [
+      0, -0, 0.001, -0.001, 0.005, -0.005, 1.005, 2.675, 0.125, 0.135, 19.99, 999.995, 1000, 1234.5, -1234.5, 999999.999, 1_000_000, 123456789.125, 8.9e13,
+    ];
     // Prices as the site holds them (whole pence over 100) and as arithmetic makes them (savings, averages).
     let seed = 7;
-    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let i = 0; i < 2000; i++) values.push(Math.round(rand() * 10 ** (1 + (i % 9))) / 100, rand() * 10 ** (i % 8) * (i % 3 === 0 ? -1 : 1));
     for (const v of values) expect(formatGBP(v), String(v)).toBe(intl.format(v));
   });
@@ -40,7 +42,15 @@ describe('money', () => {
 
 describe('temperature', () => {
   it.each([
-    [51, 'red'], [50, 'orange'], [26, 'orange'], [25, 'yellow'], [1, 'yellow'], [0, 'grey'], [-1, 'light-blue'], [-25, 'light-blue'], [-26, 'blue'],
+    [51, 'red'],
+    [50, 'orange'],
+    [26, 'orange'],
+    [25, 'yellow'],
+    [1, 'yellow'],
+    [0, 'grey'],
+    [-1, 'light-blue'],
+    [-25, 'light-blue'],
+    [-26, 'blue'],
   ])('%i is %s', (t, band) => expect(temperatureBand(t)).toBe(band));
   it('ranks a newer deal above an older one of equal heat, and heat matters logarithmically', () => {
     const now = Date.parse('2026-11-21T12:00:00Z');

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { londonClock, type LondonTime, londonTime } from './london-clock.js';
 
-const london = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+const london = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 const intlTime = (d: Date) => {
   const p = Object.fromEntries(london.formatToParts(d).map((x) => [x.type, Number(x.value)]));
   return { year: p.year, month: p.month - 1, day: p.day, hour: p.hour, minute: p.minute };

@@ -1,7 +1,6 @@
 /** Money is stored as integer pence and spoken as pounds with 2 decimals (ARCHITECTURE §3). */
 export const toPence = (pounds: number): number => Math.round(pounds * 100);
-export const toPounds = (pence: number | null | undefined): number | null =>
-  pence === null || pence === undefined ? null : Math.round(pence) / 100;
+export const toPounds = (pence: number | null | undefined): number | null => (pence === null || pence === undefined ? null : Math.round(pence) / 100);
 
 /** '1,234,567': digits grouped in threes with commas, as en-GB writes a whole number. */
 export function groupDigits(whole: number): string {

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { DEAL_STATUSES } from '../schemas/deals.js';
 import { ROLES } from '../schemas/users.js';
 import { isLive, isPublicStatus, PUBLIC_STATUSES } from './deal-visibility.js';
-import { canChangeDealStatus, canDeleteComment, canLikeComment, canManageDeal, canManageProfile, canReportDeal, canViewDeal, canVoteOn, isSeededAdmin, mayHoldRole, SEEDED_ADMIN_IDS } from './permissions.js';
+import {
+  canChangeDealStatus,
+  canDeleteComment,
+  canLikeComment,
+  canManageDeal,
+  canManageProfile,
+  canReportDeal,
+  canViewDeal,
+  canVoteOn,
+  isSeededAdmin,
+  mayHoldRole,
+  SEEDED_ADMIN_IDS,
+} from './permissions.js';
 import { isAdmin, isOwner, isStaff } from './roles.js';
 
 const member = { id: 10, role: 'user' };

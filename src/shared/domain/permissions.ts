@@ -47,7 +47,8 @@ export interface LiveDeal {
  * Vote on a deal: a member, on someone else's deal that is live (SPEC §4). The server answers each failing part with
  * its own message (votes/policy.ts); the web asks before sending.
  */
-export const canVoteOn = (who: Who, deal: LiveDeal, now = Date.now()): boolean => !!who && !isOwner(who, deal.ownerId) && isLive(deal.status, deal.expiresAt, now);
+export const canVoteOn = (who: Who, deal: LiveDeal, now = Date.now()): boolean =>
+  !!who && !isOwner(who, deal.ownerId) && isLive(deal.status, deal.expiresAt, now);
 
 /** Report a deal (notes/trust.md): the vote rule, a member on someone else's live deal. */
 export const canReportDeal = canVoteOn;

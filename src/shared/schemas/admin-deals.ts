@@ -37,7 +37,7 @@ const DEAL_SORT_ALIASES: Record<string, DealSortKey> = {
   updatedat: 'updated',
 };
 const dealSortKeySchema = z.preprocess(
-  (v) => (typeof v === 'string' ? DEAL_SORT_ALIASES[v.trim().toLowerCase()] ?? v : v),
+  (v) => (typeof v === 'string' ? (DEAL_SORT_ALIASES[v.trim().toLowerCase()] ?? v) : v),
   z.enum(DEAL_SORT_KEYS, { error: 'sortBy must be one of title, category, store, created, updated' }),
 );
 const dealSortSchema = z.preprocess(
@@ -56,7 +56,9 @@ export const adminDealsQuerySchema = z
   .object({
     page: pageSchema,
     limit: limitSchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT),
-    status: z.preprocess(lower, z.enum(ADMIN_DEAL_STATUS_FILTERS, { error: 'status must be all, active, expired, pending, rejected or deleted' })).default('all'),
+    status: z
+      .preprocess(lower, z.enum(ADMIN_DEAL_STATUS_FILTERS, { error: 'status must be all, active, expired, pending, rejected or deleted' }))
+      .default('all'),
     category: allOrId,
     store: allOrId,
     search: optionalParam(z.string().trim().max(200, 'search must be at most 200 characters')),
@@ -91,7 +93,10 @@ const noTasks = Object.fromEntries(ACTIVATION_TASKS.map((t) => [t, false])) as R
 export const activateBodySchema = z.preprocess(
   (v) => v ?? {},
   z.object({
-    processTasks: z.preprocess((v) => v ?? noTasks, z.object(Object.fromEntries(ACTIVATION_TASKS.map((t) => [t, flag])) as Record<ActivationTask, typeof flag>)),
+    processTasks: z.preprocess(
+      (v) => v ?? noTasks,
+      z.object(Object.fromEntries(ACTIVATION_TASKS.map((t) => [t, flag])) as Record<ActivationTask, typeof flag>),
+    ),
   }),
 );
 export type ActivateBody = z.output<typeof activateBodySchema>;
@@ -101,7 +106,12 @@ export type ActivateBody = z.output<typeof activateBodySchema>;
  * http(s) image (a scraped or copied deal) to localize later, and that the status is the admin's choice (default active).
  */
 const imageRef = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(2048, message).refine((v) => isHttpUrl(v) || isUploadsPath(v), message);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(2048, message)
+    .refine((v) => isHttpUrl(v) || isUploadsPath(v), message);
 export const adminDealCreateSchema = dealCreateSchema.extend({
   image_url: imageRef('Image URL must be a valid URL or a valid uploads path'),
   thumbnail_url: imageRef('Invalid thumbnail path').nullable().optional(),
@@ -121,7 +131,11 @@ export const adminDealEditSchema = z.object({
   url: z.string({ error: 'Must be a valid URL' }).trim().max(2048).refine(isHttpUrl, 'Must be a valid URL'),
   status: z.enum(ADMIN_EDIT_STATUSES),
   storeId: z.coerce.number({ error: 'Store is required' }).int('Store is required').positive('Store is required').max(MAX_ID, 'Store is required'),
-  categoryId: z.coerce.number({ error: 'Category is required' }).int('Category is required').positive('Category is required').max(MAX_ID, 'Category is required'),
+  categoryId: z.coerce
+    .number({ error: 'Category is required' })
+    .int('Category is required')
+    .positive('Category is required')
+    .max(MAX_ID, 'Category is required'),
   coupon: z.string().trim().max(COUPON_MAX, 'Coupon code must be at most 50 characters').nullable().optional(),
   imageUrl: z
     .string({ error: 'Image URL is required' })

@@ -10,7 +10,10 @@ export const adminUsersQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema(ADMIN_LIST_DEFAULT_LIMIT, ADMIN_LIST_MAX_LIMIT),
   sortBy: optionalParam(
-    z.preprocess(lower, z.enum(Object.keys(USER_SORT_KEYS) as [keyof typeof USER_SORT_KEYS], { error: 'sortBy must be one of id, username, email, role, created_at' })),
+    z.preprocess(
+      lower,
+      z.enum(Object.keys(USER_SORT_KEYS) as [keyof typeof USER_SORT_KEYS], { error: 'sortBy must be one of id, username, email, role, created_at' }),
+    ),
   ),
   sortOrder: optionalParam(sortOrderSchema),
   search: optionalParam(z.string().trim().max(100, 'search must be at most 100 characters')),

@@ -79,11 +79,7 @@ export function isDateTimeText(value: string): boolean {
 
 /** A required date (see isDateTimeText); `message` is the field's own, e.g. 'Expiration date must be a valid date'. */
 export const dateTimeSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(DATE_TEXT_MAX, { message, abort: true })
-    .refine(isDateTimeText, message);
+  z.string({ error: message }).trim().max(DATE_TEXT_MAX, { message, abort: true }).refine(isDateTimeText, message);
 
 /** An optional date: absent, null or '' mean "no date"; anything else must be a date as above. */
 export const optionalDateTimeSchema = (message: string) =>

@@ -97,13 +97,31 @@ const moneySchema = (required: string, min: string) => requiredNumber(required, 
 /** POST /deals and PUT /deals/{id}: the snake_case creation payload of SPEC §3, with §5's rules. */
 export const dealCreateSchema = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(DEAL_TITLE_MAX, 'Title must be at most 100 characters'),
-  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(10_000, 'Description must be at most 10000 characters'),
-  url: z.string({ error: 'Deal URL is required' }).trim().min(1, 'Deal URL is required').max(2048, 'Must be a valid URL').refine(isHttpUrl, 'Must be a valid URL'),
-  image_url: z.string({ error: DEAL_IMAGE_MESSAGES.required }).trim().min(1, DEAL_IMAGE_MESSAGES.required).max(500).refine(isUploadsPath, DEAL_IMAGE_MESSAGES.required),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(10_000, 'Description must be at most 10000 characters'),
+  url: z
+    .string({ error: 'Deal URL is required' })
+    .trim()
+    .min(1, 'Deal URL is required')
+    .max(2048, 'Must be a valid URL')
+    .refine(isHttpUrl, 'Must be a valid URL'),
+  image_url: z
+    .string({ error: DEAL_IMAGE_MESSAGES.required })
+    .trim()
+    .min(1, DEAL_IMAGE_MESSAGES.required)
+    .max(500)
+    .refine(isUploadsPath, DEAL_IMAGE_MESSAGES.required),
   thumbnail_url: z.string().trim().max(500).refine(isUploadsPath, 'Invalid thumbnail path').nullable().optional(),
   price: moneySchema('Price is required', 'Price must be positive'),
   original_price: moneySchema('Original price is required', 'Original price must be positive'),
-  category_id: z.coerce.number({ error: 'Category is required' }).int('Please select a category').min(1, 'Please select a category').max(MAX_ID, 'Please select a category'),
+  category_id: z.coerce
+    .number({ error: 'Category is required' })
+    .int('Please select a category')
+    .min(1, 'Please select a category')
+    .max(MAX_ID, 'Please select a category'),
   store_id: z.coerce.number({ error: 'Store is required' }).int('Please select a store').min(1, 'Please select a store').max(MAX_ID, 'Please select a store'),
   coupon: z.string().trim().max(COUPON_MAX, 'Coupon code must be at most 50 characters').nullable().optional(),
   expires_at: optionalDateTimeSchema(EXPIRY_INVALID).refine((v) => !v || !isDateTimeText(v) || Date.parse(v) > Date.now(), EXPIRY_PAST),
@@ -130,7 +148,12 @@ export const dealListQuerySchema = z.object({
   sort: z.enum(DEAL_SORTS).default('newest'),
   page: pageSchema,
   /** Capped at 100: a larger request gets 100 rather than an error. */
-  pageSize: z.coerce.number().int().min(1).default(BROWSE_PAGE_SIZE).transform((n) => Math.min(n, 100)),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(BROWSE_PAGE_SIZE)
+    .transform((n) => Math.min(n, 100)),
   minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   /**
@@ -150,8 +173,7 @@ export const dealListQuerySchema = z.object({
 });
 export type DealListQuery = z.infer<typeof dealListQuerySchema>;
 
-export const limitQuerySchema = (defaultLimit: number) =>
-  z.object({ limit: z.coerce.number().int().min(1).max(50).default(defaultLimit) });
+export const limitQuerySchema = (defaultLimit: number) => z.object({ limit: z.coerce.number().int().min(1).max(50).default(defaultLimit) });
 
 export const relatedQuerySchema = z.object({
   category: idSchema.optional(),
@@ -161,8 +183,7 @@ export const relatedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(4),
 });
 
-export const pagedQuerySchema = (defaultSize: number) =>
-  z.object({ page: pageSchema, pageSize: z.coerce.number().int().min(1).max(100).default(defaultSize) });
+export const pagedQuerySchema = (defaultSize: number) => z.object({ page: pageSchema, pageSize: z.coerce.number().int().min(1).max(100).default(defaultSize) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Replies

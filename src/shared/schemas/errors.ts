@@ -13,7 +13,9 @@ import { z } from 'zod';
 const failure = { success: z.literal(false), error: z.string() };
 
 /** Any error: the message alone. */
-export const errorReplySchema = z.strictObject(failure).meta({ id: 'ErrorReply', description: '{ success: false, error }: what went wrong, in words to show the user.' });
+export const errorReplySchema = z
+  .strictObject(failure)
+  .meta({ id: 'ErrorReply', description: '{ success: false, error }: what went wrong, in words to show the user.' });
 
 /**
  * 400: the request is malformed or breaks the route's schema. A validation error names the first bad field in `field`
@@ -22,7 +24,10 @@ export const errorReplySchema = z.strictObject(failure).meta({ id: 'ErrorReply',
  */
 export const validationErrorReplySchema = z
   .strictObject({ ...failure, field: z.string().optional(), fields: z.record(z.string(), z.string()).optional() })
-  .meta({ id: 'ValidationErrorReply', description: 'The request is malformed or breaks the route\'s schema: `field` names the first bad field, `fields` every one with its message.' });
+  .meta({
+    id: 'ValidationErrorReply',
+    description: "The request is malformed or breaks the route's schema: `field` names the first bad field, `fields` every one with its message.",
+  });
 
 /** 409, 413, 415: the message, and the field it is about when there is one (a taken username, the upload's field). */
 export const fieldErrorReplySchema = z
@@ -42,7 +47,10 @@ export const unverifiedLoginReplySchema = z
 /** 409 of a new deal whose product was posted in the last 30 days: `data.existingDealId` is that deal. */
 export const duplicateDealReplySchema = z
   .strictObject({ ...failure, field: z.string().optional(), data: z.strictObject({ existingDealId: z.number().int() }).optional() })
-  .meta({ id: 'DuplicateDealReply', description: 'A conflict; `data.existingDealId` is the active deal of the same product when the deal was already posted.' });
+  .meta({
+    id: 'DuplicateDealReply',
+    description: 'A conflict; `data.existingDealId` is the active deal of the same product when the deal was already posted.',
+  });
 
 /** 502 of a scraper run that failed: `logId` is its entry in the scraper log. */
 export const scraperFailedReplySchema = z

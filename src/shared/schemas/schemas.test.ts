@@ -59,9 +59,9 @@ describe('profile form schema (SPEC §5 Profile)', () => {
     expect(messageFor(profileFormSchema, { ...base, currentPassword: 'x', newPassword: 'weak', confirmNewPassword: 'weak' }, 'newPassword')).toBe(
       'Password must be at least 8 characters',
     );
-    expect(messageFor(profileFormSchema, { ...base, currentPassword: 'x', newPassword: 'N3wPassword', confirmNewPassword: 'other' }, 'confirmNewPassword')).toBe(
-      'Passwords must match',
-    );
+    expect(
+      messageFor(profileFormSchema, { ...base, currentPassword: 'x', newPassword: 'N3wPassword', confirmNewPassword: 'other' }, 'confirmNewPassword'),
+    ).toBe('Passwords must match');
   });
   it('limits the bio to 500 characters', () => {
     expect(messageFor(profileFormSchema, { ...base, bio: 'x'.repeat(501) }, 'bio')).toBe('Bio must be at most 500 characters');
@@ -109,7 +109,16 @@ describe('deal form schema (SPEC §5 Deal form)', () => {
 });
 
 describe('deal creation payload (SPEC §3 snake_case)', () => {
-  const payload = { title: 'T', description: 'D', url: 'https://example.com', image_url: '/uploads/deals/a.webp', price: 1, original_price: 2, category_id: 1, store_id: 1 };
+  const payload = {
+    title: 'T',
+    description: 'D',
+    url: 'https://example.com',
+    image_url: '/uploads/deals/a.webp',
+    price: 1,
+    original_price: 2,
+    category_id: 1,
+    store_id: 1,
+  };
   it('accepts the payload and refuses external or traversal image paths', () => {
     expect(dealCreateSchema.safeParse(payload).success).toBe(true);
     expect(messageFor(dealCreateSchema, { ...payload, image_url: 'https://evil.example/x.png' }, 'image_url')).toBe('Please upload an image for the deal');
@@ -119,7 +128,18 @@ describe('deal creation payload (SPEC §3 snake_case)', () => {
 });
 
 describe('admin deal edit schema (SPEC §5 Admin deal edit form)', () => {
-  const form = { title: 'T', description: '', price: 1, originalPrice: '', url: 'https://example.com', status: 'active', storeId: 1, categoryId: 1, coupon: '', imageUrl: '/uploads/deals/x.webp' };
+  const form = {
+    title: 'T',
+    description: '',
+    price: 1,
+    originalPrice: '',
+    url: 'https://example.com',
+    status: 'active',
+    storeId: 1,
+    categoryId: 1,
+    coupon: '',
+    imageUrl: '/uploads/deals/x.webp',
+  };
   it.each([
     [{ title: '' }, 'title', 'Title is required'],
     [{ price: -1 }, 'price', 'Price must be positive'],

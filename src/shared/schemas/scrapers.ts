@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** The admin Scrapers API (SPEC §7, docs/notes/scrapers-ai.md): list, run one, run all, logs newest first. */
 
 /** POST /admin/scrapers/run: a source's key or its number in the list. */
-export const scraperRunBodySchema = z.object({ source: z.union([z.string().trim().min(1, 'Source is required').max(64), z.number().int()], { error: 'Source is required' }) });
+export const scraperRunBodySchema = z.object({
+  source: z.union([z.string().trim().min(1, 'Source is required').max(64), z.number().int()], { error: 'Source is required' }),
+});
 /** POST /admin/scrapers/run/{id}: the source's key. */
 export const scraperIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 /** GET /admin/scrapers/logs */

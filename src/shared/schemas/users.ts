@@ -33,10 +33,7 @@ export const passwordSchema = z
   .min(8, 'Password must be at least 8 characters')
   // argon2 is fed at most this many bytes; longer inputs are a denial-of-service vector.
   .max(128, 'Password must be at most 128 characters')
-  .refine(
-    (p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && !p.includes('\\'),
-    PASSWORD_STRENGTH_MESSAGE,
-  );
+  .refine((p) => /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && !p.includes('\\'), PASSWORD_STRENGTH_MESSAGE);
 
 export const BIO_MAX = 500;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -52,19 +49,22 @@ export const profileFormSchema = z
     newPassword: z.union([z.literal(''), passwordSchema]).optional(),
     confirmNewPassword: z.string().optional().or(z.literal('')),
   })
-  .superRefine((v, ctx) => {
-    if (v.newPassword) {
-      if (!v.currentPassword) {
-        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'Current password is required when changing password' });
+  .superRefine(
+    (v, ctx) => {
+      if (v.newPassword) {
+        if (!v.currentPassword) {
+          ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'Current password is required when changing password' });
+        }
+        if (v.confirmNewPassword !== v.newPassword) {
+          ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'Passwords must match' });
+        }
       }
-      if (v.confirmNewPassword !== v.newPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'Passwords must match' });
-      }
-    }
-  }, {
-    // Run even while another field is invalid, so an on-blur form shows these messages at once.
-    when: ({ value }) => typeof value === 'object' && value !== null,
-  });
+    },
+    {
+      // Run even while another field is invalid, so an on-blur form shows these messages at once.
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    },
+  );
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;
 
 /** What PUT /users/{id}/profile accepts: password fields only when changing the password. */

@@ -92,5 +92,4 @@ export function useLocalizeImage(dealId: number) {
 }
 
 /** POST /ai/generate: the raw text, still to be cleaned by the caller (SPEC §7). */
-export const useAiGenerate = () =>
-  useMutation({ mutationFn: (body: AiGenerateInput) => api.post<AiGenerateReply>('/ai/generate', body).then((d) => d.text) });
+export const useAiGenerate = () => useMutation({ mutationFn: (body: AiGenerateInput) => api.post<AiGenerateReply>('/ai/generate', body).then((d) => d.text) });

@@ -81,5 +81,4 @@ async function fetchCounts(): Promise<{ pending: number; active: number }> {
   return { pending, active };
 }
 
-export const useAdminCounts = () =>
-  useQuery({ queryKey: adminKeys.counts, queryFn: fetchCounts, refetchInterval: ADMIN_COUNTS_REFRESH_MS, staleTime: 0 });
+export const useAdminCounts = () => useQuery({ queryKey: adminKeys.counts, queryFn: fetchCounts, refetchInterval: ADMIN_COUNTS_REFRESH_MS, staleTime: 0 });

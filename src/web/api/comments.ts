@@ -61,7 +61,20 @@ export function useDeleteComment(dealId: number) {
       qc.setQueryData<Comment[]>(commentKeys.forDeal(dealId), (old) => {
         const hasReplies = !!old?.some((c) => c.parentId === commentId);
         return hasReplies
-          ? old?.map((c) => (c.id === commentId ? { ...c, isDeleted: true, text: DELETED_COMMENT_TEXT, username: DELETED_COMMENT_TEXT, userId: null, avatarUrl: null, likeCount: 0, likedByMe: false } : c))
+          ? old?.map((c) =>
+              c.id === commentId
+                ? {
+                    ...c,
+                    isDeleted: true,
+                    text: DELETED_COMMENT_TEXT,
+                    username: DELETED_COMMENT_TEXT,
+                    userId: null,
+                    avatarUrl: null,
+                    likeCount: 0,
+                    likedByMe: false,
+                  }
+                : c,
+            )
           : old?.filter((c) => c.id !== commentId);
       });
       bumpCount(dealId, -1, qc);

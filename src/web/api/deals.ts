@@ -184,7 +184,14 @@ export function useListVote(dealId: number) {
       return { before };
     },
     onSuccess: (r) =>
-      patchDealEverywhere(qc, dealId, (d) => ({ ...d, temperature: r.totalVotes, totalVotes: r.totalVotes, userVote: r.voteType, upvotes: r.upvotes, downvotes: r.downvotes })),
+      patchDealEverywhere(qc, dealId, (d) => ({
+        ...d,
+        temperature: r.totalVotes,
+        totalVotes: r.totalVotes,
+        userVote: r.voteType,
+        upvotes: r.upvotes,
+        downvotes: r.downvotes,
+      })),
     onError: (err, _voteType, context) => {
       const before = context?.before as VoteFields | null | undefined;
       if (before) patchDealEverywhere(qc, dealId, (d) => ({ ...d, ...before, userVote: before.userVote }));

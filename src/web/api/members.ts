@@ -59,10 +59,18 @@ function useUserMutation<V>(send: (userId: number, vars: V) => Promise<ProfileRe
 }
 
 export const useUpdateProfile = () =>
-  useUserMutation((id, changes: ProfileChanges) => api.put<ProfileReply>(`/users/${id}/profile`, changes), 'Profile updated successfully.', 'Failed to update profile');
+  useUserMutation(
+    (id, changes: ProfileChanges) => api.put<ProfileReply>(`/users/${id}/profile`, changes),
+    'Profile updated successfully.',
+    'Failed to update profile',
+  );
 
 export const useUploadAvatar = () =>
-  useUserMutation((id, file: File) => api.upload<ProfileReply>(`/users/${id}/avatar`, 'avatar', file), 'Avatar uploaded successfully.', 'Failed to upload avatar');
+  useUserMutation(
+    (id, file: File) => api.upload<ProfileReply>(`/users/${id}/avatar`, 'avatar', file),
+    'Avatar uploaded successfully.',
+    'Failed to upload avatar',
+  );
 
 export function useMyDeals() {
   const { user } = useAuth();

@@ -5,13 +5,20 @@ import { parseBrowse, toListParams } from '../pages/browse/browse-params';
 import { homeQueries } from '../pages/home/home-queries';
 import { prefetchFirstScreen } from './first-screen';
 
-const keys = (client: QueryClient) => client.getQueryCache().findAll().map((q) => q.queryKey);
+const keys = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .findAll()
+    .map((q) => q.queryKey);
 const urls = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
 
 describe('prefetchFirstScreen', () => {
   beforeEach(() => {
     // Requests stay in flight: what is checked is which queries were started, under which keys, for which URLs.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -14,7 +14,11 @@ import { homeQueries } from '../pages/home/home-queries';
  * page's first render reads), so the page it draws is the one the browser then hydrates. Resolves once they are
  * settled; false for a page without a first screen of its own.
  */
-export function prefetchFirstScreen(client: QueryClient, { pathname, search }: { pathname: string; search: string }, firstRenderOnly = false): Promise<boolean> {
+export function prefetchFirstScreen(
+  client: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+  firstRenderOnly = false,
+): Promise<boolean> {
   const page = drawnPage(pathname);
   let started: Promise<unknown> | undefined;
   if (page === 'home') {

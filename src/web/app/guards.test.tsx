@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../pages/auth/render-with-app';
 import { RequireAuth } from './guards';
 
-const account = (id: number, role: string) => ({ id, username: `user${id}`, email: `u${id}@example.com`, role, avatar: null, bio: null, emailVerified: true, createdAt: '2024-03-03T14:05:00.000Z' });
+const account = (id: number, role: string) => ({
+  id,
+  username: `user${id}`,
+  email: `u${id}@example.com`,
+  role,
+  avatar: null,
+  bio: null,
+  emailVerified: true,
+  createdAt: '2024-03-03T14:05:00.000Z',
+});
 
 /** Signs in as `user` and opens a guarded page; answers where the guard left the reader. */
 async function visit(user: ReturnType<typeof account> | null, role: 'admin' | 'moderator') {

@@ -6,7 +6,15 @@ export function Avatar({ user, size = 32 }: { user: { username: string; avatar?:
   const [failed, setFailed] = useState(false);
   if (src && !failed) {
     return (
-      <img src={src} alt="" width={size} height={size} onError={() => setFailed(true)} className="rounded-full object-cover" style={{ width: size, height: size }} />
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        onError={() => setFailed(true)}
+        className="rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
     );
   }
   return (

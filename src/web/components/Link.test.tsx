@@ -21,7 +21,12 @@ const at = (path: string, ui: React.ReactNode) =>
 
 describe('Link', () => {
   it('renders the href and navigates in the app on a plain click, with its state', () => {
-    at('/', <Link to="/dealsBrowse?sort=newest" state={{ from: '/' }}>Browse</Link>);
+    at(
+      '/',
+      <Link to="/dealsBrowse?sort=newest" state={{ from: '/' }}>
+        Browse
+      </Link>,
+    );
     const link = screen.getByRole('link', { name: 'Browse' });
     expect(link).toHaveAttribute('href', '/dealsBrowse?sort=newest');
     fireEvent.click(link);
@@ -32,8 +37,12 @@ describe('Link', () => {
     at(
       '/',
       <>
-        <Link to="/terms" target="_blank">Terms</Link>
-        <Link to="/help" onClick={(e) => e.preventDefault()}>Help</Link>
+        <Link to="/terms" target="_blank">
+          Terms
+        </Link>
+        <Link to="/help" onClick={(e) => e.preventDefault()}>
+          Help
+        </Link>
         <Link to="/stores">Stores</Link>
       </>,
     );
@@ -54,8 +63,12 @@ describe('NavLink', () => {
     at(
       path,
       <nav>
-        <NavLink to="/" end className={({ isActive }) => (isActive ? 'on' : 'off')}>Home</NavLink>
-        <NavLink to="/deals" className={({ isActive }) => (isActive ? 'on' : 'off')}>Deals</NavLink>
+        <NavLink to="/" end className={({ isActive }) => (isActive ? 'on' : 'off')}>
+          Home
+        </NavLink>
+        <NavLink to="/deals" className={({ isActive }) => (isActive ? 'on' : 'off')}>
+          Deals
+        </NavLink>
       </nav>,
     );
 

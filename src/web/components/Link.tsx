@@ -51,11 +51,6 @@ export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
   const boundary = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
   const isActive = pathname === target || (!end && pathname.startsWith(target) && pathname.charAt(boundary) === '/');
   return (
-    <Link
-      {...rest}
-      to={to}
-      aria-current={isActive ? 'page' : undefined}
-      className={typeof className === 'function' ? className({ isActive }) : className}
-    />
+    <Link {...rest} to={to} aria-current={isActive ? 'page' : undefined} className={typeof className === 'function' ? className({ isActive }) : className} />
   );
 }

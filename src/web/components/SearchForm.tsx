@@ -29,7 +29,22 @@ interface Props {
 }
 
 /** A search box with its magnifier and hidden label: header, alerts, browse and the admin lists. */
-export function SearchForm({ id, label, value, onChange, onSubmit, placeholder, className, fieldClassName = '', inputClassName, inputRef, inside, children, action, name }: Props) {
+export function SearchForm({
+  id,
+  label,
+  value,
+  onChange,
+  onSubmit,
+  placeholder,
+  className,
+  fieldClassName = '',
+  inputClassName,
+  inputRef,
+  inside,
+  children,
+  action,
+  name,
+}: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -41,7 +56,16 @@ export function SearchForm({ id, label, value, onChange, onSubmit, placeholder, 
           {label}
         </label>
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <input ref={inputRef} id={id} name={name} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className={inputClassName} />
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="search"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          className={inputClassName}
+        />
         {inside}
       </div>
       {children}

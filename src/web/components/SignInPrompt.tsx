@@ -24,4 +24,3 @@ export function useSignInPrompt() {
   ) : null;
   return { ask, prompt };
 }
-

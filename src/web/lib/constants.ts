@@ -23,4 +23,3 @@ export const CATEGORY_GRID_SIZE = 12;
 
 /** The coupon box shows 'Copied!' this long. */
 export const COPIED_MS = 3000;
-

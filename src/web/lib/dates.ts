@@ -15,7 +15,13 @@ export interface WallClock {
   hour: number;
   minute: number;
 }
-export const localParts = (d: Date): WallClock => ({ day: d.getDate(), month: d.getMonth(), year: d.getFullYear(), hour: d.getHours(), minute: d.getMinutes() });
+export const localParts = (d: Date): WallClock => ({
+  day: d.getDate(),
+  month: d.getMonth(),
+  year: d.getFullYear(),
+  hour: d.getHours(),
+  minute: d.getMinutes(),
+});
 
 /** 'Mar 3, 2024' (SPEC §9 'MMM d, yyyy'), of wall-clock parts. */
 export const formatShortParts = (p: WallClock) => `${MONTHS[p.month]} ${p.day}, ${String(p.year).padStart(4, '0')}`;

@@ -14,4 +14,9 @@ const unchanging = () => () => {};
  * the reader's own from then on (React redraws the component right after hydration when the two differ) and in every
  * render that is not a hydration.
  */
-export const useReaderClock = (): Clock => useSyncExternalStore<Clock>(unchanging, () => 'local', () => 'uk');
+export const useReaderClock = (): Clock =>
+  useSyncExternalStore<Clock>(
+    unchanging,
+    () => 'local',
+    () => 'uk',
+  );

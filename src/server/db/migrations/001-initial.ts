@@ -155,11 +155,14 @@ export function initial(dialect: Dialect) {
  * kept in step by triggers. contentless_delete lets the triggers delete rows by rowid.
  */
 async function createSqliteFullText(db: Kysely<any>) {
-  await sql`CREATE VIRTUAL TABLE deals_fts USING fts5(title, description, store, category, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`.execute(db);
-  const insertRow = (ref: 'new') => sql.raw(
-    `INSERT INTO deals_fts(rowid, title, description, store, category) VALUES (${ref}.id, ${ref}.title, ${ref}.description,
-       (SELECT name FROM stores WHERE id = ${ref}.store_id), (SELECT name FROM categories WHERE id = ${ref}.category_id));`,
+  await sql`CREATE VIRTUAL TABLE deals_fts USING fts5(title, description, store, category, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`.execute(
+    db,
   );
+  const insertRow = (ref: 'new') =>
+    sql.raw(
+      `INSERT INTO deals_fts(rowid, title, description, store, category) VALUES (${ref}.id, ${ref}.title, ${ref}.description,
+       (SELECT name FROM stores WHERE id = ${ref}.store_id), (SELECT name FROM categories WHERE id = ${ref}.category_id));`,
+    );
   await sql`CREATE TRIGGER deals_fts_insert AFTER INSERT ON deals BEGIN ${insertRow('new')} END`.execute(db);
   await sql`CREATE TRIGGER deals_fts_update AFTER UPDATE OF title, description, store_id, category_id ON deals BEGIN
     DELETE FROM deals_fts WHERE rowid = old.id; ${insertRow('new')} END`.execute(db);

@@ -39,7 +39,7 @@ export function alerts(dialect: Dialect) {
       // Candidate lookup for a new deal: one probe per word prefix, live alerts only; the second key is checked on the
       // index entry, before the row is read.
       await sql`CREATE INDEX alerts_match_key_idx ON alerts (match_key, match_key2) WHERE paused = 0`.execute(db);
-          // A vote lifting a deal from F to T: is any live alert waiting for a temperature in (F, T]? (one probe)
+      // A vote lifting a deal from F to T: is any live alert waiting for a temperature in (F, T]? (one probe)
       await sql`CREATE INDEX alerts_min_temperature_idx ON alerts (min_temperature) WHERE paused = 0 AND min_temperature IS NOT NULL`.execute(db);
 
       await createTableWithId(db, dialect, 'alert_matches')

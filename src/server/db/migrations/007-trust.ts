@@ -54,12 +54,17 @@ export function trust(dialect: Dialect) {
         .where(sql.ref('half_weight_until'), 'is not', null)
         .execute();
 
-      await db.schema.alterTable('deals').addColumn('half_vote_balance', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('deals')
+        .addColumn('half_vote_balance', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
 
       await db.schema.alterTable('moderation_log').addColumn('reason', 'text').execute();
       await db.schema.alterTable('moderation_log').addColumn('origin', 'varchar(16)').execute();
       await db.schema.alterTable('moderation_log').addColumn('actor_role', 'varchar(16)').execute();
-      await sql`UPDATE moderation_log SET actor_role = (SELECT role FROM users WHERE users.id = moderation_log.actor_id) WHERE actor_id IS NOT NULL`.execute(db);
+      await sql`UPDATE moderation_log SET actor_role = (SELECT role FROM users WHERE users.id = moderation_log.actor_id) WHERE actor_id IS NOT NULL`.execute(
+        db,
+      );
       // The public log's count: an index-only count of the public actions.
       await db.schema.createIndex('moderation_log_action_idx').on('moderation_log').columns(['action', 'entity_type', 'created_at']).execute();
     },

@@ -32,8 +32,14 @@ export function community(dialect: Dialect) {
       await sql.raw(`ALTER TABLE deals ADD COLUMN discount_bp integer GENERATED ALWAYS AS (${DISCOUNT_SQL}) ${kind}`).execute(db);
       for (const [name, columns] of DEAL_INDEXES) await db.schema.createIndex(name).on('deals').columns(columns).execute();
 
-      await db.schema.alterTable('comments').addColumn('parent_id', 'integer', (c) => c.references('comments.id').onDelete('cascade')).execute();
-      await db.schema.alterTable('comments').addColumn('like_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('comments')
+        .addColumn('parent_id', 'integer', (c) => c.references('comments.id').onDelete('cascade'))
+        .execute();
+      await db.schema
+        .alterTable('comments')
+        .addColumn('like_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('comments').addColumn('deleted_at', 'varchar(32)').execute();
       // Replies of a comment: "does it still have any" on delete, and the cascade's lookup.
       await db.schema.createIndex('comments_parent_idx').on('comments').column('parent_id').execute();

@@ -27,7 +27,10 @@ const TRENDING_INDEXES: Array<[string, string[]]> = [
 export function trendingCounters(dialect: Dialect) {
   return {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable('deals').addColumn('recent_votes', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('deals')
+        .addColumn('recent_votes', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       const cutoff = new Date(Date.now() - TRENDING_WINDOW_MS).toISOString();
       await sql`UPDATE deals SET recent_votes = r.n FROM (SELECT deal_id, COUNT(*) AS n FROM votes WHERE created_at > ${cutoff} GROUP BY deal_id) AS r
         WHERE deals.id = r.deal_id`.execute(db);

@@ -42,12 +42,18 @@ export function liveSearchIndex(dialect: Dialect) {
   if (dialect === 'postgres') return postgresLiveSearch;
   return {
     async up(db: Kysely<any>) {
-      await sql`CREATE VIRTUAL TABLE deals_live_fts USING fts5(title, description, store, category, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`.execute(db);
+      await sql`CREATE VIRTUAL TABLE deals_live_fts USING fts5(title, description, store, category, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`.execute(
+        db,
+      );
       const remove = `DELETE FROM deals_live_fts WHERE ${isLive('old')} AND rowid = ${rowKey('old')};`;
       const add = `INSERT INTO deals_live_fts(${COLUMNS}) SELECT ${values('new')} WHERE ${isLive('new')};`;
       await sql.raw(`CREATE TRIGGER deals_live_fts_insert AFTER INSERT ON deals BEGIN ${add} END`).execute(db);
       // One trigger, removal first: a changed title keeps the rowid, which must be free again before the new entry.
-      await sql.raw(`CREATE TRIGGER deals_live_fts_update AFTER UPDATE OF status, published_at, title, description, store_id, category_id ON deals BEGIN ${remove} ${add} END`).execute(db);
+      await sql
+        .raw(
+          `CREATE TRIGGER deals_live_fts_update AFTER UPDATE OF status, published_at, title, description, store_id, category_id ON deals BEGIN ${remove} ${add} END`,
+        )
+        .execute(db);
       await sql.raw(`CREATE TRIGGER deals_live_fts_delete AFTER DELETE ON deals BEGIN ${remove} END`).execute(db);
       await sql.raw(FILL_LIVE_SEARCH_INDEX).execute(db);
       await sql`INSERT INTO deals_live_fts(deals_live_fts) VALUES ('optimize')`.execute(db);
@@ -79,9 +85,12 @@ const LEXEME_COUNTS_LOCK = 7_013_001;
  */
 const postgresLiveSearch = {
   async up(db: Kysely<any>) {
-    await sql`CREATE INDEX deals_live_title_walk_idx ON deals (published_at DESC, id DESC) INCLUDE (title_vector, expires_at) WHERE status = 'active'`.execute(db);
+    await sql`CREATE INDEX deals_live_title_walk_idx ON deals (published_at DESC, id DESC) INCLUDE (title_vector, expires_at) WHERE status = 'active'`.execute(
+      db,
+    );
     await sql`CREATE TABLE deal_lexeme_counts (lexeme text COLLATE "C" PRIMARY KEY, live_deals integer NOT NULL)`.execute(db);
-    await sql.raw(`CREATE FUNCTION deal_lexeme_counts_update() RETURNS trigger AS $$
+    await sql
+      .raw(`CREATE FUNCTION deal_lexeme_counts_update() RETURNS trigger AS $$
       BEGIN
         PERFORM pg_advisory_xact_lock(${LEXEME_COUNTS_LOCK});
         INSERT INTO deal_lexeme_counts AS c (lexeme, live_deals)
@@ -93,7 +102,8 @@ const postgresLiveSearch = {
           GROUP BY lexeme HAVING SUM(delta) <> 0 ORDER BY lexeme
         ON CONFLICT (lexeme) DO UPDATE SET live_deals = c.live_deals + EXCLUDED.live_deals;
         RETURN NULL;
-      END $$ LANGUAGE plpgsql`).execute(db);
+      END $$ LANGUAGE plpgsql`)
+      .execute(db);
     await sql`CREATE TRIGGER deal_lexeme_counts_insert_delete AFTER INSERT OR DELETE ON deals
       FOR EACH ROW EXECUTE FUNCTION deal_lexeme_counts_update()`.execute(db);
     // search_vector is set by a BEFORE trigger (001) from the columns an UPDATE names, so those are what this watches.

@@ -32,16 +32,27 @@ export function searchWords(dialect: Dialect) {
          INSERT OR IGNORE INTO deal_search_words(word) SELECT term FROM deal_search_scratch_words;`;
       const dealText = `new.title || ' ' || COALESCE(new.description, '')`;
       await sql.raw(`CREATE TRIGGER deal_search_words_insert AFTER INSERT ON deals BEGIN ${learn(dealText)} END`).execute(db);
-      await sql.raw(`CREATE TRIGGER deal_search_words_update AFTER UPDATE OF title, description ON deals
-        WHEN new.title IS NOT old.title OR new.description IS NOT old.description BEGIN ${learn(dealText)} END`).execute(db);
+      await sql
+        .raw(`CREATE TRIGGER deal_search_words_update AFTER UPDATE OF title, description ON deals
+        WHEN new.title IS NOT old.title OR new.description IS NOT old.description BEGIN ${learn(dealText)} END`)
+        .execute(db);
       for (const table of ['stores', 'categories']) {
         await sql.raw(`CREATE TRIGGER ${table}_search_words_insert AFTER INSERT ON ${table} BEGIN ${learn('new.name')} END`).execute(db);
-        await sql.raw(`CREATE TRIGGER ${table}_search_words_update AFTER UPDATE OF name ON ${table} WHEN new.name IS NOT old.name BEGIN ${learn('new.name')} END`).execute(db);
+        await sql
+          .raw(`CREATE TRIGGER ${table}_search_words_update AFTER UPDATE OF name ON ${table} WHEN new.name IS NOT old.name BEGIN ${learn('new.name')} END`)
+          .execute(db);
       }
       for (const statement of FILL_SEARCH_WORDS) await sql.raw(statement).execute(db);
     },
     async down(db: Kysely<any>) {
-      for (const t of ['deal_search_words_insert', 'deal_search_words_update', 'stores_search_words_insert', 'stores_search_words_update', 'categories_search_words_insert', 'categories_search_words_update']) {
+      for (const t of [
+        'deal_search_words_insert',
+        'deal_search_words_update',
+        'stores_search_words_insert',
+        'stores_search_words_update',
+        'categories_search_words_insert',
+        'categories_search_words_update',
+      ]) {
         await sql.raw(`DROP TRIGGER ${t}`).execute(db);
       }
       await sql`DROP TABLE deal_search_scratch_words`.execute(db);

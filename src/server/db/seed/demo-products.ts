@@ -32,8 +32,22 @@ export interface DemoDeal {
   link?: string;
 }
 
-const deal = (title: string, categoryId: number, store: string, price: number, was: number | null, kind: DemoImageKind, extra: Partial<DemoDeal> = {}): DemoDeal => ({
-  title, categoryId, store, price, was, kind, ...extra,
+const deal = (
+  title: string,
+  categoryId: number,
+  store: string,
+  price: number,
+  was: number | null,
+  kind: DemoImageKind,
+  extra: Partial<DemoDeal> = {},
+): DemoDeal => ({
+  title,
+  categoryId,
+  store,
+  price,
+  was,
+  kind,
+  ...extra,
 });
 const other = (title: string, categoryId: number, link: string, price: number, was: number | null, kind: DemoImageKind, extra: Partial<DemoDeal> = {}) =>
   deal(title, categoryId, 'Other', price, was, kind, { link, ...extra });
@@ -82,7 +96,7 @@ export const DEMO_DEALS: DemoDeal[] = [
   deal('Ninja Foodi Dual Zone Air Fryer AF300UK 7.6L', 4, 'Amazon UK', 119, 199.99, 'air-fryer'),
   deal('Dyson V11 Absolute Cordless Vacuum', 4, 'John Lewis', 399, 599.99, 'vacuum'),
   deal('Shark Anti Hair Wrap Cordless Vacuum IZ202UK', 4, 'Very', 199, 349.99, 'vacuum'),
-  deal('De\'Longhi Magnifica S Bean to Cup Coffee Machine', 4, 'Amazon UK', 249, 399.99, 'coffee-machine'),
+  deal("De'Longhi Magnifica S Bean to Cup Coffee Machine", 4, 'Amazon UK', 249, 399.99, 'coffee-machine'),
   deal('Le Creuset 24cm Signature Cast Iron Casserole', 4, 'John Lewis', 199, 285, 'pot'),
   deal('Russell Hobbs Honeycomb Kettle', 4, 'Argos', 24.99, 39.99, 'kettle'),
   deal('Tower 5 Piece Non-Stick Pan Set', 4, 'ASDA', 30, 60, 'pan'),
@@ -90,10 +104,10 @@ export const DEMO_DEALS: DemoDeal[] = [
   deal('Ninja Creami Ice Cream Maker NC300UK', 4, 'Argos', 149, 199.99, 'air-fryer'),
   deal('Dyson V8 Cordless Vacuum Refurbished', 4, 'eBay UK', 169.99, 249.99, 'vacuum'),
   // Clothing & Accessories (5)
-  deal('Levi\'s 501 Original Fit Jeans', 5, 'Amazon UK', 45, 100, 'jeans'),
+  deal("Levi's 501 Original Fit Jeans", 5, 'Amazon UK', 45, 100, 'jeans'),
   deal('The North Face 1996 Retro Nuptse Jacket', 5, 'eBay UK', 199, 300, 'jacket'),
   deal('Adidas Samba OG Trainers', 5, 'Sports Direct', 79.99, 100, 'trainer'),
-  deal('Regatta Men\'s Birchdale Waterproof Jacket', 5, 'Amazon UK', 27.5, 70, 'jacket'),
+  deal("Regatta Men's Birchdale Waterproof Jacket", 5, 'Amazon UK', 27.5, 70, 'jacket'),
   deal('Nike Dri-FIT Legend Training T-Shirt', 5, 'Sports Direct', 12.99, 25, 'tshirt'),
   deal('M&S Stormwear Lightweight Padded Jacket', 5, 'Marks & Spencer', 35, 69, 'jacket'),
   deal('Dr. Martens 1460 Smooth Leather Boots', 5, 'eBay UK', 109, 170, 'boot'),
@@ -120,12 +134,12 @@ export const DEMO_DEALS: DemoDeal[] = [
   deal('Oppenheimer 4K Ultra HD Blu-ray', 8, 'Zavvi', 14.99, 29.99, 'disc'),
   deal('Atomic Habits Paperback', 8, 'Tesco', 8, 16.99, 'book'),
   deal('Dune: Part Two 4K Ultra HD Blu-ray', 8, 'Zavvi', 17.99, 29.99, 'disc'),
-  deal('Fourth Wing Hardback', 8, 'Sainsbury\'s', 9, 20, 'book'),
+  deal('Fourth Wing Hardback', 8, "Sainsbury's", 9, 20, 'book'),
   // Food & Drink (9)
   other('Greggs Free Sausage Roll with the App', 9, 'https://www.greggs.co.uk/app', 0, null, 'food'),
   deal('Lindt Lindor Milk Chocolate Truffles 600g', 9, 'Amazon UK', 10, 18, 'chocolates'),
   deal('Pepsi Max 24 x 330ml Cans', 9, 'ASDA', 8.5, 13.5, 'cans'),
-  deal('Bombay Sapphire Gin 1L', 9, 'Sainsbury\'s', 22, 33, 'bottle'),
+  deal('Bombay Sapphire Gin 1L', 9, "Sainsbury's", 22, 33, 'bottle'),
   deal('Starbucks by Nespresso Vertuo Pike Place Pods 8 x 8', 9, 'Amazon UK', 26, 40, 'mug'),
   other('HelloFresh 60% off Your First Box', 9, 'https://www.hellofresh.co.uk/plans', 15.99, 39.99, 'food', { coupon: 'HFWELCOME60' }),
   deal('Costa Coffee Signature Blend Beans 1kg', 9, 'Tesco', 9.5, 16, 'mug'),
@@ -159,7 +173,7 @@ export const DEMO_DEALS: DemoDeal[] = [
   other('Uber One 3 Months Free', 13, 'https://www.uber.com/gb/en/u/uber-one', 0, null, 'toy-car'),
   // Entertainment (14)
   other('Odeon Limitless Half Price First Month', 14, 'https://www.odeon.co.uk/limitless', 9.99, 19.99, 'ticket'),
-  deal('Netflix Gift Card £25 for £20', 14, 'Sainsbury\'s', 20, 25, 'card'),
+  deal('Netflix Gift Card £25 for £20', 14, "Sainsbury's", 20, 25, 'card'),
   other('Spotify Premium 3 Months Free', 14, 'https://www.spotify.com/uk/premium', 0, null, 'headphones'),
   other('Merlin Annual Pass £50 off', 14, 'https://www.merlinannualpass.co.uk', 179, 229, 'ticket'),
   // Home Improvement (15)
@@ -178,7 +192,7 @@ export const DEMO_DEALS: DemoDeal[] = [
   deal('Lurpak Spreadable 1kg', 17, 'ASDA', 6.5, 9, 'basket'),
   deal('Fairy Platinum Plus Dishwasher Tablets 100 Pack', 17, 'Amazon UK', 17.5, 32, 'detergent'),
   deal('Andrex Supreme Quilts Toilet Roll 24 Pack', 17, 'Tesco', 14, 20, 'toilet-roll'),
-  deal('Persil Non Bio Laundry Liquid 70 Washes', 17, 'Sainsbury\'s', 10, 21, 'detergent'),
+  deal('Persil Non Bio Laundry Liquid 70 Washes', 17, "Sainsbury's", 10, 21, 'detergent'),
   deal('Strawberries 400g Pick of the Week', 17, 'Lidl', 1.49, 2.99, 'fruit'),
   deal('Free Lidl Plus Bakery Item When You Spend £10', 17, 'Lidl', 0, null, 'food'),
   // Health & Beauty (18)
@@ -232,4 +246,11 @@ const referenceStoreId = new Map(STORES.map((s) => [s.name, s.id]));
  * demo-only shops count as Other there; a deal without an original price uses its price.
  */
 export type DemoProduct = [title: string, categoryId: number, storeId: number, price: number, originalPrice: number, coupon?: string];
-export const DEMO_PRODUCTS: DemoProduct[] = DEMO_DEALS.map((d) => [d.title, d.categoryId, referenceStoreId.get(d.store) ?? OTHER_STORE_ID, d.price, d.was ?? d.price, d.coupon]);
+export const DEMO_PRODUCTS: DemoProduct[] = DEMO_DEALS.map((d) => [
+  d.title,
+  d.categoryId,
+  referenceStoreId.get(d.store) ?? OTHER_STORE_ID,
+  d.price,
+  d.was ?? d.price,
+  d.coupon,
+]);

@@ -91,7 +91,7 @@ describe('demo data', () => {
     expect('<svg><text x="1">£5</text></svg>').toMatch(/<text|<tspan|font-family/i);
   });
 
-  it('keeps the bulk generator\'s templates: every deal with a reference store and a number for the original price', () => {
+  it("keeps the bulk generator's templates: every deal with a reference store and a number for the original price", () => {
     expect(DEMO_PRODUCTS).toHaveLength(DEMO_DEALS.length);
     for (const [, categoryId, storeId, price, original] of DEMO_PRODUCTS) {
       expect(categoryId).toBeGreaterThanOrEqual(1);
@@ -120,9 +120,19 @@ describe('demo data', () => {
       .where('c.like_count', '!=', sql<number>`(SELECT COUNT(*) FROM comment_likes l WHERE l.comment_id = c.id)`)
       .execute();
     expect(likes).toEqual([]);
-    const ownVotes = await h.db.kysely.selectFrom('votes as v').innerJoin('deals as d', 'd.id', 'v.deal_id').select('v.id').whereRef('v.user_id', '=', 'd.user_id').execute();
+    const ownVotes = await h.db.kysely
+      .selectFrom('votes as v')
+      .innerJoin('deals as d', 'd.id', 'v.deal_id')
+      .select('v.id')
+      .whereRef('v.user_id', '=', 'd.user_id')
+      .execute();
     expect(ownVotes).toEqual([]);
-    const ownLikes = await h.db.kysely.selectFrom('comment_likes as l').innerJoin('comments as c', 'c.id', 'l.comment_id').select('c.id').whereRef('l.user_id', '=', 'c.user_id').execute();
+    const ownLikes = await h.db.kysely
+      .selectFrom('comment_likes as l')
+      .innerJoin('comments as c', 'c.id', 'l.comment_id')
+      .select('c.id')
+      .whereRef('l.user_id', '=', 'c.user_id')
+      .execute();
     expect(ownLikes).toEqual([]);
     const future = await h.db.kysely.selectFrom('comment_likes').select('comment_id').where('created_at', '>', new Date().toISOString()).execute();
     expect(future).toEqual([]);
@@ -142,7 +152,12 @@ describe('demo data', () => {
     const repeats = await h.db.kysely.selectFrom('comments').select(['deal_id', 'text']).groupBy(['deal_id', 'text']).having(sql`COUNT(*)`, '>', 1).execute();
     expect(repeats).toEqual([]);
     // No comment on a deal still waiting for review.
-    const onPending = await h.db.kysely.selectFrom('comments as c').innerJoin('deals as d', 'd.id', 'c.deal_id').select('c.id').where('d.status', '=', 'pending').execute();
+    const onPending = await h.db.kysely
+      .selectFrom('comments as c')
+      .innerJoin('deals as d', 'd.id', 'c.deal_id')
+      .select('c.id')
+      .where('d.status', '=', 'pending')
+      .execute();
     expect(onPending).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ export const CATEGORY_NOTES: Record<number, string[]> = {
   16: ['Great for the home office.', 'Assembly is straightforward, about half an hour.'],
   17: ['Price in store and online.', 'Cheaper per unit than the usual multipacks.'],
   18: ['Three for two across the range too.', 'Subscribe and save knocks a bit more off.'],
-  19: ['Genuine item, sold by the brand\'s own store.', 'Rarely discounted, so a good chance to grab one.'],
+  19: ["Genuine item, sold by the brand's own store.", 'Rarely discounted, so a good chance to grab one.'],
   20: ['Pays for itself after a couple of visits.', 'Book ahead at weekends.'],
   21: ['No upfront cost and the price is fixed for the contract.', 'Check availability at your postcode first.'],
   22: ['Arrives flat packed but goes together easily.', 'Free click and collect.'],
@@ -34,15 +34,26 @@ export const CATEGORY_NOTES: Record<number, string[]> = {
 };
 
 export const GENERIC_NOTES = [
-  'Lowest price I have seen for this.', 'Stock looks limited, so be quick.', 'Works out cheaper still with cashback.',
-  'Price drops in the basket.', 'Matches the best price online right now.', 'Good reviews and easy returns.',
+  'Lowest price I have seen for this.',
+  'Stock looks limited, so be quick.',
+  'Works out cheaper still with cashback.',
+  'Price drops in the basket.',
+  'Matches the best price online right now.',
+  'Good reviews and easy returns.',
 ];
 
 /** Top-level comments anyone might leave on a decent deal. */
 export const GENERIC_TOP = [
-  'Great price, thanks for posting!', 'Heat added, just ordered one.', 'Good spot, cheers.', 'Been waiting for this to drop. In the basket now.',
-  'Bought one last month at full price, gutted.', 'Decent deal, though I think it went a bit lower on Black Friday.', 'Ordered, thanks OP.',
-  'Nice find, saved me a trip into town.', 'Checked a few places and this is the best I can see.', 'Cheers, exactly what I was after.',
+  'Great price, thanks for posting!',
+  'Heat added, just ordered one.',
+  'Good spot, cheers.',
+  'Been waiting for this to drop. In the basket now.',
+  'Bought one last month at full price, gutted.',
+  'Decent deal, though I think it went a bit lower on Black Friday.',
+  'Ordered, thanks OP.',
+  'Nice find, saved me a trip into town.',
+  'Checked a few places and this is the best I can see.',
+  'Cheers, exactly what I was after.',
 ];
 
 /** A question and the answer someone gives it. */
@@ -54,19 +65,34 @@ export const GENERIC_QA: Array<[string, string]> = [
   ['Does anyone know if this is the latest version?', 'Yes, it is the current one. The next model is not due until next year.'],
 ];
 
-export const AGREE = ['Same here, mine arrived yesterday.', 'Agreed, great value.', 'Thanks, just grabbed one too.', 'Can confirm, still working this morning.'];
+export const AGREE = [
+  'Same here, mine arrived yesterday.',
+  'Agreed, great value.',
+  'Thanks, just grabbed one too.',
+  'Can confirm, still working this morning.',
+];
 
 export const COUPON_TOP = ['Code worked for me, thanks!', 'Code knocked a bit more off, lovely.'];
-export const COUPON_QA: Array<[string, string]> = [['Code not working for me?', 'Worked for me just now. You need to be logged in, and it is one use per account.']];
+export const COUPON_QA: Array<[string, string]> = [
+  ['Code not working for me?', 'Worked for me just now. You need to be logged in, and it is one use per account.'],
+];
 
 export const FREE_TOP = ['Free is free, claimed. Thanks!', 'Worked fine, just had to sign in first.', 'Nice little freebie, cheers.'];
 export const FREE_QA: Array<[string, string]> = [['Do you need a card on file for this?', 'I did, but you can cancel before it renews and pay nothing.']];
 
 export const HOT_TOP = ['Best price I have seen on this, heat added.', 'Bought two, one for my mum!', 'Bargain. Thanks for posting!'];
-export const COLD_TOP = ['Not really a deal, it has been this price for weeks.', 'Cold from me, it was cheaper last month.', 'Honestly you can get better for the money.'];
+export const COLD_TOP = [
+  'Not really a deal, it has been this price for weeks.',
+  'Cold from me, it was cheaper last month.',
+  'Honestly you can get better for the money.',
+];
 export const COLD_REPLY = ['Fair, but it is still below the usual price at most shops.', 'Depends what you compare it with, I think it is decent.'];
 
-export const EXPIRED_LAST = ['Expired now, back to full price.', 'Sold out unfortunately, missed it by an hour.', 'Price has gone back up, can someone mark this expired?'];
+export const EXPIRED_LAST = [
+  'Expired now, back to full price.',
+  'Sold out unfortunately, missed it by an hour.',
+  'Price has gone back up, can someone mark this expired?',
+];
 
 /** What the moderator says now and then. */
 export const MOD_NOTES = ['Thanks for posting. Updated the title with the current price.', 'Please keep it friendly, folks. Vote cold if it is not for you.'];

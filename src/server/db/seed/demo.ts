@@ -9,8 +9,20 @@ import { DEMO_MEMBERS, DEMO_PASSWORD, QUIET_MEMBER_COUNT } from './demo-people.j
 import { DEMO_DEALS, DEMO_STORES, type DemoDeal } from './demo-products.js';
 import { renderDemoImage } from './demo-images.js';
 import {
-  AGREE, CATEGORY_NOTES, COLD_REPLY, COLD_TOP, COUPON_QA, COUPON_TOP, EXPIRED_LAST, FREE_QA, FREE_TOP, GENERIC_NOTES, GENERIC_QA, GENERIC_TOP,
-  HOT_TOP, MOD_NOTES,
+  AGREE,
+  CATEGORY_NOTES,
+  COLD_REPLY,
+  COLD_TOP,
+  COUPON_QA,
+  COUPON_TOP,
+  EXPIRED_LAST,
+  FREE_QA,
+  FREE_TOP,
+  GENERIC_NOTES,
+  GENERIC_QA,
+  GENERIC_TOP,
+  HOT_TOP,
+  MOD_NOTES,
 } from './demo-talk.js';
 import { resetSequences } from './index.js';
 import { OTHER_STORE_ID } from './reference-data.js';
@@ -36,8 +48,17 @@ const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items
 
 /** Stable digits and letters from a title, for product ids in links. */
 const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
-const digits = (text: string, n: number) => [...digest(text)].map((b) => String(b % 10)).join('').slice(0, n).replace(/^0/, '1');
-const asin = (text: string) => `B0${[...digest(text)].map((b) => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[b % 34]).join('').slice(0, 8)}`;
+const digits = (text: string, n: number) =>
+  [...digest(text)]
+    .map((b) => String(b % 10))
+    .join('')
+    .slice(0, n)
+    .replace(/^0/, '1');
+const asin = (text: string) =>
+  `B0${[...digest(text)]
+    .map((b) => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[b % 34])
+    .join('')
+    .slice(0, 8)}`;
 
 /** A product page on the shop's own site, shaped like that shop's links. */
 function productLink(store: string, base: string, title: string): string {
@@ -111,12 +132,30 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 async function demoStores(db: Db, nowIso: string): Promise<Map<string, { id: number; url: string | null }>> {
   const k = db.kysely;
   const wanted = [...DEMO_STORES, { name: 'Other', url: null }];
-  const existing = await k.selectFrom('stores').select('name_key').where('name_key', 'in', wanted.map((s) => s.name.toLowerCase())).execute();
+  const existing = await k
+    .selectFrom('stores')
+    .select('name_key')
+    .where(
+      'name_key',
+      'in',
+      wanted.map((s) => s.name.toLowerCase()),
+    )
+    .execute();
   const missing = wanted.filter((s) => !existing.some((e) => e.name_key === s.name.toLowerCase()));
   if (missing.length > 0) {
     await k
       .insertInto('stores')
-      .values(missing.map((s) => ({ ...(s.name === 'Other' ? { id: OTHER_STORE_ID } : {}), name: s.name, name_key: s.name.toLowerCase(), url: s.url, logo_url: null, created_at: nowIso, updated_at: nowIso })))
+      .values(
+        missing.map((s) => ({
+          ...(s.name === 'Other' ? { id: OTHER_STORE_ID } : {}),
+          name: s.name,
+          name_key: s.name.toLowerCase(),
+          url: s.url,
+          logo_url: null,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })),
+      )
       .execute();
     await resetSequences(db, ['stores']);
   }
@@ -178,12 +217,19 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
     const status: Plan['status'] = pending ? 'pending' : expired ? 'expired' : 'active';
     let expiresAt: string | null = null;
     if (expired) expiresAt = new Date(Math.min(now - 2 * HOUR, published + (2 + Math.floor(r() * 6)) * DAY)).toISOString();
-    else if (!pending && r() < 0.2) expiresAt = new Date(now + (r() < 0.3 ? (3 + Math.floor(r() * 18)) * HOUR : (2 + Math.floor(r() * 20)) * DAY)).toISOString();
+    else if (!pending && r() < 0.2)
+      expiresAt = new Date(now + (r() < 0.3 ? (3 + Math.floor(r() * 18)) * HOUR : (2 + Math.floor(r() * 20)) * DAY)).toISOString();
     const roll = r();
     const reception: Reception = roll < 0.16 ? 'hot' : roll < 0.5 ? 'warm' : roll < 0.82 ? 'mild' : 'cold';
     const url = d.link ?? productLink(d.store, store.url as string, d.title);
     return {
-      deal: d, storeId: store.id, url, published, status, expiresAt, reception,
+      deal: d,
+      storeId: store.id,
+      url,
+      published,
+      status,
+      expiresAt,
+      reception,
       until: expired && expiresAt ? Date.parse(expiresAt) : now,
       poster: posters[i % posters.length],
       description: describe(d, d.store, r),
@@ -193,7 +239,9 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
   // Pictures first (the slow part), a few at a time.
   const images: Array<{ imageUrl: string; thumbnailUrl: string }> = [];
   for (let i = 0; i < plans.length; i += 6) {
-    const batch = plans.slice(i, i + 6).map((p, j) => renderDemoImage(opts.uploadsDir, { kind: p.deal.kind, hue: (p.deal.categoryId * 47 + (i + j) * 7) % 360 }));
+    const batch = plans
+      .slice(i, i + 6)
+      .map((p, j) => renderDemoImage(opts.uploadsDir, { kind: p.deal.kind, hue: (p.deal.categoryId * 47 + (i + j) * 7) % 360 }));
     images.push(...(await Promise.all(batch)));
   }
 
@@ -242,7 +290,10 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
     const seen = Math.min(1, Math.sqrt(span / DAY));
     const { share, up } = RECEPTION[deal.reception];
     const wanted = Math.round((share[0] + r() * (share[1] - share[0])) * seen * everyone.length);
-    const voters = everyone.filter((id) => id !== deal.poster).sort(() => r() - 0.5).slice(0, wanted);
+    const voters = everyone
+      .filter((id) => id !== deal.poster)
+      .sort(() => r() - 0.5)
+      .slice(0, wanted);
     for (const voter of voters) {
       const t = r();
       const type = r() < up ? 1 : -1;
@@ -253,7 +304,9 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
       votes.push({ deal_id: deal.id, user_id: voter, vote_type: type, created_at: new Date(at).toISOString() });
     }
     talk.thread(deal, seen);
-    for (const saver of named) if (saver !== deal.poster && r() < 0.06) saves.push({ user_id: saver, deal_id: deal.id, created_at: new Date(deal.published + Math.floor(r() * span)).toISOString() });
+    for (const saver of named)
+      if (saver !== deal.poster && r() < 0.06)
+        saves.push({ user_id: saver, deal_id: deal.id, created_at: new Date(deal.published + Math.floor(r() * span)).toISOString() });
   }
 
   await k.transaction().execute(async (trx) => {
@@ -266,7 +319,14 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
       const temperature = t.up - t.down;
       await trx
         .updateTable('deals')
-        .set({ upvotes: t.up, downvotes: t.down, temperature, hot_score: hotScore(temperature, deal.published), comment_count: talk.countFor(deal.id), recent_votes: t.recent })
+        .set({
+          upvotes: t.up,
+          downvotes: t.down,
+          temperature,
+          hot_score: hotScore(temperature, deal.published),
+          comment_count: talk.countFor(deal.id),
+          recent_votes: t.recent,
+        })
         .where('id', '=', deal.id)
         .execute();
     }
@@ -302,7 +362,10 @@ class Talk {
 
   /** Comment ids are given here so replies can point at their parents in one batch insert. */
   async start() {
-    const max = await this.db.kysely.selectFrom('comments').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    const max = await this.db.kysely
+      .selectFrom('comments')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
     this.nextId = Number(max?.id ?? 0) + 1;
   }
 
@@ -311,7 +374,15 @@ class Talk {
   }
 
   private say(deal: Plan & { id: number }, who: number, text: string, at: number, parent: CommentRow | null = null): CommentRow {
-    const row: CommentRow = { id: this.nextId++, deal_id: deal.id, user_id: who, text, created_at: new Date(Math.min(at, deal.until - MINUTE)).toISOString(), parent_id: parent?.id ?? null, like_count: 0 };
+    const row: CommentRow = {
+      id: this.nextId++,
+      deal_id: deal.id,
+      user_id: who,
+      text,
+      created_at: new Date(Math.min(at, deal.until - MINUTE)).toISOString(),
+      parent_id: parent?.id ?? null,
+      like_count: 0,
+    };
     this.comments.push(row);
     this.perDeal.set(deal.id, this.countFor(deal.id) + 1);
     return row;
@@ -324,9 +395,17 @@ class Talk {
 
   private like(comment: CommentRow, popularity: number, span: number) {
     const n = Math.floor(this.r() * this.r() * popularity * 14);
-    const fans = this.everyone.filter((id) => id !== comment.user_id).sort(() => this.r() - 0.5).slice(0, n);
+    const fans = this.everyone
+      .filter((id) => id !== comment.user_id)
+      .sort(() => this.r() - 0.5)
+      .slice(0, n);
     const said = Date.parse(comment.created_at);
-    for (const fan of fans) this.likes.push({ comment_id: comment.id, user_id: fan, created_at: new Date(Math.min(this.now, said + MINUTE + Math.floor(this.r() * span * 0.3))).toISOString() });
+    for (const fan of fans)
+      this.likes.push({
+        comment_id: comment.id,
+        user_id: fan,
+        created_at: new Date(Math.min(this.now, said + MINUTE + Math.floor(this.r() * span * 0.3))).toISOString(),
+      });
     comment.like_count = fans.length;
   }
 
@@ -366,7 +445,13 @@ class Talk {
         const top = this.say(deal, author, text, when);
         this.like(top, popularity, span);
         if (r() < 0.25) {
-          const reply = this.say(deal, this.someone([author]), fresh(deal.reception === 'cold' ? COLD_REPLY : AGREE), when + (20 + Math.floor(r() * 200)) * MINUTE, top);
+          const reply = this.say(
+            deal,
+            this.someone([author]),
+            fresh(deal.reception === 'cold' ? COLD_REPLY : AGREE),
+            when + (20 + Math.floor(r() * 200)) * MINUTE,
+            top,
+          );
           this.like(reply, popularity * 0.5, span);
         }
       }

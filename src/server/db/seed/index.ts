@@ -27,7 +27,10 @@ export async function seedReferenceData(db: Db, config: Pick<Config, 'adminPassw
   const now = new Date().toISOString();
 
   if (fresh) {
-    await k.insertInto('categories').values(CATEGORIES.map((c) => ({ ...c, created_at: now, updated_at: now }))).execute();
+    await k
+      .insertInto('categories')
+      .values(CATEGORIES.map((c) => ({ ...c, created_at: now, updated_at: now })))
+      .execute();
     await k
       .insertInto('stores')
       .values(STORES.map((s) => ({ ...s, name_key: s.name.toLowerCase(), logo_url: null, created_at: now, updated_at: now })))

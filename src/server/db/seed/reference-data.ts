@@ -2,10 +2,31 @@ import { slugify } from '../../../shared/domain/slug.js';
 
 /** The 25 categories of SPEC §3, in the spec's order (ids 1..25). */
 export const CATEGORY_NAMES = [
-  'Electronics', 'Computers', 'Gaming', 'Home & Garden', 'Clothing & Accessories', 'Beauty & Health', 'Toys & Kids',
-  'Books & Media', 'Food & Drink', 'Travel', 'Sports & Outdoors', 'Automotive', 'Services', 'Entertainment',
-  'Home Improvement', 'Office Supplies', 'Groceries', 'Health & Beauty', 'Fashion & Accessories', 'Culture & Leisure',
-  'Broadband & Phone Contracts', 'Home & Living', 'Garden & Do It Yourself', 'Family & Kids', 'Other',
+  'Electronics',
+  'Computers',
+  'Gaming',
+  'Home & Garden',
+  'Clothing & Accessories',
+  'Beauty & Health',
+  'Toys & Kids',
+  'Books & Media',
+  'Food & Drink',
+  'Travel',
+  'Sports & Outdoors',
+  'Automotive',
+  'Services',
+  'Entertainment',
+  'Home Improvement',
+  'Office Supplies',
+  'Groceries',
+  'Health & Beauty',
+  'Fashion & Accessories',
+  'Culture & Leisure',
+  'Broadband & Phone Contracts',
+  'Home & Living',
+  'Garden & Do It Yourself',
+  'Family & Kids',
+  'Other',
 ] as const;
 
 export const CATEGORIES = CATEGORY_NAMES.map((name, i) => ({ id: i + 1, name, slug: slugify(name) }));

@@ -13,7 +13,16 @@ const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; pa
   {
     method: 'POST',
     url: '/api/admin/deals',
-    payload: { title: 'Admin deal', description: 'd', url: 'https://shop.example/a', image_url: 'https://img.example/a.jpg', price: 1, original_price: 2, category_id: 1, store_id: 1 },
+    payload: {
+      title: 'Admin deal',
+      description: 'd',
+      url: 'https://shop.example/a',
+      image_url: 'https://img.example/a.jpg',
+      price: 1,
+      original_price: 2,
+      category_id: 1,
+      store_id: 1,
+    },
   },
   { method: 'GET', url: '/api/admin/deals/:deal' },
   {

@@ -23,10 +23,13 @@ beforeAll(async () => {
       const body = JSON.parse(raw);
       aiRequests.push({ auth: req.headers.authorization, body });
       const user = body.messages.find((m: { role: string }) => m.role === 'user')?.content ?? '';
-      const content = user.startsWith('http') || user.includes('Page text:')
-        ? '**Sony WH-1000XM5** headphones with class-leading noise cancelling.\n- Up to 30 hours of battery.'
-        : 'Here are some options:\n**Option 1:** Sony WH-1000XM5 Headphones\nOption 2: Sony XM5';
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+      const content =
+        user.startsWith('http') || user.includes('Page text:')
+          ? '**Sony WH-1000XM5** headphones with class-leading noise cancelling.\n- Up to 30 hours of battery.'
+          : 'Here are some options:\n**Option 1:** Sony WH-1000XM5 Headphones\nOption 2: Sony XM5';
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] }));
     },
     '/broken/chat/completions': send('application/json', JSON.stringify({ error: { message: 'model not loaded' } }), 500),
     '/slow/chat/completions': slow(20_000, 'application/json'),
@@ -105,7 +108,12 @@ describe('POST /api/ai/generate with an OpenAI-compatible service', () => {
   let h: Harness;
   let admin: string;
   beforeAll(async () => {
-    h = await createHarness({ SAFE_FETCH_ALLOW: `127.0.0.1:${shop.port}`, AI_BASE_URL: `${ai.base}/v1/`, AI_API_KEY: 'sk-test-123', AI_MODEL: 'test-model-7b' });
+    h = await createHarness({
+      SAFE_FETCH_ALLOW: `127.0.0.1:${shop.port}`,
+      AI_BASE_URL: `${ai.base}/v1/`,
+      AI_API_KEY: 'sk-test-123',
+      AI_MODEL: 'test-model-7b',
+    });
     admin = await h.adminToken();
   });
   afterAll(() => h.close());
@@ -128,7 +136,12 @@ describe('POST /api/ai/generate with an OpenAI-compatible service', () => {
 
   it('gives the model the product page text, title and price for a description', async () => {
     aiRequests.length = 0;
-    const res = await h.request({ method: 'POST', url: '/api/ai/generate', token: admin, payload: { prompt: `${shop.base}/p/jsonld?t=1`, title: 'Sony XM5 deal' } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/ai/generate',
+      token: admin,
+      payload: { prompt: `${shop.base}/p/jsonld?t=1`, title: 'Sony XM5 deal' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.text).toMatch(/^\*\*Sony WH-1000XM5\*\* headphones/);
     const user = aiRequests[0].body.messages.at(-1).content as string;
@@ -142,7 +155,12 @@ describe('POST /api/ai/generate with an OpenAI-compatible service', () => {
   it('reports an error from the model service', async () => {
     const broken = await createHarness({ AI_BASE_URL: `${ai.base}/broken` });
     try {
-      const res = await broken.request({ method: 'POST', url: '/api/ai/generate', token: await broken.adminToken(), payload: { prompt: TITLE_PROMPT('Sony XM5') } });
+      const res = await broken.request({
+        method: 'POST',
+        url: '/api/ai/generate',
+        token: await broken.adminToken(),
+        payload: { prompt: TITLE_PROMPT('Sony XM5') },
+      });
       expect([res.status, res.body.error]).toEqual([502, 'The AI service answered with an error (HTTP 500): model not loaded']);
     } finally {
       await broken.close();
@@ -159,9 +177,19 @@ describe('POST /api/ai/generate with an OpenAI-compatible service', () => {
     });
     const down = await createHarness({ AI_BASE_URL: `http://127.0.0.1:${closedPort}/v1` });
     try {
-      const slowRes = await slowAi.request({ method: 'POST', url: '/api/ai/generate', token: await slowAi.adminToken(), payload: { prompt: TITLE_PROMPT('Sony XM5') } });
+      const slowRes = await slowAi.request({
+        method: 'POST',
+        url: '/api/ai/generate',
+        token: await slowAi.adminToken(),
+        payload: { prompt: TITLE_PROMPT('Sony XM5') },
+      });
       expect([slowRes.status, slowRes.body.error]).toEqual([504, 'The AI service did not answer within 300 ms']);
-      const downRes = await down.request({ method: 'POST', url: '/api/ai/generate', token: await down.adminToken(), payload: { prompt: TITLE_PROMPT('Sony XM5') } });
+      const downRes = await down.request({
+        method: 'POST',
+        url: '/api/ai/generate',
+        token: await down.adminToken(),
+        payload: { prompt: TITLE_PROMPT('Sony XM5') },
+      });
       expect([downRes.status, downRes.body.error]).toEqual([502, 'Could not reach the AI service']);
     } finally {
       await slowAi.close();

@@ -12,14 +12,20 @@ beforeAll(async () => {
     '/p/bare': send('text/html', fixture('product-bare.html')),
     '/img.png': send('image/png', await pngImage()),
     '/v1/chat/completions': (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'Here are some options:\n**Option 1:** Sony WH-1000XM5 Headphones\nOption 2: Sony XM5' } }] }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          choices: [{ message: { role: 'assistant', content: 'Here are some options:\n**Option 1:** Sony WH-1000XM5 Headphones\nOption 2: Sony XM5' } }],
+        }),
+      );
     },
   });
 });
 afterAll(() => web.close());
 
-const backups = (h: Harness, dealId: number) => h.db.kysely.selectFrom('deal_backups').select(['reason', 'created_by', 'data']).where('deal_id', '=', dealId).orderBy('id').execute();
-const logs = (h: Harness, dealId: number) => h.db.kysely.selectFrom('moderation_log').select(['action', 'actor_id', 'before_json', 'after_json']).where('entity_id', '=', dealId).orderBy('id').execute();
+const backups = (h: Harness, dealId: number) =>
+  h.db.kysely.selectFrom('deal_backups').select(['reason', 'created_by', 'data']).where('deal_id', '=', dealId).orderBy('id').execute();
+const logs = (h: Harness, dealId: number) =>
+  h.db.kysely.selectFrom('moderation_log').select(['action', 'actor_id', 'before_json', 'after_json']).where('entity_id', '=', dealId).orderBy('id').execute();
 
 describe('activation deal tasks, offline mode', () => {
   const { h } = useHarness({ env: () => ({ SAFE_FETCH_ALLOW: `127.0.0.1:${web.port}` }) });
@@ -62,7 +68,12 @@ describe('activation deal tasks, offline mode', () => {
     const result = await localizeDealImage(h.app.deps, dealId, 1);
     expect(result).toMatchObject({ ok: true, changed: true, imageUrl: expect.stringMatching(/^\/uploads\/deals\//) });
     expect((await backups(h, dealId)).map((b) => b.reason)).toEqual(['localize-image']);
-    expect(await localizeDealImage(h.app.deps, dealId, 1)).toEqual({ ok: true, changed: false, reason: 'The image is already local', imageUrl: result.imageUrl });
+    expect(await localizeDealImage(h.app.deps, dealId, 1)).toEqual({
+      ok: true,
+      changed: false,
+      reason: 'The image is already local',
+      imageUrl: result.imageUrl,
+    });
     const noImage = await insertTestDeal(h, { image_url: null });
     expect(await localizeDealImage(h.app.deps, noImage, 1)).toEqual({ ok: true, changed: false, reason: 'The deal has no image' });
   });

@@ -45,7 +45,13 @@ const TEXT_TASKS = {
  * The end of a text task: refuses an empty text (502), leaves a field that already says it alone, and otherwise
  * changes it through the deal lifecycle (backup, update and log entry in one transaction).
  */
-async function applyText(deps: AppDeps, deal: { id: number; title: string; description: string }, field: keyof typeof TEXT_TASKS, text: string, actorId: number | null): Promise<DealTaskResult> {
+async function applyText(
+  deps: AppDeps,
+  deal: { id: number; title: string; description: string },
+  field: keyof typeof TEXT_TASKS,
+  text: string,
+  actorId: number | null,
+): Promise<DealTaskResult> {
   const { reason, unchanged } = TEXT_TASKS[field];
   if (!text) throw new HttpError(502, `The AI service returned no usable ${field}`);
   if (text === deal[field]) return { ok: true, changed: false, reason: unchanged, [field]: text };

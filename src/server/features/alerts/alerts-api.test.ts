@@ -5,15 +5,25 @@ import { addAlert } from './test-helpers.js';
 import { verifyAlertToken } from './tokens.js';
 
 describe('alerts API', () => {
-  const { h, members: [member, other] } = useHarness({ members: 2 });
+  const {
+    h,
+    members: [member, other],
+  } = useHarness({ members: 2 });
 
   const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) => h.request({ method, url, token, payload });
 
-  it('creates, lists (newest first), changes and deletes a member\'s alerts', async () => {
+  it("creates, lists (newest first), changes and deletes a member's alerts", async () => {
     const first = await req('POST', '/api/alerts', member.token, { query: '  Air Fryer ' });
     expect(first.status).toBe(201);
     expect(first.body.data.alert).toMatchObject({
-      query: 'Air Fryer', categoryId: null, storeId: null, maxPrice: null, minTemperature: null, frequency: 'instant', paused: false, lastSentAt: null,
+      query: 'Air Fryer',
+      categoryId: null,
+      storeId: null,
+      maxPrice: null,
+      minTemperature: null,
+      frequency: 'instant',
+      paused: false,
+      lastSentAt: null,
     });
     const a1 = first.body.data.alert;
     expect(Date.parse(a1.createdAt)).toBeGreaterThan(0);
@@ -22,9 +32,25 @@ describe('alerts API', () => {
     expect(verifyAlertToken(h.config.jwtSecret, 'alert-feed', feed![1])).toBe(a1.id);
     expect(verifyAlertToken(h.config.jwtSecret, 'alert-unsubscribe', feed![1])).toBeNull();
 
-    const second = await req('POST', '/api/alerts', member.token, { query: 'lego', categoryId: 3, storeId: '42', maxPrice: '49.99', minTemperature: 10, frequency: 'daily', paused: true });
+    const second = await req('POST', '/api/alerts', member.token, {
+      query: 'lego',
+      categoryId: 3,
+      storeId: '42',
+      maxPrice: '49.99',
+      minTemperature: 10,
+      frequency: 'daily',
+      paused: true,
+    });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
-    expect(second.body.data.alert).toMatchObject({ query: 'lego', categoryId: 3, storeId: 42, maxPrice: 49.99, minTemperature: 10, frequency: 'daily', paused: true });
+    expect(second.body.data.alert).toMatchObject({
+      query: 'lego',
+      categoryId: 3,
+      storeId: 42,
+      maxPrice: 49.99,
+      minTemperature: 10,
+      frequency: 'daily',
+      paused: true,
+    });
     const a2 = second.body.data.alert;
 
     const list = await req('GET', '/api/alerts', member.token);
@@ -39,7 +65,16 @@ describe('alerts API', () => {
     // Any subset; null clears a filter.
     const changed = await req('PUT', `/api/alerts/${a2.id}`, member.token, { maxPrice: null, paused: false, query: 'lego technic' });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body.data.alert).toMatchObject({ id: a2.id, query: 'lego technic', maxPrice: null, paused: false, categoryId: 3, storeId: 42, minTemperature: 10, frequency: 'daily' });
+    expect(changed.body.data.alert).toMatchObject({
+      id: a2.id,
+      query: 'lego technic',
+      maxPrice: null,
+      paused: false,
+      categoryId: 3,
+      storeId: 42,
+      minTemperature: 10,
+      frequency: 'daily',
+    });
     const key = await h.db.kysely.selectFrom('alerts').select(['match_key', 'match_key2']).where('id', '=', a2.id).executeTakeFirstOrThrow();
     expect(key).toEqual({ match_key: 'technic', match_key2: 'lego' });
     const unchanged = await req('PUT', `/api/alerts/${a2.id}`, member.token, {});
@@ -52,7 +87,7 @@ describe('alerts API', () => {
     expect((await req('DELETE', `/api/alerts/${a1.id}`, member.token)).status).toBe(404);
   });
 
-  it('answers every field\'s message', async () => {
+  it("answers every field's message", async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{}, 'query', ALERT_MESSAGES.queryRequired],
       [{ query: '   ' }, 'query', ALERT_MESSAGES.queryRequired],
@@ -115,7 +150,7 @@ describe('alerts API', () => {
     expect((await req('GET', '/api/alerts', m.token)).body.data.alerts).toHaveLength(MAX_ALERTS);
   });
 
-  it('is for verified members: visitors 401, unverified accounts 403, another member\'s alert 404', async () => {
+  it("is for verified members: visitors 401, unverified accounts 403, another member's alert 404", async () => {
     const mine = await addAlert(h, member, { query: 'mine only' });
     const routes = [
       ['GET', '/api/alerts', undefined],
@@ -152,7 +187,8 @@ describe('alerts API', () => {
     try {
       const m = await limited.createUser();
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await limited.request({ method: 'POST', url: '/api/alerts', token: m.token, payload: { query: `limit${i}` } })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await limited.request({ method: 'POST', url: '/api/alerts', token: m.token, payload: { query: `limit${i}` } })).status);
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
       const res = await limited.request({ method: 'POST', url: '/api/alerts', token: m.token, payload: { query: 'again' } });
       expect(res.body.success).toBe(false);

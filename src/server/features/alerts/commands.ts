@@ -81,9 +81,16 @@ export async function updateAlert(deps: { db: Db }, userId: number, id: number, 
       paused: patch.paused === undefined ? before.paused : patch.paused ? 1 : 0,
     };
     if (columns.category_id !== before.category_id || columns.store_id !== before.store_id) {
-      await assertRefs(trx, columns.category_id === before.category_id ? null : columns.category_id, columns.store_id === before.store_id ? null : columns.store_id);
+      await assertRefs(
+        trx,
+        columns.category_id === before.category_id ? null : columns.category_id,
+        columns.store_id === before.store_id ? null : columns.store_id,
+      );
     }
-    assertNoTwin(columns, mine.filter((a) => a.id !== id));
+    assertNoTwin(
+      columns,
+      mine.filter((a) => a.id !== id),
+    );
     return (await trx
       .updateTable('alerts')
       .set({ ...columns, ...keyColumns(columns.query), updated_at: nowIso() })

@@ -31,13 +31,17 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('alerts query plans (SQLite)', 
     }) as typeof prepare;
 
     const m = await h.createUser();
-    for (let i = 0; i < 30; i++) await addAlert(h, await h.createUser(), { query: `word${i} thing`, frequency: i % 2 ? 'daily' : 'instant', minTemperature: i % 3 ? null : 2 });
+    for (let i = 0; i < 30; i++)
+      await addAlert(h, await h.createUser(), { query: `word${i} thing`, frequency: i % 2 ? 'daily' : 'instant', minTemperature: i % 3 ? null : 2 });
     const alert = await addAlert(h, m, { query: 'word1 thing', frequency: 'daily' });
     const deal = await pendingDeal(h, { title: 'word1 word2 thing' });
     await activate(h, deal);
     await h.db.kysely.transaction().execute((trx) => matchWarmerDeal(h.db, trx, deal, 2));
     await listAlerts(h.db, m.id);
-    await alertFeedDeals(h.app.deps, (await h.request({ method: 'GET', url: '/api/alerts', token: m.token })).body.data.alerts[0].feedUrl.split('/').pop().replace('.xml', ''));
+    await alertFeedDeals(
+      h.app.deps,
+      (await h.request({ method: 'GET', url: '/api/alerts', token: m.token })).body.data.alerts[0].feedUrl.split('/').pop().replace('.xml', ''),
+    );
     await sendDailyDigests(h.app.deps, { now: new Date('2030-01-01T12:00:00Z') });
     await drainOutbox(h.app.deps, { [MESSAGE_KIND]: messageHandler, ...alertMailHandlers(h.app.deps) }, { now: () => new Date('2030-01-01T12:00:01Z') });
     expect(alert.id).toBeGreaterThan(0);

@@ -13,7 +13,8 @@ export interface AlertLinks {
 }
 
 /** The alert's private RSS feed (features/feeds serves it through alertFeedDeals). */
-export const alertFeedUrl = (links: AlertLinks, alertId: number) => `${links.publicUrl}/feeds/alerts/${signAlertToken(links.jwtSecret, 'alert-feed', alertId)}.xml`;
+export const alertFeedUrl = (links: AlertLinks, alertId: number) =>
+  `${links.publicUrl}/feeds/alerts/${signAlertToken(links.jwtSecret, 'alert-feed', alertId)}.xml`;
 
 /** The API's page for the one-click unsubscribe link in mails (it calls POST /api/alerts/unsubscribe). */
 export const unsubscribePageUrl = (links: AlertLinks, alertId: number) =>

@@ -59,6 +59,9 @@ export async function alertFeedDeals(deps: { db: Db; config: AlertLinks & { affi
     .orderBy('m.deal_id', 'desc')
     .limit(ALERT_FEED_ITEMS)
     .execute();
-  const rows = await dealsByIds(db, ids.map((r) => Number(r.deal_id)));
+  const rows = await dealsByIds(
+    db,
+    ids.map((r) => Number(r.deal_id)),
+  );
   return { alert: { id: alert.id, query: alert.query }, deals: await presentForViewer(db, rows, null, config.affiliate) };
 }

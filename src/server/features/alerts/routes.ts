@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { alertCreateSchema, alertListSchema, alertReplySchema, alertTokenQuerySchema, type AlertUnsubscribe, alertUnsubscribeSchema, alertUpdateSchema } from '../../../shared/schemas/alerts.js';
+import {
+  alertCreateSchema,
+  alertListSchema,
+  alertReplySchema,
+  alertTokenQuerySchema,
+  type AlertUnsubscribe,
+  alertUnsubscribeSchema,
+  alertUpdateSchema,
+} from '../../../shared/schemas/alerts.js';
 import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
@@ -25,15 +33,25 @@ export async function alertRoutes(fastify: FastifyInstance) {
   // RFC 8058: a mail client's one-click POST sends `List-Unsubscribe=One-Click` as a form; the body is not needed.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  app.get('/alerts', { schema: { tags: ['alerts'], summary: "The member's alerts, newest first: data.alerts", security, response: replies(alertListSchema) }, ...member }, async (request) => {
-    const user = requireUser(request);
-    return ok({ alerts: (await listAlerts(db, user.id)).map((a) => presentAlert(a, config)) });
-  });
+  app.get(
+    '/alerts',
+    { schema: { tags: ['alerts'], summary: "The member's alerts, newest first: data.alerts", security, response: replies(alertListSchema) }, ...member },
+    async (request) => {
+      const user = requireUser(request);
+      return ok({ alerts: (await listAlerts(db, user.id)).map((a) => presentAlert(a, config)) });
+    },
+  );
 
   app.post(
     '/alerts',
     {
-      schema: { tags: ['alerts'], summary: 'Create an alert (at most 25 a member): data.alert', body: alertCreateSchema, security, response: replies(alertReplySchema, 201) },
+      schema: {
+        tags: ['alerts'],
+        summary: 'Create an alert (at most 25 a member): data.alert',
+        body: alertCreateSchema,
+        security,
+        response: replies(alertReplySchema, 201),
+      },
       ...member,
       config: rateLimit(app, 'alertWrite'),
     },
@@ -46,7 +64,14 @@ export async function alertRoutes(fastify: FastifyInstance) {
   app.put(
     '/alerts/:id',
     {
-      schema: { tags: ['alerts'], summary: 'Change any of an alert\'s fields (null clears a filter): data.alert', params: idParamsSchema, body: alertUpdateSchema, security, response: replies(alertReplySchema) },
+      schema: {
+        tags: ['alerts'],
+        summary: "Change any of an alert's fields (null clears a filter): data.alert",
+        params: idParamsSchema,
+        body: alertUpdateSchema,
+        security,
+        response: replies(alertReplySchema),
+      },
       ...member,
       config: rateLimit(app, 'alertWrite'),
     },
@@ -58,7 +83,11 @@ export async function alertRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/alerts/:id',
-    { schema: { tags: ['alerts'], summary: 'Delete an alert: data { id, deleted: true }', params: idParamsSchema, security, response: replies(deletedSchema) }, ...member, config: rateLimit(app, 'alertWrite') },
+    {
+      schema: { tags: ['alerts'], summary: 'Delete an alert: data { id, deleted: true }', params: idParamsSchema, security, response: replies(deletedSchema) },
+      ...member,
+      config: rateLimit(app, 'alertWrite'),
+    },
     async (request) => {
       await deleteAlert(app.deps, requireUser(request).id, request.params.id);
       return ok({ id: request.params.id, deleted: true });
@@ -70,7 +99,12 @@ export async function alertRoutes(fastify: FastifyInstance) {
   app.get(
     '/alerts/unsubscribe',
     {
-      schema: { tags: ['alerts'], summary: 'Which alert an unsubscribe token would stop, without changing it: data.alert { id, query, paused }', querystring: alertTokenQuerySchema, response: replies(alertUnsubscribeSchema) },
+      schema: {
+        tags: ['alerts'],
+        summary: 'Which alert an unsubscribe token would stop, without changing it: data.alert { id, query, paused }',
+        querystring: alertTokenQuerySchema,
+        response: replies(alertUnsubscribeSchema),
+      },
       config: { access: 'public', ...rateLimit(app, 'alertUnsubscribe') },
       logLevel: 'warn',
     },
@@ -80,7 +114,12 @@ export async function alertRoutes(fastify: FastifyInstance) {
   app.post(
     '/alerts/unsubscribe',
     {
-      schema: { tags: ['alerts'], summary: 'One-click unsubscribe (RFC 8058): pauses the alert: data.alert { id, query, paused: true }', querystring: alertTokenQuerySchema, response: replies(alertUnsubscribeSchema) },
+      schema: {
+        tags: ['alerts'],
+        summary: 'One-click unsubscribe (RFC 8058): pauses the alert: data.alert { id, query, paused: true }',
+        querystring: alertTokenQuerySchema,
+        response: replies(alertUnsubscribeSchema),
+      },
       config: { access: 'public', ...rateLimit(app, 'alertUnsubscribe') },
       logLevel: 'warn',
     },

@@ -46,17 +46,33 @@ describe('auth API', () => {
   });
 
   it('names the field and uses the spec message on invalid registration', async () => {
-    const res = await h.request({ method: 'POST', url: '/api/auth/register', payload: { username: 'ab', email: 'x@y.com', password: 'Sup3rSecret', termsAccepted: true } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'ab', email: 'x@y.com', password: 'Sup3rSecret', termsAccepted: true },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, field: 'username', error: 'Username must be at least 3 characters' });
-    const terms = await h.request({ method: 'POST', url: '/api/auth/register', payload: { username: 'abc', email: 'x@y.com', password: 'Sup3rSecret', termsAccepted: false } });
+    const terms = await h.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'abc', email: 'x@y.com', password: 'Sup3rSecret', termsAccepted: false },
+    });
     expect(terms.body.error).toBe('You must accept the Terms of Service and Privacy Policy');
-    const weak = await h.request({ method: 'POST', url: '/api/auth/register', payload: { username: 'abc', email: 'x@y.com', password: 'alllowercase1', termsAccepted: true } });
+    const weak = await h.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'abc', email: 'x@y.com', password: 'alllowercase1', termsAccepted: true },
+    });
     expect(weak.body.field).toBe('password');
   });
 
   it('gives 409 for a taken username or email', async () => {
-    const res = await h.request({ method: 'POST', url: '/api/auth/register', payload: { username: 'ADMIN', email: 'someone@example.com', password: 'Sup3rSecret', termsAccepted: true } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'ADMIN', email: 'someone@example.com', password: 'Sup3rSecret', termsAccepted: true },
+    });
     expect(res.status).toBe(409);
     expect(res.body.field).toBe('username');
   });

@@ -25,11 +25,7 @@ const sessionFor = async (deps: AuthDeps, user: UserRow): Promise<Session> => ({
  * POST /auth/register: a member whose email is not verified yet, and the verification mail. The token returned is good
  * only for GET /auth/me and POST /auth/resend-verification until the email is verified (plugins/auth.ts).
  */
-export async function registerMember(
-  deps: AuthDeps,
-  input: { username: string; email: string; password: string },
-  log: FastifyBaseLogger,
-): Promise<Session> {
+export async function registerMember(deps: AuthDeps, input: { username: string; email: string; password: string }, log: FastifyBaseLogger): Promise<Session> {
   const { username, email, password } = input;
   const db = deps.db.kysely;
   const taken = await findConflicts(db, username, email);
@@ -37,7 +33,15 @@ export async function registerMember(
   if (taken.email) throw conflict('An account with that email already exists', 'email');
   let user: UserRow;
   try {
-    user = await insertUser(db, { username, email, password_hash: await hashPassword(password), role: 'user', avatar: null, bio: null, email_verified_at: null });
+    user = await insertUser(db, {
+      username,
+      email,
+      password_hash: await hashPassword(password),
+      role: 'user',
+      avatar: null,
+      bio: null,
+      email_verified_at: null,
+    });
   } catch (err) {
     // Two registrations racing for the same name: the unique index decides.
     if (/unique|duplicate/i.test(String((err as Error).message))) throw conflict('That username or email is already registered');

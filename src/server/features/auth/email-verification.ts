@@ -14,10 +14,23 @@ export async function sendVerificationMail(deps: Pick<AppDeps, 'db' | 'mailer' |
   const token = crypto.randomBytes(32).toString('base64url');
   const now = nowIso();
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.updateTable('email_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('purpose', '=', PURPOSE).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('email_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', user.id)
+      .where('purpose', '=', PURPOSE)
+      .where('used_at', 'is', null)
+      .execute();
     await trx
       .insertInto('email_tokens')
-      .values({ user_id: user.id, token_hash: sha256(token), purpose: PURPOSE, expires_at: new Date(Date.now() + TOKEN_TTL_MS).toISOString(), used_at: null, created_at: now })
+      .values({
+        user_id: user.id,
+        token_hash: sha256(token),
+        purpose: PURPOSE,
+        expires_at: new Date(Date.now() + TOKEN_TTL_MS).toISOString(),
+        used_at: null,
+        created_at: now,
+      })
       .execute();
   });
   const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
@@ -42,7 +55,12 @@ export async function consumeVerificationToken(deps: Pick<AppDeps, 'db'>, token:
     const now = nowIso();
     const claimed = await trx.updateTable('email_tokens').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return 'invalid';
-    await trx.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', row.user_id).where('email_verified_at', 'is', null).execute();
+    await trx
+      .updateTable('users')
+      .set({ email_verified_at: now, updated_at: now })
+      .where('id', '=', row.user_id)
+      .where('email_verified_at', 'is', null)
+      .execute();
     return 'verified';
   });
 }

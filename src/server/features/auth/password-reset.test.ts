@@ -97,7 +97,11 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const member = await h.createUser();
     const token = await linkFor(h, member.email);
-    await h.db.kysely.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', sha256(token)).execute();
+    await h.db.kysely
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', sha256(token))
+      .execute();
     const res = await reset(h, token);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(RESET_LINK_INVALID);
@@ -228,7 +232,12 @@ describe('password reset rate limits', () => {
   it('limits reset attempts from one client', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await h.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token: `guess-${i}`, password: NEW_PASSWORD }, remoteAddress: '192.0.2.44' });
+      const res = await h.request({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: `guess-${i}`, password: NEW_PASSWORD },
+        remoteAddress: '192.0.2.44',
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);

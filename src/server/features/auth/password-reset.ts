@@ -49,10 +49,23 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, log: 
   const token = crypto.randomBytes(32).toString('base64url');
   const now = nowIso();
   await deps.db.kysely.transaction().execute(async (trx) => {
-    await trx.updateTable('email_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('purpose', '=', PURPOSE).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('email_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', user.id)
+      .where('purpose', '=', PURPOSE)
+      .where('used_at', 'is', null)
+      .execute();
     await trx
       .insertInto('email_tokens')
-      .values({ user_id: user.id, token_hash: sha256(token), purpose: PURPOSE, expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(), used_at: null, created_at: now })
+      .values({
+        user_id: user.id,
+        token_hash: sha256(token),
+        purpose: PURPOSE,
+        expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+        used_at: null,
+        created_at: now,
+      })
       .execute();
   });
   await deps.mailer.send(resetMail(deps.config.publicUrl, user, token));
@@ -81,15 +94,32 @@ function resetMail(publicUrl: string, user: UserRow, token: string) {
 export async function resetPassword(deps: Pick<AppDeps, 'db'>, token: string, password: string): Promise<void> {
   const db = deps.db.kysely;
   const hash = sha256(token);
-  const row = await db.selectFrom('email_tokens').select(['id', 'user_id', 'used_at', 'expires_at']).where('token_hash', '=', hash).where('purpose', '=', PURPOSE).executeTakeFirst();
+  const row = await db
+    .selectFrom('email_tokens')
+    .select(['id', 'user_id', 'used_at', 'expires_at'])
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', PURPOSE)
+    .executeTakeFirst();
   if (!row || row.used_at || row.expires_at <= nowIso()) throw new HttpError(400, RESET_LINK_INVALID);
   const passwordHash = await hashPassword(password);
   const reset = await db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const claimed = await trx.updateTable('email_tokens').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+    const claimed = await trx
+      .updateTable('email_tokens')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     // Any other link still out there for this account stops working too.
-    await trx.updateTable('email_tokens').set({ used_at: now }).where('user_id', '=', row.user_id).where('purpose', '=', PURPOSE).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('email_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', row.user_id)
+      .where('purpose', '=', PURPOSE)
+      .where('used_at', 'is', null)
+      .execute();
     await trx
       .updateTable('users')
       .set({

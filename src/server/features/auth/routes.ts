@@ -6,7 +6,20 @@ import { addressLimit, rateLimit } from '../../plugins/rate-limits.js';
 import { presentUser } from '../users/index.js';
 import { registerMember, resendVerification, signIn, verifyEmail } from './commands.js';
 import { passwordResetsSettled, resetPassword, startPasswordReset } from './password-reset.js';
-import { authPayloadSchema, forgotPasswordSchema, loginSchema, meSchema, messageSchema, PASSWORD_RESET_DONE, PASSWORD_RESET_SENT, registerRequestSchema, resetPasswordSchema, sentSchema, verifiedSchema, verifyEmailQuerySchema } from '../../../shared/schemas/auth.js';
+import {
+  authPayloadSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  meSchema,
+  messageSchema,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_SENT,
+  registerRequestSchema,
+  resetPasswordSchema,
+  sentSchema,
+  verifiedSchema,
+  verifyEmailQuerySchema,
+} from '../../../shared/schemas/auth.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 
 /**
@@ -20,27 +33,45 @@ export async function authRoutes(fastify: FastifyInstance) {
   const tags = ['auth'];
   const security = [{ bearer: [] }];
 
-  app.post('/auth/register', { schema: { tags, body: registerRequestSchema, response: replies(authPayloadSchema, 201) }, config: { access: 'public', ...rateLimit(app, 'register') } }, async (request, reply) => {
-    const session = await registerMember(deps, request.body, request.log);
-    return reply.status(201).send(ok({ user: presentUser(session.user), token: session.token }));
-  });
+  app.post(
+    '/auth/register',
+    { schema: { tags, body: registerRequestSchema, response: replies(authPayloadSchema, 201) }, config: { access: 'public', ...rateLimit(app, 'register') } },
+    async (request, reply) => {
+      const session = await registerMember(deps, request.body, request.log);
+      return reply.status(201).send(ok({ user: presentUser(session.user), token: session.token }));
+    },
+  );
 
-  app.post('/auth/login', { schema: { tags, body: loginSchema, response: replies(authPayloadSchema) }, config: { access: 'public', ...rateLimit(app, 'login') } }, async (request) => {
-    const session = await signIn(deps, request.body.credential, request.body.password);
-    return ok({ user: presentUser(session.user), token: session.token });
-  });
+  app.post(
+    '/auth/login',
+    { schema: { tags, body: loginSchema, response: replies(authPayloadSchema) }, config: { access: 'public', ...rateLimit(app, 'login') } },
+    async (request) => {
+      const session = await signIn(deps, request.body.credential, request.body.password);
+      return ok({ user: presentUser(session.user), token: session.token });
+    },
+  );
 
-  app.get('/auth/me', { schema: { tags, security, response: replies(meSchema) }, config: { access: 'account' } }, async (request) => ok({ user: presentUser(requireUser(request)) }));
+  app.get('/auth/me', { schema: { tags, security, response: replies(meSchema) }, config: { access: 'account' } }, async (request) =>
+    ok({ user: presentUser(requireUser(request)) }),
+  );
 
-  app.get('/auth/verify-email', { schema: { tags, querystring: verifyEmailQuerySchema, response: replies(verifiedSchema) }, config: { access: 'public' } }, async (request) => {
-    await verifyEmail(deps, request.query.token);
-    return ok({ verified: true });
-  });
+  app.get(
+    '/auth/verify-email',
+    { schema: { tags, querystring: verifyEmailQuerySchema, response: replies(verifiedSchema) }, config: { access: 'public' } },
+    async (request) => {
+      await verifyEmail(deps, request.query.token);
+      return ok({ verified: true });
+    },
+  );
 
-  app.post('/auth/resend-verification', { schema: { tags, security, response: replies(sentSchema) }, config: { access: 'account', ...rateLimit(app, 'resend') } }, async (request) => {
-    await resendVerification(deps, requireUser(request), request.log);
-    return ok({ sent: true });
-  });
+  app.post(
+    '/auth/resend-verification',
+    { schema: { tags, security, response: replies(sentSchema) }, config: { access: 'account', ...rateLimit(app, 'resend') } },
+    async (request) => {
+      await resendVerification(deps, requireUser(request), request.log);
+      return ok({ sent: true });
+    },
+  );
 
   // The same answer, at once, for every address (the mail goes out after it: password-reset.ts).
   app.post(
@@ -57,8 +88,12 @@ export async function authRoutes(fastify: FastifyInstance) {
   );
   app.addHook('onClose', passwordResetsSettled);
 
-  app.post('/auth/reset-password', { schema: { tags, body: resetPasswordSchema, response: replies(messageSchema) }, config: { access: 'public', ...rateLimit(app, 'resetPassword') } }, async (request) => {
-    await resetPassword(deps, request.body.token, request.body.password);
-    return ok({ message: PASSWORD_RESET_DONE });
-  });
+  app.post(
+    '/auth/reset-password',
+    { schema: { tags, body: resetPasswordSchema, response: replies(messageSchema) }, config: { access: 'public', ...rateLimit(app, 'resetPassword') } },
+    async (request) => {
+      await resetPassword(deps, request.body.token, request.body.password);
+      return ok({ message: PASSWORD_RESET_DONE });
+    },
+  );
 }

@@ -8,7 +8,11 @@ describe('email verification', () => {
   const { h } = useHarness();
 
   async function register(username: string) {
-    const res = await h.request({ method: 'POST', url: '/api/auth/register', payload: { username, email: `${username}@example.com`, password: 'Sup3rSecret', termsAccepted: true } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username, email: `${username}@example.com`, password: 'Sup3rSecret', termsAccepted: true },
+    });
     expect(res.status).toBe(201);
     return res.body.data as { user: { id: number }; token: string };
   }
@@ -38,7 +42,11 @@ describe('email verification', () => {
   it('refuses an expired link and a missing token', async () => {
     await register('latecomer');
     const token = tokenIn(h.mails.at(-1)!.text);
-    await h.db.kysely.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', sha256(token)).execute();
+    await h.db.kysely
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', sha256(token))
+      .execute();
     const res = await h.request({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/expired/);

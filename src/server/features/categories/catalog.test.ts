@@ -45,9 +45,17 @@ describe('categories and stores API', () => {
     expect(created.body.data).toMatchObject({ name: 'Pets', slug: 'pets', dealsCount: 0 });
     expect((await h.request({ method: 'POST', url: '/api/categories', token: admin, payload })).status).toBe(409);
     expect((await h.request({ method: 'POST', url: '/api/categories', token: admin, payload: { name: 'X', slug: 'Bad Slug' } })).status).toBe(400);
-    const edited = await h.request({ method: 'PUT', url: `/api/categories/${created.body.data.id}`, token: admin, payload: { name: 'Pet Supplies', slug: 'pet-supplies' } });
+    const edited = await h.request({
+      method: 'PUT',
+      url: `/api/categories/${created.body.data.id}`,
+      token: admin,
+      payload: { name: 'Pet Supplies', slug: 'pet-supplies' },
+    });
     expect(edited.body.data).toMatchObject({ name: 'Pet Supplies', slug: 'pet-supplies' });
-    expect(await h.request({ method: 'DELETE', url: '/api/categories/1', token: admin })).toMatchObject({ status: 409, body: { error: 'Cannot delete category with deals' } });
+    expect(await h.request({ method: 'DELETE', url: '/api/categories/1', token: admin })).toMatchObject({
+      status: 409,
+      body: { error: 'Cannot delete category with deals' },
+    });
     expect((await h.request({ method: 'DELETE', url: `/api/categories/${created.body.data.id}`, token: admin })).status).toBe(200);
     expect((await h.request({ method: 'DELETE', url: `/api/categories/${created.body.data.id}`, token: admin })).status).toBe(404);
     const log = await h.db.kysely.selectFrom('moderation_log').select(['action']).where('entity_type', '=', 'category').orderBy('id').execute();
@@ -60,13 +68,25 @@ describe('categories and stores API', () => {
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     expect((await h.request({ method: 'POST', url: '/api/stores', token: admin, payload: { name: ' wickes ' } })).status).toBe(409);
-    expect((await h.request({ method: 'PUT', url: `/api/stores/${id}`, token: admin, payload: { name: 'Wickes', url: 'nope' } })).body.error).toBe('Must be a valid URL');
-    const logo = await h.request({ method: 'POST', url: `/api/stores/${id}/upload-logo`, token: admin, ...multipart('logo', 'l.png', 'image/png', await pngBytes()) });
+    expect((await h.request({ method: 'PUT', url: `/api/stores/${id}`, token: admin, payload: { name: 'Wickes', url: 'nope' } })).body.error).toBe(
+      'Must be a valid URL',
+    );
+    const logo = await h.request({
+      method: 'POST',
+      url: `/api/stores/${id}/upload-logo`,
+      token: admin,
+      ...multipart('logo', 'l.png', 'image/png', await pngBytes()),
+    });
     expect(logo.status).toBe(200);
     expect(logo.body.data.logoUrl).toMatch(/^\/uploads\/stores\/.+\.webp$/);
     const big = multipart('logo', 'l.png', 'image/png', Buffer.concat([await pngBytes(), Buffer.alloc(1024 * 1024)]));
-    expect((await h.request({ method: 'POST', url: `/api/stores/${id}/upload-logo`, token: admin, ...big })).body.error).toBe('Logo file size must be less than 1MB.');
-    expect(await h.request({ method: 'DELETE', url: '/api/stores/42', token: admin })).toMatchObject({ status: 409, body: { error: 'Cannot delete store with deals' } });
+    expect((await h.request({ method: 'POST', url: `/api/stores/${id}/upload-logo`, token: admin, ...big })).body.error).toBe(
+      'Logo file size must be less than 1MB.',
+    );
+    expect(await h.request({ method: 'DELETE', url: '/api/stores/42', token: admin })).toMatchObject({
+      status: 409,
+      body: { error: 'Cannot delete store with deals' },
+    });
     expect((await h.request({ method: 'DELETE', url: `/api/stores/${id}`, token: admin })).status).toBe(200);
   });
 });

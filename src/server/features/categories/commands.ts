@@ -14,7 +14,11 @@ const slugTaken = () => conflict(SLUG_TAKEN, 'slug');
 export async function createCategory(db: Db, input: CategoryInput, actorId: number | null): Promise<Category> {
   const now = new Date().toISOString();
   const id = await transactionOrConflict(db, slugTaken, async (trx) => {
-    const row = await trx.insertInto('categories').values({ name: input.name, slug: input.slug, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('categories')
+      .values({ name: input.name, slug: input.slug, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await logModeration(trx, { actorId, action: 'create', entityType: 'category', entityId: Number(row.id), entityTitle: input.name, after: input });
     return Number(row.id);
   });
@@ -27,7 +31,11 @@ export async function updateCategory(db: Db, id: number, input: CategoryInput, a
     const before = await trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound(CATEGORY_NOT_FOUND);
     const after = { name: input.name, slug: input.slug };
-    await trx.updateTable('categories').set({ ...after, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('categories')
+      .set({ ...after, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
     await logModeration(trx, { actorId, action: 'edit', entityType: 'category', entityId: id, entityTitle: input.name, ...changedFields(before, after) });
   });
   invalidateDealCounts(db);
@@ -41,7 +49,14 @@ export async function deleteCategory(db: Db, id: number, actorId: number | null)
     if (!before) throw notFound(CATEGORY_NOT_FOUND);
     await assertNoDealsIn(trx, 'category_id', id, CATEGORY_HAS_DEALS);
     await trx.deleteFrom('categories').where('id', '=', id).execute();
-    await logModeration(trx, { actorId, action: 'delete', entityType: 'category', entityId: id, entityTitle: before.name, before: { name: before.name, slug: before.slug } });
+    await logModeration(trx, {
+      actorId,
+      action: 'delete',
+      entityType: 'category',
+      entityId: id,
+      entityTitle: before.name,
+      before: { name: before.name, slug: before.slug },
+    });
   });
   invalidateDealCounts(db);
 }

@@ -16,21 +16,40 @@ export async function categoryRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const admin = { onRequest: allowedOnly(mayEditCategories), config: writeLimit(app, 'catalog') };
 
-  app.get('/categories', { schema: { tags: ['categories'], querystring: categoryListQuerySchema, response: replies(categoryArraySchema) } }, async (request) => {
-    const store = request.query.store;
-    return ok(await listCategories(db, { storeId: store === 'all' ? undefined : store }));
-  });
+  app.get(
+    '/categories',
+    { schema: { tags: ['categories'], querystring: categoryListQuerySchema, response: replies(categoryArraySchema) } },
+    async (request) => {
+      const store = request.query.store;
+      return ok(await listCategories(db, { storeId: store === 'all' ? undefined : store }));
+    },
+  );
 
-  app.post('/categories', { schema: { tags: ['categories'], body: categoryInputSchema, security: [{ bearer: [] }], response: replies(categorySchema, 201) }, ...admin }, async (request, reply) => {
-    return reply.status(201).send(ok(await createCategory(db, request.body, requireAllowed(request, mayEditCategories).id)));
-  });
+  app.post(
+    '/categories',
+    { schema: { tags: ['categories'], body: categoryInputSchema, security: [{ bearer: [] }], response: replies(categorySchema, 201) }, ...admin },
+    async (request, reply) => {
+      return reply.status(201).send(ok(await createCategory(db, request.body, requireAllowed(request, mayEditCategories).id)));
+    },
+  );
 
-  app.put('/categories/:id', { schema: { tags: ['categories'], params: idParamsSchema, body: categoryInputSchema, security: [{ bearer: [] }], response: replies(categorySchema) }, ...admin }, async (request) => {
-    return ok(await updateCategory(db, request.params.id, request.body, requireAllowed(request, mayEditCategories).id));
-  });
+  app.put(
+    '/categories/:id',
+    {
+      schema: { tags: ['categories'], params: idParamsSchema, body: categoryInputSchema, security: [{ bearer: [] }], response: replies(categorySchema) },
+      ...admin,
+    },
+    async (request) => {
+      return ok(await updateCategory(db, request.params.id, request.body, requireAllowed(request, mayEditCategories).id));
+    },
+  );
 
-  app.delete('/categories/:id', { schema: { tags: ['categories'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) }, ...admin }, async (request) => {
-    await deleteCategory(db, request.params.id, requireAllowed(request, mayEditCategories).id);
-    return ok({ id: request.params.id, deleted: true });
-  });
+  app.delete(
+    '/categories/:id',
+    { schema: { tags: ['categories'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) }, ...admin },
+    async (request) => {
+      await deleteCategory(db, request.params.id, requireAllowed(request, mayEditCategories).id);
+      return ok({ id: request.params.id, deleted: true });
+    },
+  );
 }

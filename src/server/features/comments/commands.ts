@@ -42,7 +42,18 @@ export async function addComment(db: Db, user: UserRow, dealId: number, text: st
     return Number(row.id);
   });
   return presentComment(
-    { id, deal_id: dealId, user_id: user.id, text, created_at: createdAt, username: user.username, avatar: user.avatar, parent_id: parentId, like_count: 0, deleted_at: null },
+    {
+      id,
+      deal_id: dealId,
+      user_id: user.id,
+      text,
+      created_at: createdAt,
+      username: user.username,
+      avatar: user.avatar,
+      parent_id: parentId,
+      like_count: 0,
+      deleted_at: null,
+    },
     false,
   );
 }
@@ -124,12 +135,21 @@ async function setLike(db: Db, user: UserRow, commentId: number, like: boolean):
         .executeTakeFirst();
       if (added) likeCount += 1;
     } else {
-      const removed = await trx.deleteFrom('comment_likes').where('comment_id', '=', commentId).where('user_id', '=', user.id).returning('comment_id').executeTakeFirst();
+      const removed = await trx
+        .deleteFrom('comment_likes')
+        .where('comment_id', '=', commentId)
+        .where('user_id', '=', user.id)
+        .returning('comment_id')
+        .executeTakeFirst();
       if (removed) likeCount -= 1;
     }
     if (likeCount !== Number(comment.like_count)) {
       const delta = likeCount - Number(comment.like_count);
-      await trx.updateTable('comments').set((eb) => ({ like_count: eb('like_count', '+', delta) })).where('id', '=', commentId).execute();
+      await trx
+        .updateTable('comments')
+        .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
+        .where('id', '=', commentId)
+        .execute();
     }
     return { commentId, likeCount, likedByMe: like };
   });

@@ -3,10 +3,15 @@ import { useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 
 describe('comments API', () => {
-  const { h, members: [author, other], moderators: [moderator] } = useHarness({ members: 2, moderators: 1 });
+  const {
+    h,
+    members: [author, other],
+    moderators: [moderator],
+  } = useHarness({ members: 2, moderators: 1 });
 
   const post = (dealId: unknown, text: unknown, token?: string) => h.request({ method: 'POST', url: '/api/comments', token, payload: { dealId, text } });
-  const count = async (id: number) => (await h.db.kysely.selectFrom('deals').select('comment_count').where('id', '=', id).executeTakeFirstOrThrow()).comment_count;
+  const count = async (id: number) =>
+    (await h.db.kysely.selectFrom('deals').select('comment_count').where('id', '=', id).executeTakeFirstOrThrow()).comment_count;
 
   it('adds trimmed comments, lists them oldest first with author and avatar, keeps commentCount exact', async () => {
     const id = await insertDeal(h, { user_id: other.id, price_pence: 1299, original_price_pence: 1999, category_id: 3 });
@@ -57,7 +62,13 @@ describe('comments API', () => {
     expect(p1.body.data.pagination).toEqual({ page: 1, pageSize: 20, totalCount: 23, totalPages: 2 });
     expect(p1.body.data.data).toHaveLength(20);
     expect(p1.body.data.data[0]).toMatchObject({
-      dealId: id, dealTitle: 'Lego set', text: 'c22', dealOwnerUsername: other.username, price: 49.99, originalPrice: 79.99, categoryName: 'Toys & Kids',
+      dealId: id,
+      dealTitle: 'Lego set',
+      text: 'c22',
+      dealOwnerUsername: other.username,
+      price: 49.99,
+      originalPrice: 79.99,
+      categoryName: 'Toys & Kids',
     });
     expect(p1.body.data.data[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const p2 = await h.request({ method: 'GET', url: '/api/comments/user/me?page=2&pageSize=20', token: me.token });

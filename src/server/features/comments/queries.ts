@@ -4,7 +4,18 @@ import type { UserRow } from '../../db/schema.js';
 import { assertCanView } from '../deals/index.js';
 import { presentComment, presentUserComment } from './presenter.js';
 
-const COMMENT_COLUMNS = ['c.id', 'c.deal_id', 'c.user_id', 'c.text', 'c.created_at', 'c.parent_id', 'c.like_count', 'c.deleted_at', 'u.username', 'u.avatar'] as const;
+const COMMENT_COLUMNS = [
+  'c.id',
+  'c.deal_id',
+  'c.user_id',
+  'c.text',
+  'c.created_at',
+  'c.parent_id',
+  'c.like_count',
+  'c.deleted_at',
+  'u.username',
+  'u.avatar',
+] as const;
 
 /**
  * A deal's comments, oldest first (index comments(deal_id, id)), for whoever may see the deal (SPEC §8: pending deals
@@ -47,8 +58,17 @@ export async function userComments(db: Db, userId: number, page: number, pageSiz
       .leftJoin('users as o', 'o.id', 'd.user_id')
       .leftJoin('categories as cat', 'cat.id', 'd.category_id')
       .select([
-        'c.id', 'c.deal_id', 'c.text', 'c.created_at', 'd.title as deal_title', 'd.thumbnail_url', 'd.image_url', 'o.username as owner_username',
-        'd.price_pence', 'd.original_price_pence', 'cat.name as category_name',
+        'c.id',
+        'c.deal_id',
+        'c.text',
+        'c.created_at',
+        'd.title as deal_title',
+        'd.thumbnail_url',
+        'd.image_url',
+        'o.username as owner_username',
+        'd.price_pence',
+        'd.original_price_pence',
+        'cat.name as category_name',
       ])
       .where('c.user_id', '=', userId)
       .where('c.deleted_at', 'is', null)
@@ -56,7 +76,12 @@ export async function userComments(db: Db, userId: number, page: number, pageSiz
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    db.kysely.selectFrom('comments').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirstOrThrow(),
+    db.kysely
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   const totalCount = Number(total.n);
   return {

@@ -3,7 +3,11 @@ import { type TestUser, useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 
 describe('comments that converse: replies and likes (issue 17)', () => {
-  const { h, members: [alice, bob, carol], moderators: [moderator] } = useHarness({ members: 3, moderators: 1 });
+  const {
+    h,
+    members: [alice, bob, carol],
+    moderators: [moderator],
+  } = useHarness({ members: 3, moderators: 1 });
 
   const post = (payload: Record<string, unknown>, token?: string) => h.request({ method: 'POST', url: '/api/comments', token, payload });
   const comment = async (dealId: number, text: string, who: TestUser, parentId?: number) => {
@@ -11,9 +15,11 @@ describe('comments that converse: replies and likes (issue 17)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data as { id: number; parentId: number | null };
   };
-  const list = async (dealId: number, who?: TestUser) => (await h.request({ method: 'GET', url: `/api/comments/${dealId}`, token: who?.token })).body.data as any[];
+  const list = async (dealId: number, who?: TestUser) =>
+    (await h.request({ method: 'GET', url: `/api/comments/${dealId}`, token: who?.token })).body.data as any[];
   const like = (id: number, who?: TestUser, method: 'POST' | 'DELETE' = 'POST') => h.request({ method, url: `/api/comments/${id}/like`, token: who?.token });
-  const commentCount = async (id: number) => Number((await h.db.kysely.selectFrom('deals').select('comment_count').where('id', '=', id).executeTakeFirstOrThrow()).comment_count);
+  const commentCount = async (id: number) =>
+    Number((await h.db.kysely.selectFrom('deals').select('comment_count').where('id', '=', id).executeTakeFirstOrThrow()).comment_count);
 
   it('replies to a top-level comment of the same deal and lists parentId on every comment', async () => {
     const deal = await insertDeal(h);
@@ -34,7 +40,7 @@ describe('comments that converse: replies and likes (issue 17)', () => {
     expect((await post({ dealId: deal, text: 'Top level', parentId: null }, carol.token)).body.data.parentId).toBeNull();
   });
 
-  it('refuses a reply to a reply, to another deal\'s comment or to a missing comment', async () => {
+  it("refuses a reply to a reply, to another deal's comment or to a missing comment", async () => {
     const deal = await insertDeal(h);
     const other = await insertDeal(h);
     const top = await comment(deal, 'Top', alice);
@@ -51,7 +57,7 @@ describe('comments that converse: replies and likes (issue 17)', () => {
     expect(await commentCount(deal)).toBe(2);
   });
 
-  it('likes: one per member, idempotent both ways, counted on the comment, never one\'s own, members only', async () => {
+  it("likes: one per member, idempotent both ways, counted on the comment, never one's own, members only", async () => {
     const deal = await insertDeal(h);
     const c = await comment(deal, 'Heat added', alice);
     expect(await like(c.id)).toMatchObject({ status: 401 });
@@ -99,11 +105,23 @@ describe('comments that converse: replies and likes (issue 17)', () => {
     expect((await h.request({ method: 'DELETE', url: `/api/comments/${top.id}`, token: alice.token })).status).toBe(200);
     const rows = await list(deal, bob);
     expect(rows[0]).toEqual({
-      id: top.id, dealId: deal, userId: null, username: '[deleted]', avatarUrl: null, text: '[deleted]', createdAt: expect.any(String),
-      parentId: null, likeCount: 0, likedByMe: false, isDeleted: true,
+      id: top.id,
+      dealId: deal,
+      userId: null,
+      username: '[deleted]',
+      avatarUrl: null,
+      text: '[deleted]',
+      createdAt: expect.any(String),
+      parentId: null,
+      likeCount: 0,
+      likedByMe: false,
+      isDeleted: true,
     });
     expect(JSON.stringify(rows)).not.toContain('Secret text');
-    expect(rows.slice(1).map((c) => [c.id, c.parentId, c.isDeleted])).toEqual([[r1.id, top.id, false], [r2.id, top.id, false]]);
+    expect(rows.slice(1).map((c) => [c.id, c.parentId, c.isDeleted])).toEqual([
+      [r1.id, top.id, false],
+      [r2.id, top.id, false],
+    ]);
     expect(await commentCount(deal)).toBe(2);
     // A placeholder cannot be answered, liked or deleted again.
     expect((await post({ dealId: deal, text: 'Late reply', parentId: top.id }, carol.token)).status).toBe(400);
@@ -128,7 +146,12 @@ describe('comments that converse: replies and likes (issue 17)', () => {
     expect((await h.request({ method: 'DELETE', url: `/api/comments/${c.id}`, token: moderator.token })).status).toBe(200);
     expect(await list(deal)).toEqual([]);
     expect(await h.db.kysely.selectFrom('comment_likes').select('user_id').where('comment_id', '=', c.id).execute()).toEqual([]);
-    const log = await h.db.kysely.selectFrom('moderation_log').select(['action', 'entity_id']).where('entity_id', '=', c.id).where('entity_type', '=', 'comment').execute();
+    const log = await h.db.kysely
+      .selectFrom('moderation_log')
+      .select(['action', 'entity_id'])
+      .where('entity_id', '=', c.id)
+      .where('entity_type', '=', 'comment')
+      .execute();
     expect(log).toEqual([{ action: 'comment-remove', entity_id: c.id }]);
   });
 

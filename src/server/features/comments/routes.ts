@@ -19,7 +19,15 @@ export async function commentRoutes(fastify: FastifyInstance) {
   // Static before parametric for the reader; the router prefers /comments/user/me to /comments/:dealId anyway.
   app.get(
     '/comments/user/me',
-    { schema: { tags: ['comments'], querystring: pagedQuerySchema(USER_COMMENTS_PAGE_SIZE), security: [{ bearer: [] }], response: replies(userCommentsPageSchema) }, onRequest: signedIn() },
+    {
+      schema: {
+        tags: ['comments'],
+        querystring: pagedQuerySchema(USER_COMMENTS_PAGE_SIZE),
+        security: [{ bearer: [] }],
+        response: replies(userCommentsPageSchema),
+      },
+      onRequest: signedIn(),
+    },
     async (request) => {
       const user = requireUser(request);
       return ok(await userComments(db, user.id, request.query.page, request.query.pageSize));
@@ -32,7 +40,11 @@ export async function commentRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/comments',
-    { schema: { tags: ['comments'], body: commentCreateSchema, security: [{ bearer: [] }], response: replies(commentSchema, 201) }, onRequest: signedIn('Please log in to add a comment'), config: writeLimit(app, 'comment') },
+    {
+      schema: { tags: ['comments'], body: commentCreateSchema, security: [{ bearer: [] }], response: replies(commentSchema, 201) },
+      onRequest: signedIn('Please log in to add a comment'),
+      config: writeLimit(app, 'comment'),
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { dealId, text, parentId } = request.body;
@@ -41,13 +53,21 @@ export async function commentRoutes(fastify: FastifyInstance) {
   );
 
   // Likes (issue 17): idempotent, members only, sharing the voting budget.
-  const likeRoute = { schema: { tags: ['comments'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(commentLikeResultSchema) }, onRequest: signedIn('Please log in to like a comment'), config: writeLimit(app, 'vote') };
+  const likeRoute = {
+    schema: { tags: ['comments'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(commentLikeResultSchema) },
+    onRequest: signedIn('Please log in to like a comment'),
+    config: writeLimit(app, 'vote'),
+  };
   app.post('/comments/:id/like', likeRoute, async (request) => ok(await likeComment(db, requireUser(request), request.params.id)));
   app.delete('/comments/:id/like', likeRoute, async (request) => ok(await unlikeComment(db, requireUser(request), request.params.id)));
 
   app.delete(
     '/comments/:id',
-    { schema: { tags: ['comments'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) }, onRequest: signedIn(), config: writeLimit(app, 'commentDelete') },
+    {
+      schema: { tags: ['comments'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) },
+      onRequest: signedIn(),
+      config: writeLimit(app, 'commentDelete'),
+    },
     async (request) => {
       await removeComment(db, requireUser(request), request.params.id);
       return ok({ id: request.params.id, deleted: true });

@@ -5,7 +5,18 @@ import type { Database, DealRow, UserRow } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { DEAL_IMAGE, storeImage } from '../../services/images.js';
 import { assertCatalogRefs, MEMBER_REF_MESSAGES } from './catalog-refs.js';
-import { copyUpload, createDeal, recordUpload, type Tx, type DealImage, deleteDeal, editDeal, type LifecycleDeps, memberDealImage, uploadUse } from './lifecycle/index.js';
+import {
+  copyUpload,
+  createDeal,
+  recordUpload,
+  type Tx,
+  type DealImage,
+  deleteDeal,
+  editDeal,
+  type LifecycleDeps,
+  memberDealImage,
+  uploadUse,
+} from './lifecycle/index.js';
 import { assertMayManage, isTeamEdit, mayChangeStatus } from './policy.js';
 import { productColumns } from '../products/index.js';
 

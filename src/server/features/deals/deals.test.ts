@@ -5,7 +5,11 @@ import { useHarness } from '../../test/harness.js';
 import { insertDeal, multipart, pngBytes, uploadDealImage, validDealPayload } from '../../test/deal-helpers.js';
 
 describe('deals API', () => {
-  const { h, members: [member, other], moderators: [moderator] } = useHarness({ members: 2, moderators: 1, env: { AMAZON_TAG: 'quidsin-21' } });
+  const {
+    h,
+    members: [member, other],
+    moderators: [moderator],
+  } = useHarness({ members: 2, moderators: 1, env: { AMAZON_TAG: 'quidsin-21' } });
 
   it('uploads an image checked by content, not by name, and refuses big files', async () => {
     const up = await uploadDealImage(h, member.token);
@@ -33,8 +37,16 @@ describe('deals API', () => {
     expect(created.status).toBe(201);
     const deal = created.body.data;
     expect(deal).toMatchObject({
-      status: 'pending', isPending: true, price: 59.99, originalPrice: 99.99, userUsername: member.username,
-      category: { id: 1, name: 'Electronics' }, store: { id: 42, name: 'Amazon UK' }, temperature: 0, commentCount: 0, totalVotes: 0,
+      status: 'pending',
+      isPending: true,
+      price: 59.99,
+      originalPrice: 99.99,
+      userUsername: member.username,
+      category: { id: 1, name: 'Electronics' },
+      store: { id: 42, name: 'Amazon UK' },
+      temperature: 0,
+      commentCount: 0,
+      totalVotes: 0,
     });
     expect(deal.outboundUrl).toContain('tag=quidsin-21');
 
@@ -95,7 +107,12 @@ describe('deals API', () => {
   it('lets the owner edit (pending stays pending) and moderators edit anything but the status, logging the team edit', async () => {
     const image = await uploadDealImage(h, member.token);
     const created = (await h.request({ method: 'POST', url: '/api/deals', token: member.token, payload: validDealPayload(image) })).body.data;
-    const edit = await h.request({ method: 'PUT', url: `/api/deals/${created.id}`, token: member.token, payload: validDealPayload(image, { title: 'Edited by owner', status: 'active' }) });
+    const edit = await h.request({
+      method: 'PUT',
+      url: `/api/deals/${created.id}`,
+      token: member.token,
+      payload: validDealPayload(image, { title: 'Edited by owner', status: 'active' }),
+    });
     expect(edit.status).toBe(200);
     expect(edit.body.data).toMatchObject({ title: 'Edited by owner', status: 'pending' });
 
@@ -103,7 +120,12 @@ describe('deals API', () => {
     expect(stranger.status).toBe(403);
 
     // Activation is an admin's decision on every route (issue 18): a moderator's edit keeps the deal pending.
-    const modEdit = await h.request({ method: 'PUT', url: `/api/deals/${created.id}`, token: moderator.token, payload: validDealPayload(image, { title: 'Approved', status: 'active' }) });
+    const modEdit = await h.request({
+      method: 'PUT',
+      url: `/api/deals/${created.id}`,
+      token: moderator.token,
+      payload: validDealPayload(image, { title: 'Approved', status: 'active' }),
+    });
     expect(modEdit.body.data).toMatchObject({ title: 'Approved', status: 'pending' });
     const log = await h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_id', '=', created.id).where('entity_type', '=', 'deal').execute();
     expect(log.map((l) => l.action)).toEqual(['edit']);

@@ -1,6 +1,18 @@
 /** What other features may use of the deals feature: the lifecycle, the shared reads and rules. */
 export * from './lifecycle/index.js';
-export { type BrowseFilters, browseFiltersFromQuery, type BrowseStatus, filtersKey, otherFiltersSql, statusBranches, statusSql, titleRankSql, searchSql, hasSearch, dependsOnVotes } from './list/browse-filters.js';
+export {
+  type BrowseFilters,
+  browseFiltersFromQuery,
+  type BrowseStatus,
+  filtersKey,
+  otherFiltersSql,
+  statusBranches,
+  statusSql,
+  titleRankSql,
+  searchSql,
+  hasSearch,
+  dependsOnVotes,
+} from './list/browse-filters.js';
 export { adminRefMessages, assertCatalogRefs, MEMBER_REF_MESSAGES } from './catalog-refs.js';
 export { activeDealsIn, assertNoDealsIn } from './list/catalog-counts.js';
 export { selectDealsWithRefs } from './deal-with-refs.js';

@@ -64,12 +64,36 @@ const MATRIX: Row[] = [
   { call: 'DELETE /comments/{id}', method: 'DELETE', url: (f) => `/api/comments/${f.commentId}`, expect: OWNER_OR_TEAM },
   { call: 'GET /comments/user/me', method: 'GET', url: () => '/api/comments/user/me', expect: MEMBERS },
   { call: 'GET /categories', method: 'GET', url: () => '/api/categories', expect: ALL_200 },
-  { call: 'POST /categories', method: 'POST', url: () => '/api/categories', body: () => ({ name: 'Pets', slug: `pets-${Math.random().toString(36).slice(2, 8)}` }), expect: [401, 403, 403, 403, 201] },
-  { call: 'PUT /categories/{id}', method: 'PUT', url: (f) => `/api/categories/${f.categoryId}`, body: (f) => ({ name: 'Renamed', slug: `renamed-${f.categoryId}` }), expect: ADMIN_ONLY },
+  {
+    call: 'POST /categories',
+    method: 'POST',
+    url: () => '/api/categories',
+    body: () => ({ name: 'Pets', slug: `pets-${Math.random().toString(36).slice(2, 8)}` }),
+    expect: [401, 403, 403, 403, 201],
+  },
+  {
+    call: 'PUT /categories/{id}',
+    method: 'PUT',
+    url: (f) => `/api/categories/${f.categoryId}`,
+    body: (f) => ({ name: 'Renamed', slug: `renamed-${f.categoryId}` }),
+    expect: ADMIN_ONLY,
+  },
   { call: 'DELETE /categories/{id}', method: 'DELETE', url: (f) => `/api/categories/${f.categoryId}`, expect: ADMIN_ONLY },
   { call: 'GET /stores', method: 'GET', url: () => '/api/stores', expect: ALL_200 },
-  { call: 'POST /stores', method: 'POST', url: () => '/api/stores', body: () => ({ name: `Shop ${Math.random().toString(36).slice(2, 8)}`, url: null }), expect: [401, 403, 403, 403, 201] },
-  { call: 'PUT /stores/{id}', method: 'PUT', url: (f) => `/api/stores/${f.storeId}`, body: (f) => ({ name: `Renamed ${f.storeId}`, url: 'https://shop.example' }), expect: ADMIN_ONLY },
+  {
+    call: 'POST /stores',
+    method: 'POST',
+    url: () => '/api/stores',
+    body: () => ({ name: `Shop ${Math.random().toString(36).slice(2, 8)}`, url: null }),
+    expect: [401, 403, 403, 403, 201],
+  },
+  {
+    call: 'PUT /stores/{id}',
+    method: 'PUT',
+    url: (f) => `/api/stores/${f.storeId}`,
+    body: (f) => ({ name: `Renamed ${f.storeId}`, url: 'https://shop.example' }),
+    expect: ADMIN_ONLY,
+  },
   { call: 'DELETE /stores/{id}', method: 'DELETE', url: (f) => `/api/stores/${f.storeId}`, expect: ADMIN_ONLY },
   { call: 'POST /stores/{id}/upload-logo', method: 'POST', url: (f) => `/api/stores/${f.storeId}/upload-logo`, file: 'logo', expect: ADMIN_ONLY },
 ];
@@ -98,10 +122,22 @@ describe('permission matrix of the deals API', () => {
     const now = new Date().toISOString();
     const dealId = await insertDeal(h, { user_id: ownerId, title: `Matrix deal ${n}` });
     const pendingId = await insertDeal(h, { user_id: ownerId, status: 'pending' });
-    const comment = await h.db.kysely.insertInto('comments').values({ deal_id: dealId, user_id: ownerId, text: 'Owner comment', created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const comment = await h.db.kysely
+      .insertInto('comments')
+      .values({ deal_id: dealId, user_id: ownerId, text: 'Owner comment', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await h.db.kysely.updateTable('deals').set({ comment_count: 1 }).where('id', '=', dealId).execute();
-    const category = await h.db.kysely.insertInto('categories').values({ name: `Cat ${n}`, slug: `matrix-cat-${n}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    const store = await h.db.kysely.insertInto('stores').values({ name: `Store ${n}`, name_key: `store ${n}`, url: null, logo_url: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const category = await h.db.kysely
+      .insertInto('categories')
+      .values({ name: `Cat ${n}`, slug: `matrix-cat-${n}`, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const store = await h.db.kysely
+      .insertInto('stores')
+      .values({ name: `Store ${n}`, name_key: `store ${n}`, url: null, logo_url: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const image = await uploadDealImage(h, (role === 'visitor' || role === 'unverified' ? tokens.owner : tokens[role]) as string);
     return { dealId, pendingId, commentId: Number(comment.id), categoryId: Number(category.id), storeId: Number(store.id), image };
   }

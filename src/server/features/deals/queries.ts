@@ -57,7 +57,10 @@ export async function viewerStates(db: Db, userId: number, ids: number[]): Promi
     text = compiled.sql;
     if (texts.size < 200) texts.set(ids.length, text);
   }
-  const rows = await executePlanStable(db, CompiledQuery.raw(text, parameters) as CompiledQuery<{ id: number; vote_type: number | null; saved_deal_id: number | null }>);
+  const rows = await executePlanStable(
+    db,
+    CompiledQuery.raw(text, parameters) as CompiledQuery<{ id: number; vote_type: number | null; saved_deal_id: number | null }>,
+  );
   for (const r of rows) out.set(Number(r.id), { vote: r.vote_type ?? null, saved: r.saved_deal_id !== null });
   return out;
 }
@@ -66,7 +69,11 @@ export async function viewerStates(db: Db, userId: number, ids: number[]): Promi
 export async function presentForViewer(db: Db, rows: DealRowWithRefs[], viewerId: number | null, affiliate: AffiliateConfig): Promise<Deal[]> {
   const now = Date.now();
   if (viewerId === null) return rows.map((r) => presentDeal(r, { affiliate, now }));
-  const states = await viewerStates(db, viewerId, rows.map((r) => Number(r.id)));
+  const states = await viewerStates(
+    db,
+    viewerId,
+    rows.map((r) => Number(r.id)),
+  );
   return rows.map((r) => {
     const s = states.get(Number(r.id));
     return presentDeal(r, { affiliate, now, userVote: s?.vote ?? null, isSaved: s?.saved ?? false });

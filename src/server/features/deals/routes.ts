@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEAL_IMAGE_MAX_BYTES, DEAL_IMAGE_MESSAGES, dealCreateSchema, dealListQuerySchema, dealListSchema, type DealPage, dealPageSchema, dealSchema, dealUpdateSchema, limitQuerySchema, relatedQuerySchema, uploadResultSchema } from '../../../shared/schemas/deals.js';
+import {
+  DEAL_IMAGE_MAX_BYTES,
+  DEAL_IMAGE_MESSAGES,
+  dealCreateSchema,
+  dealListQuerySchema,
+  dealListSchema,
+  type DealPage,
+  dealPageSchema,
+  dealSchema,
+  dealUpdateSchema,
+  limitQuerySchema,
+  relatedQuerySchema,
+  uploadResultSchema,
+} from '../../../shared/schemas/deals.js';
 import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { anonymousViewerId } from '../../plugins/read-cache/anonymous-cache.js';
@@ -15,7 +28,6 @@ import { assertCanView } from './policy.js';
 import { findDealWithRefs, presentForViewer } from './queries.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { userDeals } from './user-deals.js';
-
 
 const SPECIAL_LIMITS = { trending: 6, newest: 3, 'getting-warm': 10, 'most-commented': 10 } as const;
 
@@ -32,26 +44,54 @@ export async function dealRoutes(fastify: FastifyInstance) {
   app.get('/deals', { schema: { tags: ['deals'], querystring: dealListQuerySchema, response: replies(dealPageSchema) }, config: lists }, async (request) => {
     const q = request.query;
     const filters = browseFiltersFromQuery(q);
-    const page: DealPage = await dealList(db, config.affiliate, { filters, sort: q.sort, page: q.page, pageSize: q.pageSize, viewerId: anonymousViewerId(request) });
+    const page: DealPage = await dealList(db, config.affiliate, {
+      filters,
+      sort: q.sort,
+      page: q.page,
+      pageSize: q.pageSize,
+      viewerId: anonymousViewerId(request),
+    });
     return ok(page);
   });
 
   // Static paths: find-my-way prefers them to /deals/:id whatever the order, listed first for the reader.
   for (const [path, defaultLimit] of Object.entries(SPECIAL_LIMITS) as Array<[keyof typeof SPECIAL_LIMITS, number]>) {
-    app.get(`/deals/${path}`, { schema: { tags: ['deals'], querystring: limitQuerySchema(defaultLimit), response: replies(dealListSchema) }, config: lists }, async (request) => {
-      const filters: BrowseFilters = { status: 'active', warmOnly: path === 'getting-warm' };
-      const sort = path;
-      const { deals } = await dealList(db, config.affiliate, { filters, sort, page: 1, pageSize: request.query.limit, viewerId: anonymousViewerId(request), withCount: false });
-      return ok(deals);
-    });
+    app.get(
+      `/deals/${path}`,
+      { schema: { tags: ['deals'], querystring: limitQuerySchema(defaultLimit), response: replies(dealListSchema) }, config: lists },
+      async (request) => {
+        const filters: BrowseFilters = { status: 'active', warmOnly: path === 'getting-warm' };
+        const sort = path;
+        const { deals } = await dealList(db, config.affiliate, {
+          filters,
+          sort,
+          page: 1,
+          pageSize: request.query.limit,
+          viewerId: anonymousViewerId(request),
+          withCount: false,
+        });
+        return ok(deals);
+      },
+    );
   }
 
-  app.get('/deals/related', { schema: { tags: ['deals'], querystring: relatedQuerySchema, response: replies(dealListSchema) }, config: lists }, async (request) => {
-    const q = request.query;
-    const filters: BrowseFilters = { status: q.status, categoryId: q.category, excludeId: q.excludeDealId };
-    const { deals } = await dealList(db, config.affiliate, { filters, sort: q.sort, page: 1, pageSize: q.limit, viewerId: anonymousViewerId(request), withCount: false });
-    return ok(deals);
-  });
+  app.get(
+    '/deals/related',
+    { schema: { tags: ['deals'], querystring: relatedQuerySchema, response: replies(dealListSchema) }, config: lists },
+    async (request) => {
+      const q = request.query;
+      const filters: BrowseFilters = { status: q.status, categoryId: q.category, excludeId: q.excludeDealId };
+      const { deals } = await dealList(db, config.affiliate, {
+        filters,
+        sort: q.sort,
+        page: 1,
+        pageSize: q.limit,
+        viewerId: anonymousViewerId(request),
+        withCount: false,
+      });
+      return ok(deals);
+    },
+  );
 
   app.get('/user/deals', { schema: { tags: ['deals'], security: [{ bearer: [] }], response: replies(dealListSchema) } }, async (request) => {
     const user = requireUser(request);
@@ -60,7 +100,11 @@ export async function dealRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/deals/upload-image',
-    { schema: { tags: ['deals'], security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(uploadResultSchema) }, onRequest: signedIn(), config: writeLimit(app, 'upload') },
+    {
+      schema: { tags: ['deals'], security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(uploadResultSchema) },
+      onRequest: signedIn(),
+      config: writeLimit(app, 'upload'),
+    },
     async (request) => {
       const user = requireUser(request);
       const file = await readSingleUpload(request, 'image', DEAL_IMAGE_MAX_BYTES, DEAL_IMAGE_MESSAGES.tooLarge);
@@ -77,7 +121,11 @@ export async function dealRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/deals',
-    { schema: { tags: ['deals'], body: dealCreateSchema, security: [{ bearer: [] }], response: replies(dealSchema, 201) }, onRequest: signedIn(), config: writeLimit(app, 'dealPost') },
+    {
+      schema: { tags: ['deals'], body: dealCreateSchema, security: [{ bearer: [] }], response: replies(dealSchema, 201) },
+      onRequest: signedIn(),
+      config: writeLimit(app, 'dealPost'),
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const id = await postDeal(deps, request.body, user);
@@ -89,7 +137,11 @@ export async function dealRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/deals/:id',
-    { schema: { tags: ['deals'], params: idParamsSchema, body: dealUpdateSchema, security: [{ bearer: [] }], response: replies(dealSchema) }, onRequest: signedIn(), config: writeLimit(app, 'dealEdit') },
+    {
+      schema: { tags: ['deals'], params: idParamsSchema, body: dealUpdateSchema, security: [{ bearer: [] }], response: replies(dealSchema) },
+      onRequest: signedIn(),
+      config: writeLimit(app, 'dealEdit'),
+    },
     async (request) => {
       const user = requireUser(request);
       await reviseDeal(deps, request.params.id, request.body, user);
@@ -101,7 +153,11 @@ export async function dealRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/deals/:id',
-    { schema: { tags: ['deals'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) }, onRequest: signedIn(), config: writeLimit(app, 'dealEdit') },
+    {
+      schema: { tags: ['deals'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) },
+      onRequest: signedIn(),
+      config: writeLimit(app, 'dealEdit'),
+    },
     async (request) => {
       const user = requireUser(request);
       await removeDeal(deps, request.params.id, user);

@@ -6,7 +6,11 @@ import { insertDeal, uploadDealImage, validDealPayload } from '../../test/deal-h
 
 /** Issue 18 defect 2 / issue 13 shared images: an upload belongs to its uploader and to one deal. */
 describe('deal uploads belong to their uploader and to one deal', () => {
-  const { h, members: [alice, bob], moderators: [moderator] } = useHarness({ members: 2, moderators: 1 });
+  const {
+    h,
+    members: [alice, bob],
+    moderators: [moderator],
+  } = useHarness({ members: 2, moderators: 1 });
   const file = (p: string) => path.join(h.config.uploadsDir, p.slice('/uploads/'.length));
   const post = (token: string, payload: Record<string, unknown>) => h.request({ method: 'POST', url: '/api/deals', token, payload });
 
@@ -36,7 +40,7 @@ describe('deal uploads belong to their uploader and to one deal', () => {
     expect(fs.existsSync(file(theirDeal.imageUrl))).toBe(true);
   });
 
-  it('refuses a thumbnail that is not the upload\'s own', async () => {
+  it("refuses a thumbnail that is not the upload's own", async () => {
     const mine = await uploadDealImage(h, bob.token);
     const other = await uploadDealImage(h, alice.token);
     const res = await post(bob.token, validDealPayload(mine, { thumbnail_url: other.thumbnailUrl }));

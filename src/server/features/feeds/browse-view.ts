@@ -132,7 +132,10 @@ export interface FeedLink {
 }
 
 /** The site's main feed, the newest active deals: what the home page and the plain browse page advertise. */
-export const defaultFeed = (publicUrl: string): FeedLink => ({ title: viewTitle(parseFeedParams(new URLSearchParams()), {}), href: `${publicUrl}${FEED_PATH}` });
+export const defaultFeed = (publicUrl: string): FeedLink => ({
+  title: viewTitle(parseFeedParams(new URLSearchParams()), {}),
+  href: `${publicUrl}${FEED_PATH}`,
+});
 
 /**
  * The feed of the browse page at `url` (path and query): undefined when it is the main feed (defaultFeed: no filter

@@ -143,7 +143,9 @@ describe('GET /feeds/deals.xml', () => {
     expect(await titles('?category=all&store=all')).toHaveLength(30);
     // The same list as the API, in the same order.
     const api = await h.request({ method: 'GET', url: '/api/deals?sort=price-asc&category=7' });
-    expect((await items('?sort=price-asc&category=7')).map((i) => i.link)).toEqual(api.body.data.deals.map((d: { id: number }) => `${BASE}/dealDetail/${d.id}`));
+    expect((await items('?sort=price-asc&category=7')).map((i) => i.link)).toEqual(
+      api.body.data.deals.map((d: { id: number }) => `${BASE}/dealDetail/${d.id}`),
+    );
   });
 
   it('is always the first page of 30: paging parameters are ignored', async () => {
@@ -151,7 +153,16 @@ describe('GET /feeds/deals.xml', () => {
   });
 
   it('refuses bad parameters with 400 and the API envelope', async () => {
-    for (const query of ['?category=abc', '?store=0', '?sort=bogus', '?status=pending', '?minPrice=-1', '?maxPrice=x', '?dealType=cold', `?search=${'x'.repeat(201)}`]) {
+    for (const query of [
+      '?category=abc',
+      '?store=0',
+      '?sort=bogus',
+      '?status=pending',
+      '?minPrice=-1',
+      '?maxPrice=x',
+      '?dealType=cold',
+      `?search=${'x'.repeat(201)}`,
+    ]) {
       const { res } = await feed(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/json/);

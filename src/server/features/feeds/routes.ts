@@ -118,10 +118,14 @@ export async function feedRoutes(fastify: FastifyInstance) {
     return sendAnswer(request, reply, a, 'private, max-age=60');
   });
 
-  app.get('/sitemap.xml', { schema: { tags: ['feeds'], summary: 'Sitemap, or a sitemap index past 50,000 URLs', produces: ['application/xml'] } }, async (request, reply) => {
-    const a = await sitemaps.get('root', async () => answer(await rootSitemap(db, publicUrl), XML_CONTENT_TYPE));
-    return sendAnswer(request, reply, a, SITEMAP_CACHE_CONTROL);
-  });
+  app.get(
+    '/sitemap.xml',
+    { schema: { tags: ['feeds'], summary: 'Sitemap, or a sitemap index past 50,000 URLs', produces: ['application/xml'] } },
+    async (request, reply) => {
+      const a = await sitemaps.get('root', async () => answer(await rootSitemap(db, publicUrl), XML_CONTENT_TYPE));
+      return sendAnswer(request, reply, a, SITEMAP_CACHE_CONTROL);
+    },
+  );
 
   app.get('/sitemaps/:file', { schema: { hide: true, params: feedFileParamsSchema } }, async (request, reply) => {
     const { file } = request.params;

@@ -54,7 +54,14 @@ export function localImageUrl(publicUrl: string, image: string | null): string |
   return image && isUploadsPath(image) ? new URL(image, `${publicUrl}/`).href : null;
 }
 
-const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', avif: 'image/avif' };
+const IMAGE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
 const imageType = (url: string) => IMAGE_TYPES[url.split('?')[0].split('.').pop()?.toLowerCase() ?? ''] ?? 'image/webp';
 
 /** The item body: escaped HTML with the image, price, store, the start of the description, the code and the link. */

@@ -66,7 +66,10 @@ describe('GET /robots.txt and /sitemap.xml on a small site', () => {
 
   it('also serves the pieces an index would point at, and 404s past the last deal file', async () => {
     expect(urlsOf((await get(h, '/sitemaps/pages.xml')).body)[0].loc).toBe(`${BASE}/`);
-    expect(urlsOf((await get(h, '/sitemaps/deals-1.xml')).body).map((u) => u.loc)).toEqual([`${BASE}/dealDetail/${ids.active}`, `${BASE}/dealDetail/${ids.active2}`]);
+    expect(urlsOf((await get(h, '/sitemaps/deals-1.xml')).body).map((u) => u.loc)).toEqual([
+      `${BASE}/dealDetail/${ids.active}`,
+      `${BASE}/dealDetail/${ids.active2}`,
+    ]);
     for (const file of ['deals-2.xml', 'deals-0.xml', 'deals-x.xml', 'other.xml']) {
       const res = await get(h, `/sitemaps/${file}`);
       expect(res.statusCode, file).toBe(404);
@@ -148,7 +151,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): feeds an
   afterAll(() => h.close());
 
   const plansNow = () =>
-    statements.map((st) => ({ sql: st.sql, plan: (h.db.sqlite!.prepare(`EXPLAIN QUERY PLAN ${st.sql}`).all(...st.params) as Array<{ detail: string }>).map((r) => r.detail) }));
+    statements.map((st) => ({
+      sql: st.sql,
+      plan: (h.db.sqlite!.prepare(`EXPLAIN QUERY PLAN ${st.sql}`).all(...st.params) as Array<{ detail: string }>).map((r) => r.detail),
+    }));
 
   const problems = () =>
     plansNow().flatMap((st) => {
@@ -156,7 +162,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): feeds an
       return scans.length ? [`full scan ${scans.join('; ')} in ${st.sql}`] : [];
     });
 
-  const rangePlan = () => plansNow().find((st) => /FROM deals AS d NOT INDEXED/.test(st.sql))?.plan.join(' / ');
+  const rangePlan = () =>
+    plansNow()
+      .find((st) => /FROM deals AS d NOT INDEXED/.test(st.sql))
+      ?.plan.join(' / ');
 
   it('captured the sitemap queries', () => {
     expect(statements.some((s) => /max\("id"\)/i.test(s.sql))).toBe(true);

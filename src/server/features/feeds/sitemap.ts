@@ -34,7 +34,10 @@ export function sitemapIndexXml(locs: string[]): string {
 
 /** The highest deal id: the end of the primary key, one index probe. */
 export async function maxDealId(db: Db): Promise<number> {
-  const row = await db.kysely.selectFrom('deals').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('deals')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0);
 }
 

@@ -51,7 +51,12 @@ describe('POST /api/admin/deals/localize-image', () => {
     expect(backup.reason).toBe('localize-image');
     expect(backup.created_by).toBe(1);
     expect(JSON.parse(backup.data).image_url).toBe(`${images.base}/good.png`);
-    const log = await h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_id', '=', dealId).where('action', '=', 'localize-image').executeTakeFirstOrThrow();
+    const log = await h.db.kysely
+      .selectFrom('moderation_log')
+      .selectAll()
+      .where('entity_id', '=', dealId)
+      .where('action', '=', 'localize-image')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(log.after_json!)).toEqual({ image_url: imageUrl, thumbnail_url: thumbnailUrl });
     // The upload is served.
     const served = await h.request({ method: 'GET', url: imageUrl });
@@ -93,7 +98,14 @@ describe('POST /api/admin/deals/localize-image', () => {
     const dealId = await insertTestDeal(h);
     const connections = loopbackOnlyConnections();
     try {
-      for (const imageUrl of ['http://169.254.169.254/latest/meta-data/iam', 'http://10.0.0.1/a.png', 'http://[::1]/a.png', 'http://[::ffff:127.0.0.1]/a.png', 'http://localhost/a.png', `${images.base}/to-private.png`]) {
+      for (const imageUrl of [
+        'http://169.254.169.254/latest/meta-data/iam',
+        'http://10.0.0.1/a.png',
+        'http://[::1]/a.png',
+        'http://[::ffff:127.0.0.1]/a.png',
+        'http://localhost/a.png',
+        `${images.base}/to-private.png`,
+      ]) {
         const res = await localize({ imageUrl, dealId });
         expect(res.status).toBe(400);
         expect(res.body.error).toMatch(/^The image URL is not allowed: Refusing to fetch/);

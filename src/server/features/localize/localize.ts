@@ -26,7 +26,12 @@ export async function localizeImage(deps: AppDeps, input: { dealId: number; imag
 
   let res;
   try {
-    res = await safeFetch(imageUrl, { maxBytes: IMAGE_MAX_BYTES, allow: config.safeFetchAllow, timeoutMs: IMAGE_TIMEOUT_MS, accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' });
+    res = await safeFetch(imageUrl, {
+      maxBytes: IMAGE_MAX_BYTES,
+      allow: config.safeFetchAllow,
+      timeoutMs: IMAGE_TIMEOUT_MS,
+      accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8',
+    });
   } catch (err) {
     throw fetchFailure(err, 'the image');
   }

@@ -6,7 +6,10 @@ const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 describe('member pages (issue 17): GET /members/{username}', () => {
-  const { h, members: [poster, viewer] } = useHarness({ members: [{ username: 'Bargain_Bea' }, {}] });
+  const {
+    h,
+    members: [poster, viewer],
+  } = useHarness({ members: [{ username: 'Bargain_Bea' }, {}] });
   const live: number[] = [];
   let expired: number;
   beforeAll(async () => {
@@ -22,9 +25,13 @@ describe('member pages (issue 17): GET /members/{username}', () => {
   const get = (name: string, token?: string) => h.request({ method: 'GET', url: `/api/members/${encodeURIComponent(name)}`, token });
 
   it('shows the member, their counts and their 20 newest live deals, never the email', async () => {
-    for (const dealId of [live[0], live[1]]) await h.request({ method: 'POST', url: '/api/comments', token: poster.token, payload: { dealId, text: 'Still on' } });
+    for (const dealId of [live[0], live[1]])
+      await h.request({ method: 'POST', url: '/api/comments', token: poster.token, payload: { dealId, text: 'Still on' } });
     // Said while the deal was live: an expired deal is still public.
-    await h.db.kysely.insertInto('comments').values({ deal_id: expired, user_id: poster.id, text: 'Worked for me', created_at: ago(HOUR) }).execute();
+    await h.db.kysely
+      .insertInto('comments')
+      .values({ deal_id: expired, user_id: poster.id, text: 'Worked for me', created_at: ago(HOUR) })
+      .execute();
     // A comment on a deal that is later hidden is not counted.
     const hidden = await insertDeal(h);
     await h.request({ method: 'POST', url: '/api/comments', token: poster.token, payload: { dealId: hidden, text: 'Gone soon' } });
@@ -34,7 +41,11 @@ describe('member pages (issue 17): GET /members/{username}', () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({
-      id: poster.id, username: 'Bargain_Bea', avatar: '/uploads/avatars/bea.webp', role: 'user', bio: 'Deals from Leeds',
+      id: poster.id,
+      username: 'Bargain_Bea',
+      avatar: '/uploads/avatars/bea.webp',
+      role: 'user',
+      bio: 'Deals from Leeds',
       counts: { dealsPosted: 24, activeDeals: 22, comments: 3 },
     });
     expect(Date.parse(data.memberSince)).toBeGreaterThan(Date.now() - 60_000);
@@ -51,7 +62,7 @@ describe('member pages (issue 17): GET /members/{username}', () => {
     expect((await get('BARGAIN_BEA')).body.data.id).toBe(poster.id);
   });
 
-  it('carries the signed-in viewer\'s vote and save on the deals', async () => {
+  it("carries the signed-in viewer's vote and save on the deals", async () => {
     await h.request({ method: 'POST', url: '/api/votes', token: viewer.token, payload: { dealId: live[0], voteType: 1 } });
     await h.request({ method: 'POST', url: `/api/deals/${live[1]}/save`, token: viewer.token });
     const deals = (await get('bargain_bea', viewer.token)).body.data.deals;

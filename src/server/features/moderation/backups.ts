@@ -1,7 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DealRow } from '../../db/schema.js';
 
-export type BackupReason = 'admin-edit' | 'owner-edit' | 'ai-title' | 'ai-description' | 'localize-image' | 'activate' | 'expire' | 'votes-void' | 'report-resolve';
+export type BackupReason =
+  | 'admin-edit'
+  | 'owner-edit'
+  | 'ai-title'
+  | 'ai-description'
+  | 'localize-image'
+  | 'activate'
+  | 'expire'
+  | 'votes-void'
+  | 'report-resolve';
 
 /**
  * Keeps the deal's row as it was before a change (edit, activation, AI task, image localising). The deal lifecycle

@@ -18,13 +18,29 @@ export async function listModerationLog({ kysely: db }: Db, page: number, limit:
     db
       .selectFrom('moderation_log as m')
       .leftJoin('users as u', 'u.id', 'm.actor_id')
-      .select(['m.id', 'm.action', 'm.entity_type', 'm.entity_id', 'm.entity_title', 'm.actor_id', 'm.before_json', 'm.after_json', 'm.created_at', 'm.reason', 'm.origin', 'u.username'])
+      .select([
+        'm.id',
+        'm.action',
+        'm.entity_type',
+        'm.entity_id',
+        'm.entity_title',
+        'm.actor_id',
+        'm.before_json',
+        'm.after_json',
+        'm.created_at',
+        'm.reason',
+        'm.origin',
+        'u.username',
+      ])
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id', 'desc')
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    db.selectFrom('moderation_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('moderation_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const totalCount = Number(total.n);
   const entries: ModerationLogEntry[] = rows.map((r) => ({

@@ -2,8 +2,18 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 export type ModerationAction =
-  | 'activate' | 'edit' | 'delete' | 'create' | 'expire' | 'role-change' | 'comment-remove' | 'localize-image' | 'ai-title' | 'ai-description'
-  | 'votes-void' | 'report-resolve';
+  | 'activate'
+  | 'edit'
+  | 'delete'
+  | 'create'
+  | 'expire'
+  | 'role-change'
+  | 'comment-remove'
+  | 'localize-image'
+  | 'ai-title'
+  | 'ai-description'
+  | 'votes-void'
+  | 'report-resolve';
 export type ModerationEntity = 'deal' | 'category' | 'store' | 'user' | 'comment';
 
 export interface ModerationEntry {

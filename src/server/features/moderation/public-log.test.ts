@@ -28,23 +28,45 @@ describe('the public moderation log', () => {
     // 3. A moderator dismisses reports with a reason.
     ids.dismissed = await insertDeal(h, { user_id: owner.id, title: 'Genuine air fryer' });
     ok(await report(ids.dismissed, members[0], { reason: 'spam', note: 'PRIVATE-NOTE-spam' }), 201);
-    ok(await h.request({ method: 'POST', url: `/api/admin/reports/${ids.dismissed}/resolve`, token: moderator.token, payload: { action: 'dismiss', reason: 'Checked: a real deal' } }));
+    ok(
+      await h.request({
+        method: 'POST',
+        url: `/api/admin/reports/${ids.dismissed}/resolve`,
+        token: moderator.token,
+        payload: { action: 'dismiss', reason: 'Checked: a real deal' },
+      }),
+    );
     // 4. A moderator voids votes (network hashes stored).
     ids.voided = await insertDeal(h, { user_id: owner.id, title: 'Ring voted headphones' });
-    for (const m of members) ok(await h.request({ method: 'POST', url: '/api/votes', token: m.token, payload: { dealId: ids.voided, voteType: 1 }, remoteAddress: '203.0.113.44' }));
+    for (const m of members)
+      ok(await h.request({ method: 'POST', url: '/api/votes', token: m.token, payload: { dealId: ids.voided, voteType: 1 }, remoteAddress: '203.0.113.44' }));
     const votes = await h.db.kysely.selectFrom('votes').select(['id', 'network_hash']).where('deal_id', '=', ids.voided).execute();
     hashes = votes.map((v) => v.network_hash!).filter(Boolean);
     expect(hashes.length).toBe(3);
-    ok(await h.request({ method: 'POST', url: `/api/admin/deals/${ids.voided}/votes/void`, token: moderator.token, payload: { voteIds: votes.map((v) => v.id), reason: 'Votes from one network' } }));
+    ok(
+      await h.request({
+        method: 'POST',
+        url: `/api/admin/deals/${ids.voided}/votes/void`,
+        token: moderator.token,
+        payload: { voteIds: votes.map((v) => v.id), reason: 'Votes from one network' },
+      }),
+    );
     // 5. A moderator removes a comment.
-    const comment = await h.request({ method: 'POST', url: '/api/comments', token: members[0].token, payload: { dealId: ids.voided, text: 'SECRET-COMMENT-TEXT' } });
+    const comment = await h.request({
+      method: 'POST',
+      url: '/api/comments',
+      token: members[0].token,
+      payload: { dealId: ids.voided, text: 'SECRET-COMMENT-TEXT' },
+    });
     ok(comment, 201);
     ok(await h.request({ method: 'DELETE', url: `/api/comments/${comment.body.data.id}`, token: moderator.token }));
     // 6. An admin deletes a reported deal (soft): its title leaves the public log, earlier entries included.
     ids.deleted = await insertDeal(h, { user_id: owner.id, title: 'Spammy crypto course' });
     ok(await h.request({ method: 'POST', url: `/api/admin/deals/${ids.deleted}/votes/void`, token: admin.token, payload: { voteIds: [999999] } }), 404);
     ok(await report(ids.deleted, members[1], { reason: 'spam' }), 201);
-    ok(await h.request({ method: 'POST', url: `/api/admin/reports/${ids.deleted}/resolve`, token: admin.token, payload: { action: 'delete', reason: 'Spam' } }));
+    ok(
+      await h.request({ method: 'POST', url: `/api/admin/reports/${ids.deleted}/resolve`, token: admin.token, payload: { action: 'delete', reason: 'Spam' } }),
+    );
     // 7. A role change and an activation of a pending deal by the admin; a store edit (not public).
     ok(await h.request({ method: 'PUT', url: `/api/admin/users/${members[2].id}/role`, token: admin.token, payload: { role: 'moderator' } }));
     ids.pending = await insertDeal(h, { user_id: owner.id, status: 'pending', title: 'Newly activated blender' });
@@ -58,7 +80,7 @@ describe('the public moderation log', () => {
     return res.body.data;
   };
 
-  it('lists the team\'s actions newest first, in words, with deal links, who acted and why', async () => {
+  it("lists the team's actions newest first, in words, with deal links, who acted and why", async () => {
     const data = await log();
     expect(data).toMatchObject({ page: 1, pageSize: 30, totalPages: 1 });
     const lines = data.entries.map((e: any) => [e.action, e.subject, e.deal?.link ?? null, e.actor.role, e.actor.username, e.reason]);
@@ -87,7 +109,18 @@ describe('the public moderation log', () => {
 
   it('never shows emails, network hashes, report notes, comment text, titles of hidden deals or the changed data', async () => {
     const text = JSON.stringify(await log());
-    for (const secret of [...hashes, 'PRIVATE-NOTE', 'SECRET-COMMENT-TEXT', 'Spammy crypto course', '@', members[2].username, 'Renamed store', '"before', '"after', 'json']) {
+    for (const secret of [
+      ...hashes,
+      'PRIVATE-NOTE',
+      'SECRET-COMMENT-TEXT',
+      'Spammy crypto course',
+      '@',
+      members[2].username,
+      'Renamed store',
+      '"before',
+      '"after',
+      'json',
+    ]) {
       expect(text).not.toContain(secret);
     }
     for (const e of (await log()).entries) expect(Object.keys(e).sort()).toEqual(['action', 'actor', 'at', 'deal', 'id', 'reason', 'subject']);

@@ -57,8 +57,7 @@ export async function publicModerationLog(db: Db, page: number, pageSize: number
       .executeTakeFirstOrThrow(),
   ]);
 
-  const dealIdOf = (r: LogRow) =>
-    r.entity_type === 'deal' ? r.entity_id : r.action === 'comment-remove' ? commentDealId(r.before_json) : null;
+  const dealIdOf = (r: LogRow) => (r.entity_type === 'deal' ? r.entity_id : r.action === 'comment-remove' ? commentDealId(r.before_json) : null);
   const dealIds = [...new Set(rows.map(dealIdOf).filter((id): id is number => id !== null))];
   const deals = dealIds.length ? await k.selectFrom('deals').select(['id', 'title', 'status']).where('id', 'in', dealIds).execute() : [];
   const publicDeals = new Map(deals.filter((d) => isPublicStatus(d.status)).map((d) => [d.id, d]));

@@ -10,7 +10,9 @@ export async function moderationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  app.get('/moderation-log', { schema: { tags: ['moderation'], querystring: publicModerationLogQuerySchema, response: replies(publicLogPageSchema) } }, async (request) =>
-    ok(await publicModerationLog(db, request.query.page, request.query.pageSize)),
+  app.get(
+    '/moderation-log',
+    { schema: { tags: ['moderation'], querystring: publicModerationLogQuerySchema, response: replies(publicLogPageSchema) } },
+    async (request) => ok(await publicModerationLog(db, request.query.page, request.query.pageSize)),
   );
 }

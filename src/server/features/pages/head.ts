@@ -16,7 +16,9 @@ export const feedLink = (feed: FeedLink) =>
  * The same picture DealImage draws for a visitor (shared/domain/deal-image.ts), so the browser uses what it preloaded.
  */
 export function pictureHint(deal: { image_url: string | null; thumbnail_url: string | null; status: string; user_id: number | null }): string {
-  return pictureLink(visibleImageSrc({ imageUrl: deal.image_url, thumbnailUrl: deal.thumbnail_url, status: deal.status, userId: deal.user_id }, VISITOR, 'full'));
+  return pictureLink(
+    visibleImageSrc({ imageUrl: deal.image_url, thumbnailUrl: deal.thumbnail_url, status: deal.status, userId: deal.user_id }, VISITOR, 'full'),
+  );
 }
 
 const pictureLink = (src: string | null) => (src ? `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />` : '');

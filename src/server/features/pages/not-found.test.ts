@@ -74,7 +74,20 @@ describe('real 404s: paths that are no page, and missing or hidden deals, shops 
   });
 
   it('keeps every other page of the app a 200, the admin areas included', async () => {
-    for (const url of ['/', '/dealsBrowse', '/deals?sort=hottest', '/login', '/LOGIN', '/deals/create', '/deals/edit/999999', '/user/saved-deals', '/alerts/unsubscribe?token=x', '/admin', '/admin/deals/5', '/admin/reports/x']) {
+    for (const url of [
+      '/',
+      '/dealsBrowse',
+      '/deals?sort=hottest',
+      '/login',
+      '/LOGIN',
+      '/deals/create',
+      '/deals/edit/999999',
+      '/user/saved-deals',
+      '/alerts/unsubscribe?token=x',
+      '/admin',
+      '/admin/deals/5',
+      '/admin/reports/x',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
   });

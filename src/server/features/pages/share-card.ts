@@ -23,8 +23,7 @@ export interface SiteCard {
 }
 
 /** Active and expired deals are public pages (SPEC §6); pending, rejected and deleted ones never get a card. */
-export const hasCard = (deal: Pick<DealRowWithRefs, 'status'> | undefined): deal is DealRowWithRefs =>
-  !!deal && isPublicStatus(deal.status);
+export const hasCard = (deal: Pick<DealRowWithRefs, 'status'> | undefined): deal is DealRowWithRefs => !!deal && isPublicStatus(deal.status);
 
 /** The card of any page that is not a public deal: the site's own title and description. */
 export function siteCard(site: SiteCard): Card {

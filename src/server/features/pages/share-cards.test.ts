@@ -16,13 +16,16 @@ function metaOf(html: string): Record<string, string> {
 }
 const titleOf = (html: string) => decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const feedLinksOf = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)" \/>/g)].map((m) => ({ title: decodeEntities(m[1]), href: decodeEntities(m[2]) }));
+  [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)" \/>/g)].map((m) => ({
+    title: decodeEntities(m[1]),
+    href: decodeEntities(m[2]),
+  }));
 
 describe('the HTML pages: share cards and feed links in <head>', () => {
   let h: Harness;
   let web: WebApp;
   const ids: Record<string, number> = {};
-  const HOSTILE = '"><script>alert(1)</script> \'quoted\' & <b>bold</b>';
+  const HOSTILE = "\"><script>alert(1)</script> 'quoted' & <b>bold</b>";
 
   const page = async (url: string, headers: Record<string, string> = {}) => {
     const res = await web.app.inject({ method: 'GET', url, headers });
@@ -65,7 +68,8 @@ describe('the HTML pages: share cards and feed links in <head>', () => {
       'og:site_name': 'QuidsIn',
       'og:type': 'product',
       'og:title': 'Ninja Air Fryer AF100UK',
-      'og:description': '£59.99 (was £99.99, 40% off) at Argos. Great little air fryer, lowest price seen in months. Dispatched by Amazon, arrives in two days.',
+      'og:description':
+        '£59.99 (was £99.99, 40% off) at Argos. Great little air fryer, lowest price seen in months. Dispatched by Amazon, arrives in two days.',
       'og:url': url,
       'og:locale': 'en_GB',
       'og:image': `${BASE}/uploads/deals/ninja.webp`,
@@ -143,7 +147,9 @@ describe('the HTML pages: share cards and feed links in <head>', () => {
 
   it('advertises the feed on the home page and the feed of the current view on the browse page', async () => {
     expect(feedLinksOf((await page('/')).html)).toEqual([{ title: 'QuidsIn: Newest deals', href: `${BASE}/feeds/deals.xml` }]);
-    expect(feedLinksOf((await page('/dealsBrowse?status=active&sort=newest')).html)).toEqual([{ title: 'QuidsIn: Newest deals', href: `${BASE}/feeds/deals.xml` }]);
+    expect(feedLinksOf((await page('/dealsBrowse?status=active&sort=newest')).html)).toEqual([
+      { title: 'QuidsIn: Newest deals', href: `${BASE}/feeds/deals.xml` },
+    ]);
     const filtered = await page('/dealsBrowse?search=coffee&category=9&store=all&status=all&sort=hottest&page=3&pageSize=60&minPrice=5&dealType=free,hot');
     expect(feedLinksOf(filtered.html)).toEqual([
       {
@@ -205,13 +211,19 @@ describe('the HTML pages: share cards and feed links in <head>', () => {
 
   it("asks for the first card's picture of the home page's first row and of the plain browse page with the HTML", async () => {
     // A warm deal with a thumbnail (Getting Warm, the home page's first row), and a newer one (browse's first card).
-    await h.db.kysely.updateTable('deals').set({ temperature: 5, hot_score: 9, thumbnail_url: '/uploads/deals/ninja-thumb.webp' }).where('id', '=', ids.active).execute();
+    await h.db.kysely
+      .updateTable('deals')
+      .set({ temperature: 5, hot_score: 9, thumbnail_url: '/uploads/deals/ninja-thumb.webp' })
+      .where('id', '=', ids.active)
+      .execute();
     await insertDeal(h, { title: 'Newest deal', image_url: '/uploads/deals/new.webp', thumbnail_url: '/uploads/deals/new-thumb.webp' });
     // A fresh app: the hints are looked up once per CARD_HINT_TTL_MS, and the first app's are from before these rows.
     const fresh = await createWebApp(h);
     try {
       const preloads = async (url: string) =>
-        [...(await fresh.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/g)].map((m) => m[1]);
+        [...(await fresh.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/g)].map(
+          (m) => m[1],
+        );
       expect(await preloads('/')).toEqual(['/uploads/deals/ninja-thumb.webp']);
       expect(await preloads('/dealsBrowse')).toEqual(['/uploads/deals/new-thumb.webp']);
       // Any other view of the list: its first card is not looked up.

@@ -14,12 +14,23 @@ const argos = () => `https://www.argos.co.uk/product/${9_000_000 + ++seq}`;
 /** A deal row written directly, keyed like the lifecycle would key it. */
 const seedDeal = (h: Harness, values: Partial<NewDeal> & { url: string }) => insertDeal(h, { product_key: storedProductKey(values.url), ...values });
 
-const keyOf = async (h: Harness, id: number) => (await h.db.kysely.selectFrom('deals').select('product_key').where('id', '=', id).executeTakeFirstOrThrow()).product_key;
+const keyOf = async (h: Harness, id: number) =>
+  (await h.db.kysely.selectFrom('deals').select('product_key').where('id', '=', id).executeTakeFirstOrThrow()).product_key;
 const pointsOf = (h: Harness, id: number) =>
-  h.db.kysely.selectFrom('price_points').select(['product_key', 'price_pence', 'original_price_pence', 'source', 'recorded_at']).where('deal_id', '=', id).orderBy('id').execute();
+  h.db.kysely
+    .selectFrom('price_points')
+    .select(['product_key', 'price_pence', 'original_price_pence', 'source', 'recorded_at'])
+    .where('deal_id', '=', id)
+    .orderBy('id')
+    .execute();
 
 describe('product identity', () => {
-  const { h, admin, members: [member], moderators: [moderator] } = useHarness({ members: 1, moderators: 1 });
+  const {
+    h,
+    admin,
+    members: [member],
+    moderators: [moderator],
+  } = useHarness({ members: 1, moderators: 1 });
 
   const memberPost = async (user: { token: string }, overrides: Record<string, unknown>) => {
     const image = await uploadDealImage(h, user.token);
@@ -30,7 +41,17 @@ describe('product identity', () => {
       method: 'POST',
       url: '/api/admin/deals',
       token: admin.token,
-      payload: { title: 'Team deal', description: 'Posted by the team', url: argos(), image_url: 'https://img.example/x.jpg', price: 20, original_price: 30, category_id: 1, store_id: 2, ...overrides },
+      payload: {
+        title: 'Team deal',
+        description: 'Posted by the team',
+        url: argos(),
+        image_url: 'https://img.example/x.jpg',
+        price: 20,
+        original_price: 30,
+        category_id: 1,
+        store_id: 2,
+        ...overrides,
+      },
     });
 
   describe('the product key', () => {
@@ -41,21 +62,40 @@ describe('product identity', () => {
       expect(await keyOf(h, id)).toBe('amazon.co.uk/dp/B0KEYTEST1');
 
       const image = { imageUrl: created.body.data.imageUrl, thumbnailUrl: created.body.data.thumbnailUrl };
-      const edited = await h.request({ method: 'PUT', url: `/api/deals/${id}`, token: member.token, payload: validDealPayload(image, { url: 'https://www.ebay.co.uk/itm/some-title/123456789012?mkcid=1' }) });
+      const edited = await h.request({
+        method: 'PUT',
+        url: `/api/deals/${id}`,
+        token: member.token,
+        payload: validDealPayload(image, { url: 'https://www.ebay.co.uk/itm/some-title/123456789012?mkcid=1' }),
+      });
       expect(edited.status, JSON.stringify(edited.body)).toBe(200);
       expect(await keyOf(h, id)).toBe('ebay.co.uk/itm/123456789012');
 
       const team = await adminPost({ url: 'https://www.currys.co.uk/products/a-10251389.html?utm_medium=x' });
       expect(team.status).toBe(201);
       expect(await keyOf(h, team.body.data.id)).toBe('currys.co.uk/products/a-10251389.html');
-      const put = { title: 'Team deal', price: 20, originalPrice: 30, url: 'https://store.steampowered.com/app/620/Portal_2/', status: 'active', storeId: 2, categoryId: 1, imageUrl: 'https://img.example/x.jpg' };
+      const put = {
+        title: 'Team deal',
+        price: 20,
+        originalPrice: 30,
+        url: 'https://store.steampowered.com/app/620/Portal_2/',
+        status: 'active',
+        storeId: 2,
+        categoryId: 1,
+        imageUrl: 'https://img.example/x.jpg',
+      };
       expect((await h.request({ method: 'PUT', url: `/api/admin/deals/${team.body.data.id}`, token: admin.token, payload: put })).status).toBe(200);
       expect(await keyOf(h, team.body.data.id)).toBe('store.steampowered.com/app/620');
     });
 
     it('is filled for existing deals by the migration backfill, in batches, and a second run changes nothing', async () => {
       const ids = [
-        await insertDeal(h, { url: 'https://www.argos.co.uk/product/7777001?clickref=abc', price_pence: 4999, original_price_pence: 5999, published_at: ago(3) }),
+        await insertDeal(h, {
+          url: 'https://www.argos.co.uk/product/7777001?clickref=abc',
+          price_pence: 4999,
+          original_price_pence: 5999,
+          published_at: ago(3),
+        }),
         await insertDeal(h, { url: 'https://WWW.Argos.co.uk/product/7777002/', price_pence: 0 }),
         await insertDeal(h, { url: 'https://shop.example/no-price', price_pence: null }),
         await insertDeal(h, { url: 'not a url at all' }),
@@ -73,7 +113,13 @@ describe('product identity', () => {
       // One point per keyed deal with a price, at its publication, marked as backfilled.
       const [p1] = await pointsOf(h, ids[0]);
       const published = (await h.db.kysely.selectFrom('deals').select('published_at').where('id', '=', ids[0]).executeTakeFirstOrThrow()).published_at;
-      expect(p1).toEqual({ product_key: 'argos.co.uk/product/7777001', price_pence: 4999, original_price_pence: 5999, source: 'backfill', recorded_at: published });
+      expect(p1).toEqual({
+        product_key: 'argos.co.uk/product/7777001',
+        price_pence: 4999,
+        original_price_pence: 5999,
+        source: 'backfill',
+        recorded_at: published,
+      });
       expect(await pointsOf(h, ids[1])).toHaveLength(1);
       expect(await pointsOf(h, ids[2])).toEqual([]);
       expect(await pointsOf(h, ids[3])).toEqual([]);
@@ -99,7 +145,10 @@ describe('product identity', () => {
     });
 
     it('lists the open deals of the same product from the last 30 days, public fields only, newest first', async () => {
-      const res = await h.request({ method: 'GET', url: `/api/deals/duplicates?url=${encodeURIComponent(`http://argos.co.uk${new URL(url).pathname}/?intcmp=z`)}` });
+      const res = await h.request({
+        method: 'GET',
+        url: `/api/deals/duplicates?url=${encodeURIComponent(`http://argos.co.uk${new URL(url).pathname}/?intcmp=z`)}`,
+      });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({
         deals: [
@@ -133,18 +182,29 @@ describe('product identity', () => {
     it('refuses a member with 409 and data.existingDealId when an active deal of the last 30 days has it', async () => {
       const url = argos();
       const existing = await seedDeal(h, { url, status: 'active', created_at: ago(29) });
-      const before = await h.db.kysely.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await h.db.kysely
+        .selectFrom('deals')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       for (const overrides of [{ url: `${url}?clickref=1` }, { url, allowDuplicate: true }]) {
         const res = await memberPost(member, overrides);
         expect(res.status).toBe(409);
         expect(res.body).toEqual({ success: false, error: 'This deal has already been posted', data: { existingDealId: existing } });
       }
-      const after = await h.db.kysely.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await h.db.kysely
+        .selectFrom('deals')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
 
     it('allows the product again once its active deal is older than 30 days, expired or rejected', async () => {
-      for (const values of [{ status: 'active', created_at: ago(31) }, { status: 'expired' }, { status: 'rejected' }, { status: 'active', expires_at: ago(1) }]) {
+      for (const values of [
+        { status: 'active', created_at: ago(31) },
+        { status: 'expired' },
+        { status: 'rejected' },
+        { status: 'active', expires_at: ago(1) },
+      ]) {
         const url = argos();
         await seedDeal(h, { url, ...values });
         const res = await memberPost(member, { url });
@@ -202,7 +262,16 @@ describe('product identity', () => {
       expect(await pointsOf(h, id)).toEqual([expect.objectContaining({ price_pence: 4000, original_price_pence: 5000, source: 'member' })]);
 
       expect((await h.request({ method: 'POST', url: `/api/admin/deals/${id}/activate`, token: admin.token, payload: {} })).status).toBe(200);
-      const put = (price: number, title = 'Team edit') => ({ title, price, originalPrice: 50, url: created.body.data.url, status: 'active', storeId: 42, categoryId: 1, imageUrl: created.body.data.imageUrl });
+      const put = (price: number, title = 'Team edit') => ({
+        title,
+        price,
+        originalPrice: 50,
+        url: created.body.data.url,
+        status: 'active',
+        storeId: 42,
+        categoryId: 1,
+        imageUrl: created.body.data.imageUrl,
+      });
       expect((await h.request({ method: 'PUT', url: `/api/admin/deals/${id}`, token: admin.token, payload: put(35) })).status).toBe(200);
       // An edit that leaves the prices alone records nothing.
       expect((await h.request({ method: 'PUT', url: `/api/admin/deals/${id}`, token: admin.token, payload: put(35, 'Renamed') })).status).toBe(200);
@@ -231,7 +300,14 @@ describe('product identity', () => {
     const point = (values: { price_pence: number; days: number; deal_id: number | null; original_price_pence?: number | null; key?: string }) =>
       h.db.kysely
         .insertInto('price_points')
-        .values({ product_key: values.key ?? storedProductKey(url)!, price_pence: values.price_pence, original_price_pence: values.original_price_pence ?? null, recorded_at: ago(values.days), deal_id: values.deal_id, source: 'member' })
+        .values({
+          product_key: values.key ?? storedProductKey(url)!,
+          price_pence: values.price_pence,
+          original_price_pence: values.original_price_pence ?? null,
+          recorded_at: ago(values.days),
+          deal_id: values.deal_id,
+          source: 'member',
+        })
         .execute();
 
     beforeAll(async () => {

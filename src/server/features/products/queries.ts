@@ -97,7 +97,12 @@ export async function lowestPriceFlags(db: Db, dealIds: number[], now = Date.now
   const rows = await executePlanStable(db, lowestPricesQuery(db.kysely, dealIds, windowStart(HISTORY_WINDOW_DAYS, now)).compile());
   for (const r of rows) {
     const deals = r.first_deal === null ? 0 : Number(r.first_deal) === Number(r.last_deal) ? 1 : 2;
-    const counts = { unlinked: Number(r.unlinked), deals, lowest: r.lowest === null ? null : Number(r.lowest), highest: r.highest === null ? null : Number(r.highest) };
+    const counts = {
+      unlinked: Number(r.unlinked),
+      deals,
+      lowest: r.lowest === null ? null : Number(r.lowest),
+      highest: r.highest === null ? null : Number(r.highest),
+    };
     flags.set(Number(r.id), showsLowestPriceBadge(r.price_pence === null ? null : Number(r.price_pence), counts));
   }
   return flags;
@@ -132,13 +137,20 @@ export async function hasRecentDealOfProduct(db: Reader, key: string, now = Date
  * A deal's price history. `authorize` sees the deal (or undefined when there is none) before any point is read: the
  * route passes its view policy, so a deal the caller may not see answers 404/403 and nothing else.
  */
-export async function loadPriceHistory(db: Db, id: number, authorize: (deal: HistoryDeal | undefined) => asserts deal is HistoryDeal, now = Date.now()): Promise<PriceHistory> {
+export async function loadPriceHistory(
+  db: Db,
+  id: number,
+  authorize: (deal: HistoryDeal | undefined) => asserts deal is HistoryDeal,
+  now = Date.now(),
+): Promise<PriceHistory> {
   const deal: HistoryDeal | undefined = await db.kysely
     .selectFrom('deals')
     .select(['id', 'status', 'user_id', 'price_pence', 'product_key'])
     .where('id', '=', id)
     .executeTakeFirst();
   authorize(deal);
-  const points: PricePointRow[] = deal.product_key ? await pricePointsQuery(db.kysely, deal.product_key, windowStart(HISTORY_WINDOW_DAYS, now), deal.id).execute() : [];
+  const points: PricePointRow[] = deal.product_key
+    ? await pricePointsQuery(db.kysely, deal.product_key, windowStart(HISTORY_WINDOW_DAYS, now), deal.id).execute()
+    : [];
   return presentPriceHistory(deal, points);
 }

@@ -28,12 +28,23 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): product 
 
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   const cases = (): Array<[string, CompiledQuery | { sql: string; parameters: readonly unknown[] }, RegExp[]]> => [
-    ['duplicates warning and 409 check', recentOpenDealsQuery(h.db.kysely, 'k', since, { excludeId: 3 }).compile(), [/^SEARCH deals USING INDEX deals_product_created_idx \(product_key=\? AND created_at>\?\)$/]],
-    ['scraper skip', recentDealOfProductQuery(h.db.kysely, 'k', since).compile(), [/^SEARCH deals USING COVERING INDEX deals_product_created_idx \(product_key=\? AND created_at>\?\)$/]],
+    [
+      'duplicates warning and 409 check',
+      recentOpenDealsQuery(h.db.kysely, 'k', since, { excludeId: 3 }).compile(),
+      [/^SEARCH deals USING INDEX deals_product_created_idx \(product_key=\? AND created_at>\?\)$/],
+    ],
+    [
+      'scraper skip',
+      recentDealOfProductQuery(h.db.kysely, 'k', since).compile(),
+      [/^SEARCH deals USING COVERING INDEX deals_product_created_idx \(product_key=\? AND created_at>\?\)$/],
+    ],
     [
       'price history',
       pricePointsQuery(h.db.kysely, 'k', since, 1).compile(),
-      [/^SEARCH p USING INDEX price_points_key_recorded_idx \(product_key=\? AND recorded_at>\?\)$/, /^SEARCH d USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/],
+      [
+        /^SEARCH p USING INDEX price_points_key_recorded_idx \(product_key=\? AND recorded_at>\?\)$/,
+        /^SEARCH d USING INTEGER PRIMARY KEY \(rowid=\?\)( LEFT-JOIN)?$/,
+      ],
     ],
     [
       'deal cards: lowest price of a page',
@@ -45,17 +56,29 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): product 
       ],
     ],
     // What a DELETE of a deal runs for the ON DELETE SET NULL foreign keys pointing at it.
-    ['deleting a deal: flagged reposts', sql`UPDATE deals SET duplicate_of = NULL WHERE duplicate_of = ${1}`.compile(h.db.kysely), [/^SEARCH deals USING (COVERING )?INDEX deals_duplicate_of_idx \(duplicate_of=\?\)$/]],
-    ['deleting a deal: its price points', sql`UPDATE price_points SET deal_id = NULL WHERE deal_id = ${1}`.compile(h.db.kysely), [/^SEARCH price_points USING (COVERING )?INDEX price_points_deal_idx \(deal_id=\?\)$/]],
+    [
+      'deleting a deal: flagged reposts',
+      sql`UPDATE deals SET duplicate_of = NULL WHERE duplicate_of = ${1}`.compile(h.db.kysely),
+      [/^SEARCH deals USING (COVERING )?INDEX deals_duplicate_of_idx \(duplicate_of=\?\)$/],
+    ],
+    [
+      'deleting a deal: its price points',
+      sql`UPDATE price_points SET deal_id = NULL WHERE deal_id = ${1}`.compile(h.db.kysely),
+      [/^SEARCH price_points USING (COVERING )?INDEX price_points_deal_idx \(deal_id=\?\)$/],
+    ],
     // The migration backfill, per batch of 1,000 deals.
     [
       'backfill: keys',
-      sql`UPDATE deals SET product_key = v.column2 FROM (VALUES (CAST(${1} AS integer), CAST(${'k'} AS varchar(512)))) AS v WHERE deals.id = v.column1`.compile(h.db.kysely),
+      sql`UPDATE deals SET product_key = v.column2 FROM (VALUES (CAST(${1} AS integer), CAST(${'k'} AS varchar(512)))) AS v WHERE deals.id = v.column1`.compile(
+        h.db.kysely,
+      ),
       [/^SEARCH deals USING INTEGER PRIMARY KEY \(rowid=\?\)$/],
     ],
     [
       'backfill: points',
-      sql`SELECT d.id FROM deals d WHERE d.id >= ${1} AND d.id <= ${1000} AND d.product_key IS NOT NULL AND NOT EXISTS (SELECT 1 FROM price_points p WHERE p.deal_id = d.id)`.compile(h.db.kysely),
+      sql`SELECT d.id FROM deals d WHERE d.id >= ${1} AND d.id <= ${1000} AND d.product_key IS NOT NULL AND NOT EXISTS (SELECT 1 FROM price_points p WHERE p.deal_id = d.id)`.compile(
+        h.db.kysely,
+      ),
       [/^SEARCH d USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)$/, /SEARCH p USING COVERING INDEX price_points_deal_idx \(deal_id=\?\)$/],
     ],
   ];
@@ -92,7 +115,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): product 
  * database is too small for the planner to prefer an index on its own, so sequential scans are priced out for the
  * EXPLAIN: a plan without a usable index would still show a Seq Scan, which the check refuses.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans (PostgreSQL): the deal cards\' lowest prices', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)("query plans (PostgreSQL): the deal cards' lowest prices", () => {
   const { h } = useHarness();
   beforeAll(async () => {
     for (let i = 0; i < 6; i++) await insertDeal(h, { url: `https://www.argos.co.uk/product/${i % 2}`, product_key: `argos.co.uk/product/${i % 2}` });

@@ -1,4 +1,14 @@
-import { EXPIRED_BY_REPORTS, NO_OPEN_REPORTS, REPORT_MESSAGES, type ReportAction, type ReportCreated, type ReportCreateInput, type ReportReason, type ReportResolution, type ReportResolved } from '../../../shared/schemas/reports.js';
+import {
+  EXPIRED_BY_REPORTS,
+  NO_OPEN_REPORTS,
+  REPORT_MESSAGES,
+  type ReportAction,
+  type ReportCreated,
+  type ReportCreateInput,
+  type ReportReason,
+  type ReportResolution,
+  type ReportResolved,
+} from '../../../shared/schemas/reports.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, HttpError, notFound } from '../../http/errors.js';
@@ -23,11 +33,26 @@ export async function createReport(deps: ReportDeps, user: UserRow, dealId: numb
     .execute(async (trx) => {
       const deal = await trx.selectFrom('deals').select(['id', 'user_id', 'status', 'expires_at']).where('id', '=', dealId).executeTakeFirst();
       assertMayReport(user, deal);
-      const open = await trx.selectFrom('deal_reports').select('id').where('deal_id', '=', dealId).where('user_id', '=', user.id).where('resolved_at', 'is', null).executeTakeFirst();
+      const open = await trx
+        .selectFrom('deal_reports')
+        .select('id')
+        .where('deal_id', '=', dealId)
+        .where('user_id', '=', user.id)
+        .where('resolved_at', 'is', null)
+        .executeTakeFirst();
       if (open) throw conflict(REPORT_MESSAGES.already);
       const row = await trx
         .insertInto('deal_reports')
-        .values({ deal_id: dealId, user_id: user.id, reason: input.reason, note: input.note ?? null, created_at: new Date().toISOString(), resolved_at: null, resolved_by: null, resolution: null })
+        .values({
+          deal_id: dealId,
+          user_id: user.id,
+          reason: input.reason,
+          note: input.note ?? null,
+          created_at: new Date().toISOString(),
+          resolved_at: null,
+          resolved_by: null,
+          resolution: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(row.id);
@@ -55,7 +80,14 @@ export async function createReport(deps: ReportDeps, user: UserRow, dealId: numb
 }
 
 /** Closes a deal's open reports (all, or those of the given reasons) in the caller's transaction; answers how many. */
-export async function closeOpenReports(trx: Tx, dealId: number, resolution: ReportResolution, actorId: number | null, atIso: string, reasons?: ReportReason[]): Promise<number> {
+export async function closeOpenReports(
+  trx: Tx,
+  dealId: number,
+  resolution: ReportResolution,
+  actorId: number | null,
+  atIso: string,
+  reasons?: ReportReason[],
+): Promise<number> {
   const closed = await trx
     .updateTable('deal_reports')
     .set({ resolved_at: atIso, resolved_by: actorId, resolution })

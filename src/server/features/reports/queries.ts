@@ -1,4 +1,11 @@
-import { type OpenReportCount, REPORT_REASONS, type ReportQueueItem, type ReportQueuePage, type ReportReason, type ReportResolution } from '../../../shared/schemas/reports.js';
+import {
+  type OpenReportCount,
+  REPORT_REASONS,
+  type ReportQueueItem,
+  type ReportQueuePage,
+  type ReportReason,
+  type ReportResolution,
+} from '../../../shared/schemas/reports.js';
 import type { Db } from '../../db/connection.js';
 
 const dealLink = (id: number) => `/dealDetail/${id}`;
@@ -37,7 +44,11 @@ export async function reportQueue(db: Db, status: 'open' | 'resolved', page: num
         .limit(limit)
         .offset(offset)
         .execute(),
-      k.selectFrom('deal_reports').select((eb) => eb.fn.count<number>('deal_id').distinct().as('n')).where('resolved_at', 'is', null).executeTakeFirstOrThrow(),
+      k
+        .selectFrom('deal_reports')
+        .select((eb) => eb.fn.count<number>('deal_id').distinct().as('n'))
+        .where('resolved_at', 'is', null)
+        .executeTakeFirstOrThrow(),
     ]);
     groups = rows.map((r) => ({ dealId: r.deal_id, resolvedAt: null }));
     totalCount = Number(total.n);
@@ -45,7 +56,10 @@ export async function reportQueue(db: Db, status: 'open' | 'resolved', page: num
     const batches = k.selectFrom('deal_reports').select(['resolved_at', 'deal_id']).where('resolved_at', 'is not', null).groupBy(['resolved_at', 'deal_id']);
     const [rows, total] = await Promise.all([
       batches.orderBy('resolved_at', 'desc').orderBy('deal_id', 'desc').limit(limit).offset(offset).execute(),
-      k.selectFrom(batches.as('b')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      k
+        .selectFrom(batches.as('b'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     groups = rows.map((r) => ({ dealId: r.deal_id, resolvedAt: r.resolved_at }));
     totalCount = Number(total.n);
@@ -60,7 +74,19 @@ export async function reportQueue(db: Db, status: 'open' | 'resolved', page: num
         .selectFrom('deal_reports as r')
         .innerJoin('users as u', 'u.id', 'r.user_id')
         .leftJoin('users as rb', 'rb.id', 'r.resolved_by')
-        .select(['r.id', 'r.deal_id', 'r.reason', 'r.note', 'r.created_at', 'r.resolved_at', 'r.resolved_by', 'r.resolution', 'r.user_id', 'u.username', 'rb.username as resolver'])
+        .select([
+          'r.id',
+          'r.deal_id',
+          'r.reason',
+          'r.note',
+          'r.created_at',
+          'r.resolved_at',
+          'r.resolved_by',
+          'r.resolution',
+          'r.user_id',
+          'u.username',
+          'rb.username as resolver',
+        ])
         .where('r.deal_id', 'in', dealIds)
         .$if(status === 'open', (qb) => qb.where('r.resolved_at', 'is', null))
         .$if(status === 'resolved', (qb) => qb.where('r.resolved_at', 'in', times))
@@ -89,7 +115,13 @@ export async function reportQueue(db: Db, status: 'open' | 'resolved', page: num
         reasons,
         firstReportedAt: first.created_at,
         lastReportedAt: list[0].created_at,
-        reports: list.map((r) => ({ id: r.id, reason: r.reason as ReportReason, note: r.note, reporter: { id: r.user_id, username: r.username }, createdAt: r.created_at })),
+        reports: list.map((r) => ({
+          id: r.id,
+          reason: r.reason as ReportReason,
+          note: r.note,
+          reporter: { id: r.user_id, username: r.username },
+          createdAt: r.created_at,
+        })),
         resolution:
           g.resolvedAt === null
             ? null

@@ -3,7 +3,12 @@ import { createHarness, type TestUser, useHarness } from '../../test/harness.js'
 import { insertDeal } from '../../test/deal-helpers.js';
 
 describe('member reports and the report queue (issue 13)', () => {
-  const { h, admin, members: [owner], moderators: [moderator] } = useHarness({ members: 1, moderators: 1 });
+  const {
+    h,
+    admin,
+    members: [owner],
+    moderators: [moderator],
+  } = useHarness({ members: 1, moderators: 1 });
   const members: TestUser[] = [];
   const events: Array<{ dealId: number; events: string[]; origin: string }> = [];
 
@@ -12,13 +17,16 @@ describe('member reports and the report queue (issue 13)', () => {
     h.app.deps.events.afterCommit('*', (c) => void events.push({ dealId: c.dealId, events: c.events, origin: c.origin }));
   });
 
-  const report = (dealId: number | string, body: unknown, token?: string) => h.request({ method: 'POST', url: `/api/deals/${dealId}/reports`, token, payload: body as object });
+  const report = (dealId: number | string, body: unknown, token?: string) =>
+    h.request({ method: 'POST', url: `/api/deals/${dealId}/reports`, token, payload: body as object });
   const deal = (values = {}) => insertDeal(h, { user_id: owner.id, ...values });
   const row = (id: number) => h.db.kysely.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const reportsOf = (id: number) => h.db.kysely.selectFrom('deal_reports').selectAll().where('deal_id', '=', id).orderBy('id').execute();
-  const logOf = (id: number) => h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_type', '=', 'deal').where('entity_id', '=', id).orderBy('id').execute();
+  const logOf = (id: number) =>
+    h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_type', '=', 'deal').where('entity_id', '=', id).orderBy('id').execute();
   const queue = (query: string, token = admin.token) => h.request({ method: 'GET', url: `/api/admin/reports${query}`, token });
-  const resolve = (dealId: number, body: unknown, token = admin.token) => h.request({ method: 'POST', url: `/api/admin/reports/${dealId}/resolve`, token, payload: body as object });
+  const resolve = (dealId: number, body: unknown, token = admin.token) =>
+    h.request({ method: 'POST', url: `/api/admin/reports/${dealId}/resolve`, token, payload: body as object });
 
   it('takes a report from a verified member and answers its id (201)', async () => {
     const id = await deal();
@@ -43,7 +51,10 @@ describe('member reports and the report queue (issue 13)', () => {
     for (const status of ['pending', 'rejected', 'deleted']) {
       expect((await report(await deal({ status }), { reason: 'spam' }, members[1].token)).status).toBe(404);
     }
-    expect(await report(await deal({ status: 'expired' }), { reason: 'spam' }, members[1].token)).toMatchObject({ status: 403, body: { error: 'You can only report active deals' } });
+    expect(await report(await deal({ status: 'expired' }), { reason: 'spam' }, members[1].token)).toMatchObject({
+      status: 403,
+      body: { error: 'You can only report active deals' },
+    });
     const lapsed = await deal({ expires_at: new Date(Date.now() - 1000).toISOString() });
     expect((await report(lapsed, { reason: 'expired' }, members[1].token)).status).toBe(403);
     expect(await reportsOf(lapsed)).toHaveLength(0);
@@ -52,11 +63,20 @@ describe('member reports and the report queue (issue 13)', () => {
   it('checks the reason and the note: one of five reasons, a note of at most 500 characters, required for "other"', async () => {
     const id = await deal();
     const t = members[2].token;
-    expect(await report(id, { reason: 'boring' }, t)).toMatchObject({ status: 400, body: { field: 'reason', error: 'Please choose a reason: expired, spam, duplicate, wrong-price or other' } });
+    expect(await report(id, { reason: 'boring' }, t)).toMatchObject({
+      status: 400,
+      body: { field: 'reason', error: 'Please choose a reason: expired, spam, duplicate, wrong-price or other' },
+    });
     expect(await report(id, {}, t)).toMatchObject({ status: 400, body: { field: 'reason' } });
-    expect(await report(id, { reason: 'other' }, t)).toMatchObject({ status: 400, body: { field: 'note', error: 'Please tell us what is wrong with this deal' } });
+    expect(await report(id, { reason: 'other' }, t)).toMatchObject({
+      status: 400,
+      body: { field: 'note', error: 'Please tell us what is wrong with this deal' },
+    });
     expect(await report(id, { reason: 'other', note: '   ' }, t)).toMatchObject({ status: 400, body: { field: 'note' } });
-    expect(await report(id, { reason: 'spam', note: 'x'.repeat(501) }, t)).toMatchObject({ status: 400, body: { field: 'note', error: 'Note must be at most 500 characters' } });
+    expect(await report(id, { reason: 'spam', note: 'x'.repeat(501) }, t)).toMatchObject({
+      status: 400,
+      body: { field: 'note', error: 'Note must be at most 500 characters' },
+    });
     expect(await report(id, { reason: 'spam', note: 42 }, t)).toMatchObject({ status: 400, body: { field: 'note' } });
     expect((await report('abc', { reason: 'spam' }, t)).status).toBe(400);
     expect(await reportsOf(id)).toHaveLength(0);
@@ -79,7 +99,11 @@ describe('member reports and the report queue (issue 13)', () => {
     expect(entry).toMatchObject({ action: 'expire', actor_id: null, reason: 'Expired after member reports', origin: 'reports' });
     // The "expired" reports are answered by the expiry; the spam report stays open for the team (an expired deal is public).
     const reports = await reportsOf(id);
-    expect(reports.filter((r) => r.reason === 'expired').map((r) => [r.resolution, r.resolved_by])).toEqual([['expire', null], ['expire', null], ['expire', null]]);
+    expect(reports.filter((r) => r.reason === 'expired').map((r) => [r.resolution, r.resolved_by])).toEqual([
+      ['expire', null],
+      ['expire', null],
+      ['expire', null],
+    ]);
     expect(reports.find((r) => r.reason === 'spam')).toMatchObject({ resolved_at: null });
     // The public sees it expired at once.
     expect((await h.request({ method: 'GET', url: `/api/deals/${id}` })).body.data).toMatchObject({ status: 'expired', isExpired: true });
@@ -148,13 +172,21 @@ describe('member reports and the report queue (issue 13)', () => {
 
       const paged = await h2.request({ method: 'GET', url: '/api/admin/reports?status=open&page=2&limit=1', token });
       expect(paged.body.data).toMatchObject({ totalCount: 2, totalPages: 2, items: [{ deal: { id: newer } }] });
-      expect(await h2.request({ method: 'GET', url: '/api/admin/reports/count', token })).toMatchObject({ status: 200, body: { data: { openDeals: 2, openReports: 4 } } });
-      expect(await h2.request({ method: 'GET', url: '/api/admin/reports?status=closed', token })).toMatchObject({ status: 400, body: { error: 'status must be open or resolved' } });
+      expect(await h2.request({ method: 'GET', url: '/api/admin/reports/count', token })).toMatchObject({
+        status: 200,
+        body: { data: { openDeals: 2, openReports: 4 } },
+      });
+      expect(await h2.request({ method: 'GET', url: '/api/admin/reports?status=closed', token })).toMatchObject({
+        status: 400,
+        body: { error: 'status must be open or resolved' },
+      });
       expect((await h2.request({ method: 'GET', url: '/api/admin/reports?limit=101', token })).status).toBe(400);
 
       // Resolved: one item per resolution, the latest first, with who resolved it and how.
       const mod = await h2.createUser({ role: 'moderator' });
-      expect((await h2.request({ method: 'POST', url: `/api/admin/reports/${newer}/resolve`, token: mod.token, payload: { action: 'dismiss' } })).status).toBe(200);
+      expect((await h2.request({ method: 'POST', url: `/api/admin/reports/${newer}/resolve`, token: mod.token, payload: { action: 'dismiss' } })).status).toBe(
+        200,
+      );
       const resolved = await h2.request({ method: 'GET', url: '/api/admin/reports?status=resolved', token: mod.token });
       expect(resolved.body.data).toMatchObject({ status: 'resolved', totalCount: 1 });
       expect(resolved.body.data.items[0]).toMatchObject({
@@ -175,7 +207,10 @@ describe('member reports and the report queue (issue 13)', () => {
     await report(id, { reason: 'duplicate' }, members[1].token);
     const res = await resolve(id, { action: 'dismiss', reason: 'Not spam, a genuine deal' }, moderator.token);
     expect(res).toMatchObject({ status: 200, body: { data: { dealId: id, action: 'dismiss', resolvedReports: 2, dealStatus: 'active' } } });
-    expect((await reportsOf(id)).map((r) => [r.resolution, r.resolved_by, !!r.resolved_at])).toEqual([['dismiss', moderator.id, true], ['dismiss', moderator.id, true]]);
+    expect((await reportsOf(id)).map((r) => [r.resolution, r.resolved_by, !!r.resolved_at])).toEqual([
+      ['dismiss', moderator.id, true],
+      ['dismiss', moderator.id, true],
+    ]);
     expect(await logOf(id)).toMatchObject([{ action: 'report-resolve', actor_id: moderator.id, actor_role: 'moderator', reason: 'Not spam, a genuine deal' }]);
     expect(JSON.parse((await logOf(id))[0].after_json!)).toEqual({ resolution: 'dismiss', reports: 2 });
     expect((await row(id)).status).toBe('active');
@@ -241,10 +276,22 @@ describe('member reports and the report queue (issue 13)', () => {
       method: 'PUT',
       url: `/api/admin/deals/${id}`,
       token: admin.token,
-      payload: { title: d.title, price: d.price ?? 10, originalPrice: d.originalPrice ?? null, url: d.url, status: 'deleted', storeId: d.store.id, categoryId: d.category.id, imageUrl: 'https://example.com/a.png' },
+      payload: {
+        title: d.title,
+        price: d.price ?? 10,
+        originalPrice: d.originalPrice ?? null,
+        url: d.url,
+        status: 'deleted',
+        storeId: d.store.id,
+        categoryId: d.category.id,
+        imageUrl: 'https://example.com/a.png',
+      },
     });
     expect(put.status).toBe(200);
-    expect((await reportsOf(id)).map((r) => [r.resolution, r.resolved_by])).toEqual([['delete', 1], ['delete', 1]]);
+    expect((await reportsOf(id)).map((r) => [r.resolution, r.resolved_by])).toEqual([
+      ['delete', 1],
+      ['delete', 1],
+    ]);
     // A deal removed for good takes its reports with it; the queue never shows a deal that is gone.
     const gone = await deal();
     await report(gone, { reason: 'spam' }, members[0].token);

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dealIdParamsSchema, idParamsSchema } from '../../../shared/schemas/common.js';
-import { openReportCountSchema, REPORT_MESSAGES, reportCreatedSchema, reportCreateSchema, reportQueuePageSchema, reportQueueQuerySchema, reportResolvedSchema, reportResolveSchema } from '../../../shared/schemas/reports.js';
+import {
+  openReportCountSchema,
+  REPORT_MESSAGES,
+  reportCreatedSchema,
+  reportCreateSchema,
+  reportQueuePageSchema,
+  reportQueueQuerySchema,
+  reportResolvedSchema,
+  reportResolveSchema,
+} from '../../../shared/schemas/reports.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { requireAllowed, requireUser } from '../../plugins/auth.js';
@@ -20,7 +29,11 @@ export async function reportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/deals/:id/reports',
-    { schema: { tags: ['reports'], params: idParamsSchema, body: reportCreateSchema, security, response: replies(reportCreatedSchema, 201) }, onRequest: signedIn(REPORT_MESSAGES.login), config: writeLimit(app, 'report') },
+    {
+      schema: { tags: ['reports'], params: idParamsSchema, body: reportCreateSchema, security, response: replies(reportCreatedSchema, 201) },
+      onRequest: signedIn(REPORT_MESSAGES.login),
+      config: writeLimit(app, 'report'),
+    },
     async (request, reply) => reply.status(201).send(ok(await createReport(deps, requireUser(request), request.params.id, request.body))),
   );
 }
@@ -35,11 +48,15 @@ export async function adminReportRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const staff = { onRequest: allowedOnly(mayWorkReportQueue), config: { access: 'staff' as const } };
 
-  app.get('/admin/reports', { schema: { tags: ['admin'], querystring: reportQueueQuerySchema, security, response: replies(reportQueuePageSchema) }, ...staff }, async (request) =>
-    ok(await reportQueue(deps.db, request.query.status, request.query.page, request.query.limit)),
+  app.get(
+    '/admin/reports',
+    { schema: { tags: ['admin'], querystring: reportQueueQuerySchema, security, response: replies(reportQueuePageSchema) }, ...staff },
+    async (request) => ok(await reportQueue(deps.db, request.query.status, request.query.page, request.query.limit)),
   );
 
-  app.get('/admin/reports/count', { schema: { tags: ['admin'], security, response: replies(openReportCountSchema) }, ...staff }, async () => ok(await openReportCount(deps.db)));
+  app.get('/admin/reports/count', { schema: { tags: ['admin'], security, response: replies(openReportCountSchema) }, ...staff }, async () =>
+    ok(await openReportCount(deps.db)),
+  );
 
   app.post(
     '/admin/reports/:dealId/resolve',
@@ -48,6 +65,7 @@ export async function adminReportRoutes(fastify: FastifyInstance) {
       onRequest: allowedOnly(mayWorkReportQueue),
       config: { access: 'staff', ...rateLimit(app, 'moderation') },
     },
-    async (request) => ok(await resolveReports(deps, requireAllowed(request, mayWorkReportQueue), request.params.dealId, request.body.action, request.body.reason ?? null)),
+    async (request) =>
+      ok(await resolveReports(deps, requireAllowed(request, mayWorkReportQueue), request.params.dealId, request.body.action, request.body.reason ?? null)),
   );
 }

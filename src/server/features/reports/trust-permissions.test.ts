@@ -84,8 +84,24 @@ describe('issue 13 routes: every role', () => {
   /** A fresh active deal of the owner with one open report and one vote of a bystander. */
   const fixture = async (): Promise<Fixture> => {
     const dealId = await insertDeal(h, { user_id: ownerId });
-    await h.db.kysely.insertInto('deal_reports').values({ deal_id: dealId, user_id: bystander.id, reason: 'spam', note: null, created_at: new Date().toISOString(), resolved_at: null, resolved_by: null, resolution: null }).execute();
-    const vote = await h.db.kysely.insertInto('votes').values({ deal_id: dealId, user_id: bystander.id, vote_type: 1, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+    await h.db.kysely
+      .insertInto('deal_reports')
+      .values({
+        deal_id: dealId,
+        user_id: bystander.id,
+        reason: 'spam',
+        note: null,
+        created_at: new Date().toISOString(),
+        resolved_at: null,
+        resolved_by: null,
+        resolution: null,
+      })
+      .execute();
+    const vote = await h.db.kysely
+      .insertInto('votes')
+      .values({ deal_id: dealId, user_id: bystander.id, vote_type: 1, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await h.db.kysely.updateTable('deals').set({ upvotes: 1, temperature: 1 }).where('id', '=', dealId).execute();
     return { dealId, voteId: Number(vote.id) };
   };
@@ -103,7 +119,10 @@ describe('issue 13 routes: every role', () => {
   it('turns callers away before reading what they sent', async () => {
     const f = await fixture();
     const junk = { reason: 12, action: [], voteIds: 'x', note: {} };
-    expect(await h.request({ method: 'POST', url: `/api/deals/${f.dealId}/reports`, payload: junk })).toMatchObject({ status: 401, body: { error: 'Please log in to report a deal' } });
+    expect(await h.request({ method: 'POST', url: `/api/deals/${f.dealId}/reports`, payload: junk })).toMatchObject({
+      status: 401,
+      body: { error: 'Please log in to report a deal' },
+    });
     expect((await h.request({ method: 'POST', url: '/api/deals/not-a-number/reports', payload: junk })).status).toBe(401);
     for (const url of [`/api/admin/reports/${f.dealId}/resolve`, `/api/admin/deals/${f.dealId}/votes/void`, '/api/admin/reports/zzz/resolve']) {
       expect((await h.request({ method: 'POST', url, payload: junk })).status).toBe(401);

@@ -18,10 +18,24 @@ function savedQuery(db: Db, user: UserRow) {
 /** GET /deals/saved: newest save first, paged (index saved_deals(user_id, created_at)), with the page's lowest-price flags. */
 export async function savedDealsPage(db: Db, user: UserRow, page: number, pageSize: number, affiliate: AffiliateConfig): Promise<DealPage> {
   const [rows, total] = await Promise.all([
-    savedQuery(db, user).orderBy('sd.created_at', 'desc').orderBy('d.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    savedQuery(db, user).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    savedQuery(db, user)
+      .orderBy('sd.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    savedQuery(db, user)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  const [deals, lowest] = await Promise.all([presentForViewer(db, rows, user.id, affiliate), lowestPriceFlags(db, rows.map((r) => Number(r.id)))]);
+  const [deals, lowest] = await Promise.all([
+    presentForViewer(db, rows, user.id, affiliate),
+    lowestPriceFlags(
+      db,
+      rows.map((r) => Number(r.id)),
+    ),
+  ]);
   const totalCount = Number(total.n);
   return { deals: withLowestPrices(deals, lowest), totalCount, page, pageSize, totalPages: Math.ceil(totalCount / pageSize) };
 }

@@ -20,17 +20,26 @@ export async function savedRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/deals/saved',
-    { schema: { tags: ['saved'], querystring: pagedQuerySchema(SAVED_PAGE_SIZE), security: [{ bearer: [] }], response: replies(dealPageSchema) }, onRequest: signedIn(LOGIN_TO_SAVE) },
+    {
+      schema: { tags: ['saved'], querystring: pagedQuerySchema(SAVED_PAGE_SIZE), security: [{ bearer: [] }], response: replies(dealPageSchema) },
+      onRequest: signedIn(LOGIN_TO_SAVE),
+    },
     async (request) => ok(await savedDealsPage(db, requireUser(request), request.query.page, request.query.pageSize, config.affiliate)),
   );
 
-  app.get('/users/me/saved-deals', { schema: { tags: ['saved'], security: [{ bearer: [] }], response: replies(dealListSchema) }, onRequest: signedIn(LOGIN_TO_SAVE) }, async (request) =>
-    ok(await allSavedDeals(db, requireUser(request), config.affiliate)),
+  app.get(
+    '/users/me/saved-deals',
+    { schema: { tags: ['saved'], security: [{ bearer: [] }], response: replies(dealListSchema) }, onRequest: signedIn(LOGIN_TO_SAVE) },
+    async (request) => ok(await allSavedDeals(db, requireUser(request), config.affiliate)),
   );
 
   app.post(
     '/deals/:id/save',
-    { schema: { tags: ['saved'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(savedToggleSchema) }, onRequest: signedIn(LOGIN_TO_SAVE), config: writeLimit(app, 'save') },
+    {
+      schema: { tags: ['saved'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(savedToggleSchema) },
+      onRequest: signedIn(LOGIN_TO_SAVE),
+      config: writeLimit(app, 'save'),
+    },
     async (request) => {
       await saveDeal(db, requireUser(request), request.params.id);
       return ok({ dealId: request.params.id, saved: true });
@@ -39,7 +48,11 @@ export async function savedRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/deals/:id/save',
-    { schema: { tags: ['saved'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(savedToggleSchema) }, onRequest: signedIn(LOGIN_TO_SAVE), config: writeLimit(app, 'save') },
+    {
+      schema: { tags: ['saved'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(savedToggleSchema) },
+      onRequest: signedIn(LOGIN_TO_SAVE),
+      config: writeLimit(app, 'save'),
+    },
     async (request) => {
       await unsaveDeal(db, requireUser(request).id, request.params.id);
       return ok({ dealId: request.params.id, saved: false });

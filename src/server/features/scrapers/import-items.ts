@@ -64,7 +64,11 @@ async function loadLookups(db: Kysely<Database>): Promise<Lookups> {
   let categories = await db.selectFrom('categories').select(['id', 'name', 'slug']).execute();
   if (!categories.some((c) => c.slug === 'other')) {
     const now = new Date().toISOString();
-    await db.insertInto('categories').values({ name: OTHER_CATEGORY, slug: 'other', created_at: now, updated_at: now }).onConflict((oc) => oc.column('slug').doNothing()).execute();
+    await db
+      .insertInto('categories')
+      .values({ name: OTHER_CATEGORY, slug: 'other', created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
     categories = await db.selectFrom('categories').select(['id', 'name', 'slug']).execute();
   }
   const categoriesByName = new Map(categories.map((c) => [c.name, c.id]));
@@ -145,7 +149,8 @@ export async function importItems(deps: LifecycleDeps, source: string, items: Sc
           image_url: item.imageUrl,
           thumbnail_url: null,
           price_pence: item.pricePence,
-          original_price_pence: item.originalPricePence !== null && item.pricePence !== null && item.originalPricePence > item.pricePence ? item.originalPricePence : null,
+          original_price_pence:
+            item.originalPricePence !== null && item.pricePence !== null && item.originalPricePence > item.pricePence ? item.originalPricePence : null,
           coupon: item.coupon,
           category_id: categoryId,
           store_id: storeId,

@@ -34,16 +34,30 @@ export async function scraperRoutes(fastify: FastifyInstance) {
     return ok(runOutcome(await runScraper(app.deps, app.log, scraper)));
   };
 
-  app.get('/admin/scrapers', { schema: { tags, security, response: replies(scraperListSchema) } }, async () => ok({ scrapers: scraperSources(app.deps.config).map(presentScraper) }));
+  app.get('/admin/scrapers', { schema: { tags, security, response: replies(scraperListSchema) } }, async () =>
+    ok({ scrapers: scraperSources(app.deps.config).map(presentScraper) }),
+  );
 
-  app.get('/admin/scrapers/logs', { schema: { tags, security, querystring: scraperLogsQuerySchema, response: replies(scraperLogListSchema) } }, async (request) => {
-    const rows = await latestScraperLogs(app.deps.db, request.query.limit);
-    return ok({ logs: rows.map(presentScraperLog) });
-  });
+  app.get(
+    '/admin/scrapers/logs',
+    { schema: { tags, security, querystring: scraperLogsQuerySchema, response: replies(scraperLogListSchema) } },
+    async (request) => {
+      const rows = await latestScraperLogs(app.deps.db, request.query.limit);
+      return ok({ logs: rows.map(presentScraperLog) });
+    },
+  );
 
-  app.post('/admin/scrapers/run', { schema: { tags, security, body: scraperRunBodySchema, response: replies(scraperRunSchema) }, config: runLimit }, async (request) => runOne(request.body.source));
+  app.post(
+    '/admin/scrapers/run',
+    { schema: { tags, security, body: scraperRunBodySchema, response: replies(scraperRunSchema) }, config: runLimit },
+    async (request) => runOne(request.body.source),
+  );
 
-  app.post('/admin/scrapers/run/:id', { schema: { tags, security, params: scraperIdParamsSchema, response: replies(scraperRunSchema) }, config: runLimit }, async (request) => runOne(request.params.id));
+  app.post(
+    '/admin/scrapers/run/:id',
+    { schema: { tags, security, params: scraperIdParamsSchema, response: replies(scraperRunSchema) }, config: runLimit },
+    async (request) => runOne(request.params.id),
+  );
 
   app.post('/admin/scrapers/run-all', { schema: { tags, security, response: replies(scraperRunAllSchema) }, config: runLimit }, async () => {
     const results = [];

@@ -63,7 +63,16 @@ export async function runScraper(deps: AppDeps, logger: FastifyBaseLogger, scrap
       .where('id', '=', log.id)
       .execute();
     logger.info({ source: scraper.source, added: imported.added, skipped: imported.skipped }, 'scraper run completed');
-    return { logId: log.id, source: scraper.source, status: 'completed', dealsAdded: imported.added, itemsFound: items.length, skipped: imported.skipped, dataFile, error: null };
+    return {
+      logId: log.id,
+      source: scraper.source,
+      status: 'completed',
+      dealsAdded: imported.added,
+      itemsFound: items.length,
+      skipped: imported.skipped,
+      dataFile,
+      error: null,
+    };
   } catch (err) {
     const error = failureText(err);
     logger.warn({ err, source: scraper.source }, 'scraper run failed');
@@ -81,5 +90,12 @@ export function runOutcome(result: RunResult) {
   if (result.status === 'failed') {
     throw new HttpError(502, `The ${result.source} scraper failed: ${result.error}`, { logId: result.logId });
   }
-  return { dataFile: result.dataFile, dealsAdded: result.dealsAdded, logId: result.logId, source: result.source, itemsFound: result.itemsFound, skipped: result.skipped };
+  return {
+    dataFile: result.dataFile,
+    dealsAdded: result.dealsAdded,
+    logId: result.logId,
+    source: result.source,
+    itemsFound: result.itemsFound,
+    skipped: result.skipped,
+  };
 }

@@ -70,19 +70,53 @@ describe('admin scrapers API', () => {
       .selectFrom('deals as d')
       .innerJoin('stores as s', 's.id', 'd.store_id')
       .innerJoin('categories as c', 'c.id', 'd.category_id')
-      .select(['d.title', 'd.status', 'd.user_id', 'd.price_pence', 'd.original_price_pence', 'd.image_url', 'd.thumbnail_url', 'd.description', 's.id as store_id', 's.name as store', 'c.name as category'])
+      .select([
+        'd.title',
+        'd.status',
+        'd.user_id',
+        'd.price_pence',
+        'd.original_price_pence',
+        'd.image_url',
+        'd.thumbnail_url',
+        'd.description',
+        's.id as store_id',
+        's.name as store',
+        'c.name as category',
+      ])
       .where('d.source', '=', 'hotukdeals')
       .execute();
     const byTitle = Object.fromEntries(rows.map((r) => [r.title, r]));
     const s24 = byTitle['Samsung Galaxy S24 128GB Smartphone £499 @ Amazon'];
-    expect(s24).toMatchObject({ status: 'pending', user_id: null, price_pence: 49900, store_id: 42, store: 'Amazon UK', category: 'Electronics', thumbnail_url: null });
+    expect(s24).toMatchObject({
+      status: 'pending',
+      user_id: null,
+      price_pence: 49900,
+      store_id: 42,
+      store: 'Amazon UK',
+      category: 'Electronics',
+      thumbnail_url: null,
+    });
     expect(s24.image_url).toBe(`${feed.base}/images/s24.png`);
     expect(s24.description).toContain('Galaxy S24 & it comes with a free case');
-    expect(byTitle['Ninja Foodi Dual Zone Air Fryer AF400UK 9.5L - £149.99 @ Currys']).toMatchObject({ price_pence: 14999, store: 'Currys', category: 'Home & Garden' });
-    expect(byTitle['LEGO Star Wars Millennium Falcon 75375 (was £74.99)']).toMatchObject({ price_pence: 5999, original_price_pence: 7499, store: 'Smyths Toys', category: 'Toys & Kids' });
+    expect(byTitle['Ninja Foodi Dual Zone Air Fryer AF400UK 9.5L - £149.99 @ Currys']).toMatchObject({
+      price_pence: 14999,
+      store: 'Currys',
+      category: 'Home & Garden',
+    });
+    expect(byTitle['LEGO Star Wars Millennium Falcon 75375 (was £74.99)']).toMatchObject({
+      price_pence: 5999,
+      original_price_pence: 7499,
+      store: 'Smyths Toys',
+      category: 'Toys & Kids',
+    });
     expect(byTitle['Free coffee for app users at Greggs']).toMatchObject({ price_pence: null, image_url: null, store: 'Greggs', category: 'Food & Drink' });
     expect(byTitle['Mystery Surprise Bundle £10 @ Very']).toMatchObject({ price_pence: 1000, store: 'Very', category: 'Other' });
-    const created = await h.db.kysely.selectFrom('stores').select(['name', 'name_key']).where('name', 'in', ['Smyths Toys', 'Greggs']).orderBy('name').execute();
+    const created = await h.db.kysely
+      .selectFrom('stores')
+      .select(['name', 'name_key'])
+      .where('name', 'in', ['Smyths Toys', 'Greggs'])
+      .orderBy('name')
+      .execute();
     expect(created).toEqual([
       { name: 'Greggs', name_key: 'greggs' },
       { name: 'Smyths Toys', name_key: 'smyths toys' },
@@ -175,19 +209,32 @@ describe('scraper runs and product identity (issue 14)', () => {
     try {
       const member = await h.createUser();
       // The same product, posted by a member a few days ago with tracking on the link.
-      const posted = await insertDeal(h, { url: `${LEGO}?utm_source=share`, product_key: storedProductKey(LEGO), user_id: member.id, status: 'active', created_at: ago(3) });
+      const posted = await insertDeal(h, {
+        url: `${LEGO}?utm_source=share`,
+        product_key: storedProductKey(LEGO),
+        user_id: member.id,
+        status: 'active',
+        created_at: ago(3),
+      });
       // Older than the window: no longer in the way.
       await insertDeal(h, { url: GREGGS, product_key: storedProductKey(GREGGS), status: 'expired', created_at: ago(40) });
       // A newer store of the same merchant as the seeded "Amazon UK" (42): the oldest keeps it.
       const now = new Date().toISOString();
-      await h.db.kysely.insertInto('stores').values({ name: 'Amazon', name_key: 'amazon', url: null, logo_url: null, created_at: now, updated_at: now }).execute();
+      await h.db.kysely
+        .insertInto('stores')
+        .values({ name: 'Amazon', name_key: 'amazon', url: null, logo_url: null, created_at: now, updated_at: now })
+        .execute();
 
       const res = await h.request({ method: 'POST', url: '/api/admin/scrapers/run/hotukdeals', token: await h.adminToken() });
       expect(res.status).toBe(200);
       // 7 items: an exact repeat, a tracking repost and the member's product are skipped.
       expect(res.body.data).toMatchObject({ itemsFound: 7, dealsAdded: 4, skipped: 3 });
 
-      const deals = await h.db.kysely.selectFrom('deals').select(['id', 'url', 'product_key', 'store_id', 'temperature', 'title']).where('source', '=', 'hotukdeals').execute();
+      const deals = await h.db.kysely
+        .selectFrom('deals')
+        .select(['id', 'url', 'product_key', 'store_id', 'temperature', 'title'])
+        .where('source', '=', 'hotukdeals')
+        .execute();
       expect(deals.map((d) => d.url)).not.toContain(LEGO);
       expect(deals.map((d) => d.url)).toContain(GREGGS);
       for (const d of deals) {
@@ -196,7 +243,15 @@ describe('scraper runs and product identity (issue 14)', () => {
       }
       expect(deals.find((d) => d.title.startsWith('Samsung Galaxy S24'))?.store_id).toBe(42);
       // Each imported deal with a price has its first price point, from the scraper.
-      const points = await h.db.kysely.selectFrom('price_points').select(['deal_id', 'source', 'product_key']).where('deal_id', 'in', deals.map((d) => d.id)).execute();
+      const points = await h.db.kysely
+        .selectFrom('price_points')
+        .select(['deal_id', 'source', 'product_key'])
+        .where(
+          'deal_id',
+          'in',
+          deals.map((d) => d.id),
+        )
+        .execute();
       expect(points).toHaveLength(deals.length - 1); // the free coffee has no price
       expect(new Set(points.map((p) => p.source))).toEqual(new Set(['scraper']));
       // The member's deal is untouched, and the product is not claimed by the skipped item.
@@ -214,8 +269,14 @@ describe('scraper runs and product identity (issue 14)', () => {
       const lenovo = storedProductKey('https://www.hotukdeals.com/deals/lenovo-legion-7i-4959530')!;
       const dyson = storedProductKey('https://www.hotukdeals.com/deals/dyson-v8-4959535')!;
       // A claim from 40 days ago no longer holds the product; one from 5 days ago (its deal since deleted) still does.
-      await h.db.kysely.insertInto('scraped_items').values({ source: 'hotukdeals', item_key: productClaim(lenovo), deal_id: null, created_at: ago(40) }).execute();
-      await h.db.kysely.insertInto('scraped_items').values({ source: 'hotukdeals', item_key: productClaim(dyson), deal_id: null, created_at: ago(5) }).execute();
+      await h.db.kysely
+        .insertInto('scraped_items')
+        .values({ source: 'hotukdeals', item_key: productClaim(lenovo), deal_id: null, created_at: ago(40) })
+        .execute();
+      await h.db.kysely
+        .insertInto('scraped_items')
+        .values({ source: 'hotukdeals', item_key: productClaim(dyson), deal_id: null, created_at: ago(5) })
+        .execute();
 
       const res = await h.request({ method: 'POST', url: '/api/admin/scrapers/run/hotukdeals', token: await h.adminToken() });
       expect(res.status).toBe(200);
@@ -228,7 +289,11 @@ describe('scraper runs and product identity (issue 14)', () => {
       expect(deals.map((d) => d.temperature)).toEqual(deals.map(() => 0));
       expect(deals.map((d) => d.product_key)).toContain(lenovo);
       expect(deals.map((d) => d.product_key)).not.toContain(dyson);
-      const claim = await h.db.kysely.selectFrom('scraped_items').select(['deal_id', 'created_at']).where('item_key', '=', productClaim(lenovo)).executeTakeFirstOrThrow();
+      const claim = await h.db.kysely
+        .selectFrom('scraped_items')
+        .select(['deal_id', 'created_at'])
+        .where('item_key', '=', productClaim(lenovo))
+        .executeTakeFirstOrThrow();
       expect(claim.deal_id).not.toBeNull();
       expect(claim.created_at > ago(1)).toBe(true);
     } finally {

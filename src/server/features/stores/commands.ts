@@ -36,7 +36,11 @@ export async function updateStore(db: Db, id: number, input: StoreInput, actorId
   await transactionOrConflict(db, nameTaken, async (trx) => {
     const before = await trx.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound(STORE_NOT_FOUND);
-    await trx.updateTable('stores').set({ ...after, name_key: nameKey(after.name), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('stores')
+      .set({ ...after, name_key: nameKey(after.name), updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
     await logModeration(trx, { actorId, action: 'edit', entityType: 'store', entityId: id, entityTitle: after.name, ...changedFields(before, after) });
   });
   invalidateDealCounts(db);
@@ -50,7 +54,14 @@ export async function deleteStore(db: Db, uploadsDir: string | null, id: number,
     if (!before) throw notFound(STORE_NOT_FOUND);
     await assertNoDealsIn(trx, 'store_id', id, STORE_HAS_DEALS);
     await trx.deleteFrom('stores').where('id', '=', id).execute();
-    await logModeration(trx, { actorId, action: 'delete', entityType: 'store', entityId: id, entityTitle: before.name, before: { name: before.name, url: before.url } });
+    await logModeration(trx, {
+      actorId,
+      action: 'delete',
+      entityType: 'store',
+      entityId: id,
+      entityTitle: before.name,
+      before: { name: before.name, url: before.url },
+    });
     return before.logo_url;
   });
   invalidateDealCounts(db);
@@ -64,7 +75,15 @@ export async function setStoreLogo(db: Db, uploadsDir: string, id: number, image
   const stored = await storeImage(image, uploadsDir, 'stores', LOGO_IMAGE);
   await db.kysely.transaction().execute(async (trx) => {
     await trx.updateTable('stores').set({ logo_url: stored.url, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-    await logModeration(trx, { actorId, action: 'edit', entityType: 'store', entityId: id, entityTitle: before.name, before: { logoUrl: before.logo_url }, after: { logoUrl: stored.url } });
+    await logModeration(trx, {
+      actorId,
+      action: 'edit',
+      entityType: 'store',
+      entityId: id,
+      entityTitle: before.name,
+      before: { logoUrl: before.logo_url },
+      after: { logoUrl: stored.url },
+    });
   });
   invalidateDealCounts(db);
   if (before.logo_url?.startsWith('/uploads/stores/')) await removeUpload(uploadsDir, before.logo_url);

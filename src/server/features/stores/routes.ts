@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { STORE_LOGO_MAX_BYTES, STORE_LOGO_TOO_LARGE, storeArraySchema, storeDetailSchema, storeInputSchema, storeListQuerySchema, storeSchema } from '../../../shared/schemas/stores.js';
+import {
+  STORE_LOGO_MAX_BYTES,
+  STORE_LOGO_TOO_LARGE,
+  storeArraySchema,
+  storeDetailSchema,
+  storeInputSchema,
+  storeListQuerySchema,
+  storeSchema,
+} from '../../../shared/schemas/stores.js';
 import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
@@ -23,24 +31,41 @@ export async function storeRoutes(fastify: FastifyInstance) {
   });
 
   // A store page (issue 17); its deals are GET /deals?store={id}&status=all (active first).
-  app.get('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, response: replies(storeDetailSchema) } }, async (request) => ok(await storeDetail(db, request.params.id)));
+  app.get('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, response: replies(storeDetailSchema) } }, async (request) =>
+    ok(await storeDetail(db, request.params.id)),
+  );
 
-  app.post('/stores', { schema: { tags: ['stores'], body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeSchema, 201) }, ...admin }, async (request, reply) => {
-    return reply.status(201).send(ok(await createStore(db, request.body, requireAllowed(request, mayEditStores).id)));
-  });
+  app.post(
+    '/stores',
+    { schema: { tags: ['stores'], body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeSchema, 201) }, ...admin },
+    async (request, reply) => {
+      return reply.status(201).send(ok(await createStore(db, request.body, requireAllowed(request, mayEditStores).id)));
+    },
+  );
 
-  app.put('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeSchema) }, ...admin }, async (request) => {
-    return ok(await updateStore(db, request.params.id, request.body, requireAllowed(request, mayEditStores).id));
-  });
+  app.put(
+    '/stores/:id',
+    { schema: { tags: ['stores'], params: idParamsSchema, body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeSchema) }, ...admin },
+    async (request) => {
+      return ok(await updateStore(db, request.params.id, request.body, requireAllowed(request, mayEditStores).id));
+    },
+  );
 
-  app.delete('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) }, ...admin }, async (request) => {
-    await deleteStore(db, config.uploadsDir, request.params.id, requireAllowed(request, mayEditStores).id);
-    return ok({ id: request.params.id, deleted: true });
-  });
+  app.delete(
+    '/stores/:id',
+    { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) }, ...admin },
+    async (request) => {
+      await deleteStore(db, config.uploadsDir, request.params.id, requireAllowed(request, mayEditStores).id);
+      return ok({ id: request.params.id, deleted: true });
+    },
+  );
 
   app.post(
     '/stores/:id/upload-logo',
-    { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(storeSchema) }, ...admin },
+    {
+      schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(storeSchema) },
+      ...admin,
+    },
     async (request) => {
       const actor = requireAllowed(request, mayEditStores);
       const file = await readSingleUpload(request, 'logo', STORE_LOGO_MAX_BYTES, STORE_LOGO_TOO_LARGE);

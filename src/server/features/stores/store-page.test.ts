@@ -5,7 +5,7 @@ import { insertDeal } from '../../test/deal-helpers.js';
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-describe('store pages (issue 17): GET /stores/{id} and the store\'s deals, active first', () => {
+describe("store pages (issue 17): GET /stores/{id} and the store's deals, active first", () => {
   let h: Harness;
   const d: Record<string, number> = {};
   const STORE = 6; // John Lewis
@@ -78,7 +78,7 @@ describe('store pages (issue 17): GET /stores/{id} and the store\'s deals, activ
     expect(everywhere.slice(firstExpired).every((x) => x.isExpired)).toBe(true);
   });
 
-  it('keeps status=all interleaved in the sort\'s order without activeFirst, and refuses a bad activeFirst', async () => {
+  it("keeps status=all interleaved in the sort's order without activeFirst, and refuses a bad activeFirst", async () => {
     const newest = [d.a0, d.a1, d.e1, d.a2, d.lapsed, d.a3, d.e2];
     expect(ids(await get(`/api/deals?store=${STORE}&status=all`))).toEqual(newest);
     expect(ids(await get(`/api/deals?store=${STORE}&status=all&activeFirst=false`))).toEqual(newest);

@@ -46,7 +46,12 @@ export async function updateProfile(
 export async function replaceAvatar(deps: Pick<AppDeps, 'db' | 'config'>, target: UserRow, file: { buffer: Buffer; mimetype: string }): Promise<UserRow> {
   if (!file.mimetype.startsWith('image/')) throw new HttpError(415, IMAGE_ONLY);
   const stored = await storeImage(file.buffer, deps.config.uploadsDir, 'avatars', AVATAR_IMAGE);
-  const user = await deps.db.kysely.updateTable('users').set({ avatar: stored.url, updated_at: nowIso() }).where('id', '=', target.id).returningAll().executeTakeFirstOrThrow();
+  const user = await deps.db.kysely
+    .updateTable('users')
+    .set({ avatar: stored.url, updated_at: nowIso() })
+    .where('id', '=', target.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await removeUpload(deps.config.uploadsDir, target.avatar);
   return user;
 }

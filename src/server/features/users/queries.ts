@@ -26,12 +26,7 @@ export async function findConflicts(db: Kysely<Database>, username: string | und
   const rows = await db
     .selectFrom('users')
     .select(['id', 'username_key', 'email'])
-    .where((eb) =>
-      eb.or([
-        ...(username ? [eb('username_key', '=', username.toLowerCase())] : []),
-        ...(email ? [eb('email', '=', email.toLowerCase())] : []),
-      ]),
-    )
+    .where((eb) => eb.or([...(username ? [eb('username_key', '=', username.toLowerCase())] : []), ...(email ? [eb('email', '=', email.toLowerCase())] : [])]))
     .execute();
   const others = rows.filter((r) => r.id !== exceptId);
   return {

@@ -16,19 +16,31 @@ export async function userRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const reply = (user: UserRow, token?: string) => ok({ ...presentUser(user), user: presentUser(user), ...(token ? { token } : {}) });
 
-  app.get('/users/:id/profile', { schema: { tags: ['users'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(publicUserSchema) } }, async (request) =>
-    ok(presentUser(await profileOf(deps, requireUser(request), request.params.id))),
+  app.get(
+    '/users/:id/profile',
+    { schema: { tags: ['users'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(publicUserSchema) } },
+    async (request) => ok(presentUser(await profileOf(deps, requireUser(request), request.params.id))),
   );
 
-  app.put('/users/:id/profile', { schema: { tags: ['users'], params: idParamsSchema, body: profileUpdateSchema, security: [{ bearer: [] }], response: replies(profileReplySchema) } }, async (request) => {
-    const { user, token } = await updateProfile(deps, requireUser(request), request.params.id, request.body);
-    return reply(user, token);
-  });
+  app.put(
+    '/users/:id/profile',
+    { schema: { tags: ['users'], params: idParamsSchema, body: profileUpdateSchema, security: [{ bearer: [] }], response: replies(profileReplySchema) } },
+    async (request) => {
+      const { user, token } = await updateProfile(deps, requireUser(request), request.params.id, request.body);
+      return reply(user, token);
+    },
+  );
 
-  app.post('/users/:id/avatar', { schema: { tags: ['users'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(profileReplySchema) } }, async (request) => {
-    // Who and whose first, then the upload is read.
-    const target = await profileOf(deps, requireUser(request), request.params.id);
-    const file = await readSingleUpload(request, 'avatar', AVATAR_MAX_BYTES, AVATAR_TOO_LARGE);
-    return reply(await replaceAvatar(deps, target, file));
-  });
+  app.post(
+    '/users/:id/avatar',
+    {
+      schema: { tags: ['users'], params: idParamsSchema, security: [{ bearer: [] }], consumes: ['multipart/form-data'], response: replies(profileReplySchema) },
+    },
+    async (request) => {
+      // Who and whose first, then the upload is read.
+      const target = await profileOf(deps, requireUser(request), request.params.id);
+      const file = await readSingleUpload(request, 'avatar', AVATAR_MAX_BYTES, AVATAR_TOO_LARGE);
+      return reply(await replaceAvatar(deps, target, file));
+    },
+  );
 }

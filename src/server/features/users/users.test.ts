@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
 import { multipart } from '../../test/uploads.js';
 
-
 describe('users API', () => {
   const { h } = useHarness();
 
@@ -14,7 +13,12 @@ describe('users API', () => {
     expect(get.status).toBe(200);
     expect(get.body.data).toMatchObject({ id: me.id, username: me.username, role: 'user' });
 
-    const put = await h.request({ method: 'PUT', url: `/api/users/${me.id}/profile`, token: me.token, payload: { username: `${me.username}x`, bio: 'I love a bargain' } });
+    const put = await h.request({
+      method: 'PUT',
+      url: `/api/users/${me.id}/profile`,
+      token: me.token,
+      payload: { username: `${me.username}x`, bio: 'I love a bargain' },
+    });
     expect(put.status).toBe(200);
     expect(put.body.data.user).toMatchObject({ username: `${me.username}x`, bio: 'I love a bargain' });
 
@@ -38,11 +42,21 @@ describe('users API', () => {
 
   it('changes the password only with the right current one and revokes older tokens', async () => {
     const me = await h.createUser();
-    const wrong = await h.request({ method: 'PUT', url: `/api/users/${me.id}/profile`, token: me.token, payload: { currentPassword: 'Wrong-Passw0rd', newPassword: 'N3wPassword' } });
+    const wrong = await h.request({
+      method: 'PUT',
+      url: `/api/users/${me.id}/profile`,
+      token: me.token,
+      payload: { currentPassword: 'Wrong-Passw0rd', newPassword: 'N3wPassword' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.field).toBe('currentPassword');
 
-    const changed = await h.request({ method: 'PUT', url: `/api/users/${me.id}/profile`, token: me.token, payload: { currentPassword: TEST_PASSWORD, newPassword: 'N3wPassword' } });
+    const changed = await h.request({
+      method: 'PUT',
+      url: `/api/users/${me.id}/profile`,
+      token: me.token,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'N3wPassword' },
+    });
     expect(changed.status).toBe(200);
     const fresh = changed.body.data.token as string;
     expect(fresh).toBeTruthy();
@@ -54,7 +68,9 @@ describe('users API', () => {
 
   it('re-encodes an avatar upload and refuses non-images and oversized files', async () => {
     const me = await h.createUser();
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#10b981' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#10b981' } })
+      .png()
+      .toBuffer();
     const ok = await h.request({ method: 'POST', url: `/api/users/${me.id}/avatar`, token: me.token, ...multipart('avatar', 'me.png', 'image/png', png) });
     expect(ok.status).toBe(200);
     expect(ok.body.data.avatar).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
@@ -64,7 +80,12 @@ describe('users API', () => {
     expect(meta.format).toBe('webp');
     expect(meta.width).toBeLessThanOrEqual(512);
 
-    const fake = await h.request({ method: 'POST', url: `/api/users/${me.id}/avatar`, token: me.token, ...multipart('avatar', 'x.png', 'image/png', Buffer.from('<script>alert(1)</script>')) });
+    const fake = await h.request({
+      method: 'POST',
+      url: `/api/users/${me.id}/avatar`,
+      token: me.token,
+      ...multipart('avatar', 'x.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
+    });
     expect(fake.status).toBe(415);
     expect(fake.body.error).toBe('Only image files are allowed.');
 

@@ -23,7 +23,11 @@ export async function adminVoteRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/admin/deals/:id/votes',
-    { schema: { tags: ['admin'], params: idParamsSchema, querystring: dealVotesQuerySchema, security, response: replies(dealVotesPageSchema) }, onRequest: allowedOnly(mayModerateVotes), config: { access: 'staff' } },
+    {
+      schema: { tags: ['admin'], params: idParamsSchema, querystring: dealVotesQuerySchema, security, response: replies(dealVotesPageSchema) },
+      onRequest: allowedOnly(mayModerateVotes),
+      config: { access: 'staff' },
+    },
     async (request) => ok(await dealVotes(deps.db, request.params.id, request.query.page, request.query.limit)),
   );
 
@@ -34,6 +38,7 @@ export async function adminVoteRoutes(fastify: FastifyInstance) {
       onRequest: allowedOnly(mayModerateVotes),
       config: { access: 'staff', ...rateLimit(app, 'moderation') },
     },
-    async (request) => ok(await voidVotes(deps, requireAllowed(request, mayModerateVotes), request.params.id, request.body.voteIds, request.body.reason ?? null)),
+    async (request) =>
+      ok(await voidVotes(deps, requireAllowed(request, mayModerateVotes), request.params.id, request.body.voteIds, request.body.reason ?? null)),
   );
 }

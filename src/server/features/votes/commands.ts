@@ -71,7 +71,13 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
       const counters = await countVote(trx, deal, voteType, halfUntil !== null);
       // Issue 12: alerts waiting for this temperature match now, in the vote's transaction.
       if (voteType === 1) await matchWarmerDeal(db, trx, dealId, counters.temperature);
-      return { totalVotes: counters.temperature, voteType, upvotes: counters.upvotes, downvotes: counters.downvotes, weight: halfUntil ? (0.5 as const) : (1 as const) };
+      return {
+        totalVotes: counters.temperature,
+        voteType,
+        upvotes: counters.upvotes,
+        downvotes: counters.downvotes,
+        weight: halfUntil ? (0.5 as const) : (1 as const),
+      };
     })
     .catch((err) => {
       // Two requests of one member racing past the check: the unique index decides.

@@ -56,6 +56,11 @@ describe('weightedTemperature: half votes for accounts younger than 24 h', () =>
   });
 
   it('is upvotes - downvotes when no new account voted', () => {
-    for (const [up, down] of [[0, 0], [40, 10], [3, 9]]) expect(weightedTemperature(up, down, 0)).toBe(up - down);
+    for (const [up, down] of [
+      [0, 0],
+      [40, 10],
+      [3, 9],
+    ])
+      expect(weightedTemperature(up, down, 0)).toBe(up - down);
   });
 });

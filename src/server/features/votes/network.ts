@@ -38,7 +38,10 @@ export function networkOf(ip: string | undefined | null): string | null {
     return networkOf(`${g[6] >> 8}.${g[6] & 0xff}.${g[7] >> 8}.${g[7] & 0xff}`);
   }
   if (g.slice(0, 7).every((x) => x === 0) && (g[7] === 0 || g[7] === 1)) return null; // :: and ::1
-  return `${g.slice(0, 3).map((x) => x.toString(16)).join(':')}::/48`;
+  return `${g
+    .slice(0, 3)
+    .map((x) => x.toString(16))
+    .join(':')}::/48`;
 }
 
 /**

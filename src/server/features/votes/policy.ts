@@ -9,7 +9,6 @@ import { assertLive, assertPublicDeal } from '../deals/index.js';
  * rule (shared/domain/permissions.ts canVoteOn) before sending.
  */
 
-
 interface VotableDeal {
   status: string;
   user_id: number | null;

@@ -23,7 +23,11 @@ export async function dealVotes(db: Db, dealId: number, page: number, limit: num
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    k.selectFrom('votes').select((eb) => eb.fn.countAll<number>().as('n')).where('deal_id', '=', dealId).executeTakeFirstOrThrow(),
+    k
+      .selectFrom('votes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('deal_id', '=', dealId)
+      .executeTakeFirstOrThrow(),
   ]);
   const hashes = [...new Set(rows.map((r) => r.network_hash).filter((h): h is string => h !== null))];
   const clusters = hashes.length
@@ -53,5 +57,15 @@ export async function dealVotes(db: Db, dealId: number, page: number, limit: num
     createdAt: r.created_at,
   }));
   const totalCount = Number(total.n);
-  return { dealId, upvotes: deal.upvotes, downvotes: deal.downvotes, temperature: deal.temperature, votes, totalCount, page, limit, totalPages: Math.ceil(totalCount / limit) };
+  return {
+    dealId,
+    upvotes: deal.upvotes,
+    downvotes: deal.downvotes,
+    temperature: deal.temperature,
+    votes,
+    totalCount,
+    page,
+    limit,
+    totalPages: Math.ceil(totalCount / limit),
+  };
 }

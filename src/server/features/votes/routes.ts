@@ -14,7 +14,15 @@ export async function voteRoutes(fastify: FastifyInstance) {
   const { deps } = app;
 
   // request.ip is the client's address as TRUST_PROXY defines it; only a keyed hash of its network is kept.
-  app.post('/votes', { schema: { tags: ['votes'], body: voteSchema, security: [{ bearer: [] }], response: replies(voteReplySchema) }, onRequest: signedIn(VOTE_LOGIN), config: writeLimit(app, 'vote') }, async (request) => {
-    return ok(await castVote(deps, requireUser(request), request.body.dealId, request.body.voteType, request.ip));
-  });
+  app.post(
+    '/votes',
+    {
+      schema: { tags: ['votes'], body: voteSchema, security: [{ bearer: [] }], response: replies(voteReplySchema) },
+      onRequest: signedIn(VOTE_LOGIN),
+      config: writeLimit(app, 'vote'),
+    },
+    async (request) => {
+      return ok(await castVote(deps, requireUser(request), request.body.dealId, request.body.voteType, request.ip));
+    },
+  );
 }

@@ -6,10 +6,16 @@ import { recountRecentVotes } from '../deals/index.js';
 
 /** deals.recent_votes (issue 16): kept by the vote, by voiding and by the trending-window job; the trending order reads it. */
 describe('the trending window counter', () => {
-  const { h, admin, members: [owner, a, b] } = useHarness({ members: 3 });
-  const recent = async (id: number) => (await h.db.kysely.selectFrom('deals').select('recent_votes').where('id', '=', id).executeTakeFirstOrThrow()).recent_votes;
+  const {
+    h,
+    admin,
+    members: [owner, a, b],
+  } = useHarness({ members: 3 });
+  const recent = async (id: number) =>
+    (await h.db.kysely.selectFrom('deals').select('recent_votes').where('id', '=', id).executeTakeFirstOrThrow()).recent_votes;
   const vote = (dealId: number, token: string) => h.request({ method: 'POST', url: '/api/votes', token, payload: { dealId, voteType: 1 } });
-  const trending = async () => (await h.request({ method: 'GET', url: '/api/deals?sort=trending&pageSize=100' })).body.data.deals.map((d: { id: number }) => d.id);
+  const trending = async () =>
+    (await h.request({ method: 'GET', url: '/api/deals?sort=trending&pageSize=100' })).body.data.deals.map((d: { id: number }) => d.id);
 
   it('counts a vote at once, puts the deal first, and lets it go a day later', async () => {
     const quiet = await insertDeal(h, { user_id: owner.id, temperature: 30, hot_score: 1e9 });
@@ -61,7 +67,12 @@ describe('the trending window counter', () => {
     await vote(id, a.token);
     await vote(id, b.token);
     const votes = await h.db.kysely.selectFrom('votes').select('id').where('deal_id', '=', id).execute();
-    const res = await h.request({ method: 'POST', url: `/api/admin/deals/${id}/votes/void`, token: admin.token, payload: { voteIds: [votes[0].id], reason: 'test' } });
+    const res = await h.request({
+      method: 'POST',
+      url: `/api/admin/deals/${id}/votes/void`,
+      token: admin.token,
+      payload: { voteIds: [votes[0].id], reason: 'test' },
+    });
     expect(res.status).toBe(200);
     expect(await recent(id)).toBe(1);
   });

@@ -8,12 +8,21 @@ const HOUR = 3_600_000;
 
 /** Votes that can be trusted (issue 13): network limit, half weight for new accounts and its promotion, voiding. */
 describe('votes that can be trusted', () => {
-  const { h, admin, members: [owner], moderators: [moderator] } = useHarness({ members: 1, moderators: 1 });
+  const {
+    h,
+    admin,
+    members: [owner],
+    moderators: [moderator],
+  } = useHarness({ members: 1, moderators: 1 });
 
   /** A member whose account was created `hoursAgo` hours ago. */
   const member = async (hoursAgo = 24 * 30) => {
     const u = await h.createUser();
-    await h.db.kysely.updateTable('users').set({ created_at: new Date(Date.now() - hoursAgo * HOUR).toISOString() }).where('id', '=', u.id).execute();
+    await h.db.kysely
+      .updateTable('users')
+      .set({ created_at: new Date(Date.now() - hoursAgo * HOUR).toISOString() })
+      .where('id', '=', u.id)
+      .execute();
     return u;
   };
   const vote = (dealId: number, voteType: 1 | -1, token: string, remoteAddress?: string) =>
@@ -59,7 +68,11 @@ describe('votes that can be trusted', () => {
     expect((await row(id)).upvotes).toBe(4);
     // A vote of that network older than 24 h no longer counts.
     const [firstVote] = await votesOf(id);
-    await h.db.kysely.updateTable('votes').set({ created_at: new Date(Date.now() - 25 * HOUR).toISOString() }).where('id', '=', firstVote.id).execute();
+    await h.db.kysely
+      .updateTable('votes')
+      .set({ created_at: new Date(Date.now() - 25 * HOUR).toISOString() })
+      .where('id', '=', firstVote.id)
+      .execute();
     expect((await vote(id, 1, voters[4].token, '198.51.100.50')).status).toBe(200);
   });
 
@@ -82,7 +95,9 @@ describe('votes that can be trusted', () => {
         const out: number[] = [];
         for (let i = 0; i < 2; i++) {
           const u = await h2.createUser();
-          out.push((await h2.request({ method: 'POST', url: '/api/votes', token: u.token, payload: { dealId: id, voteType: 1 }, remoteAddress: '192.0.2.1' })).status);
+          out.push(
+            (await h2.request({ method: 'POST', url: '/api/votes', token: u.token, payload: { dealId: id, voteType: 1 }, remoteAddress: '192.0.2.1' })).status,
+          );
         }
         expect(out).toEqual(statuses);
       } finally {
@@ -135,7 +150,7 @@ describe('votes that can be trusted', () => {
     expect(await row(b)).toMatchObject({ upvotes: 1, temperature: 1, half_vote_balance: 0 });
   });
 
-  it('shows the team a deal\'s votes with account age, weight and network clusters, never the hash', async () => {
+  it("shows the team a deal's votes with account age, weight and network clusters, never the hash", async () => {
     const id = await deal();
     const ring = await Promise.all([1, 2, 3].map(() => member(3)));
     const other = await member();
@@ -164,7 +179,10 @@ describe('votes that can be trusted', () => {
     const page2 = await h.request({ method: 'GET', url: `/api/admin/deals/${id}/votes?page=2&limit=3`, token: admin.token });
     expect(page2.body.data).toMatchObject({ totalCount: 4, totalPages: 2 });
     expect(page2.body.data.votes.map((v: any) => v.voter.id)).toEqual([ring[0].id]);
-    expect(await h.request({ method: 'GET', url: '/api/admin/deals/99999/votes', token: admin.token })).toMatchObject({ status: 404, body: { error: 'Deal not found' } });
+    expect(await h.request({ method: 'GET', url: '/api/admin/deals/99999/votes', token: admin.token })).toMatchObject({
+      status: 404,
+      body: { error: 'Deal not found' },
+    });
     expect((await h.request({ method: 'GET', url: `/api/admin/deals/${id}/votes?limit=501`, token: admin.token })).status).toBe(400);
   });
 
@@ -184,7 +202,12 @@ describe('votes that can be trusted', () => {
 
     const seen: string[][] = [];
     const stop = h.app.deps.events.afterCommit('deal.updated', (c) => void (c.dealId === id && seen.push(c.events)));
-    const res = await h.request({ method: 'POST', url: `/api/admin/deals/${id}/votes/void`, token: moderator.token, payload: { voteIds: [...ringVotes, ringVotes[0], otherVote], reason: 'Vote ring from one network' } });
+    const res = await h.request({
+      method: 'POST',
+      url: `/api/admin/deals/${id}/votes/void`,
+      token: moderator.token,
+      payload: { voteIds: [...ringVotes, ringVotes[0], otherVote], reason: 'Vote ring from one network' },
+    });
     stop();
     expect(res).toMatchObject({ status: 200, body: { data: { dealId: id, voided: 3, upvotes: 1, downvotes: 1, temperature: 0 } } });
     const after = await row(id);
@@ -193,7 +216,12 @@ describe('votes that can be trusted', () => {
     expect(await votesOf(id)).toHaveLength(2);
     expect(await votesOf(other)).toHaveLength(1); // another deal's vote is never touched
     expect(seen).toEqual([['deal.updated']]);
-    const log = await h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_id', '=', id).where('action', '=', 'votes-void').executeTakeFirstOrThrow();
+    const log = await h.db.kysely
+      .selectFrom('moderation_log')
+      .selectAll()
+      .where('entity_id', '=', id)
+      .where('action', '=', 'votes-void')
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ actor_id: moderator.id, actor_role: 'moderator', reason: 'Vote ring from one network', origin: 'admin' });
     expect(JSON.parse(log.after_json!)).toMatchObject({ upvotes: 1, temperature: 0, votesVoided: 3 });
     expect(await h.db.kysely.selectFrom('deal_backups').select('reason').where('deal_id', '=', id).execute()).toEqual([{ reason: 'votes-void' }]);
@@ -206,12 +234,16 @@ describe('votes that can be trusted', () => {
     const m = await member();
     await vote(id, 1, m.token, '192.0.2.50');
     const before = await row(id);
-    const post = (payload: unknown, url = `/api/admin/deals/${id}/votes/void`) => h.request({ method: 'POST', url, token: admin.token, payload: payload as object });
+    const post = (payload: unknown, url = `/api/admin/deals/${id}/votes/void`) =>
+      h.request({ method: 'POST', url, token: admin.token, payload: payload as object });
     expect(await post({ voteIds: [99999] })).toMatchObject({ status: 404, body: { error: 'None of these votes belong to this deal' } });
     expect(await post({ voteIds: [] })).toMatchObject({ status: 400, body: { field: 'voteIds', error: 'Choose at least one vote to void' } });
     expect(await post({ voteIds: 'all' })).toMatchObject({ status: 400, body: { field: 'voteIds' } });
     expect(await post({ voteIds: ['x'] })).toMatchObject({ status: 400 });
-    expect(await post({ voteIds: Array.from({ length: 501 }, (_, i) => i + 1) })).toMatchObject({ status: 400, body: { error: 'At most 500 votes can be voided at once' } });
+    expect(await post({ voteIds: Array.from({ length: 501 }, (_, i) => i + 1) })).toMatchObject({
+      status: 400,
+      body: { error: 'At most 500 votes can be voided at once' },
+    });
     expect(await post({ voteIds: [1] }, '/api/admin/deals/99999/votes/void')).toMatchObject({ status: 404, body: { error: 'Deal not found' } });
     expect(await row(id)).toEqual(before);
     expect(await votesOf(id)).toHaveLength(1);
@@ -230,7 +262,11 @@ describe('limits that fit the role', () => {
         return out;
       };
       const established = await h.createUser();
-      await h.db.kysely.updateTable('users').set({ created_at: new Date(Date.now() - 48 * HOUR).toISOString() }).where('id', '=', established.id).execute();
+      await h.db.kysely
+        .updateTable('users')
+        .set({ created_at: new Date(Date.now() - 48 * HOUR).toISOString() })
+        .where('id', '=', established.id)
+        .execute();
       const full = await run(established.token, 5);
       expect(full.slice(0, 4).every((s) => s < 300)).toBe(true);
       expect(full[4]).toBe(429);
@@ -253,7 +289,11 @@ describe('limits that fit the role', () => {
     try {
       const post = (token: string) => h.request({ method: 'POST', url: '/api/deals', token, payload: {} });
       const member = await h.createUser();
-      await h.db.kysely.updateTable('users').set({ created_at: new Date(Date.now() - 48 * HOUR).toISOString() }).where('id', '=', member.id).execute();
+      await h.db.kysely
+        .updateTable('users')
+        .set({ created_at: new Date(Date.now() - 48 * HOUR).toISOString() })
+        .where('id', '=', member.id)
+        .execute();
       const memberStatuses = [];
       for (let i = 0; i < 3; i++) memberStatuses.push((await post(member.token)).status);
       expect(memberStatuses).toEqual([400, 400, 429]);

@@ -5,10 +5,17 @@ import { insertDeal } from '../../test/deal-helpers.js';
 
 /** Accounts older than a day: their votes count whole and they have the full member limits (issue 13). */
 const established = (h: Harness, ids: number[]) =>
-  h.db.kysely.updateTable('users').set({ created_at: new Date(Date.now() - 30 * 86_400_000).toISOString() }).where('id', 'in', ids).execute();
+  h.db.kysely
+    .updateTable('users')
+    .set({ created_at: new Date(Date.now() - 30 * 86_400_000).toISOString() })
+    .where('id', 'in', ids)
+    .execute();
 
 describe('POST /votes', () => {
-  const { h, members: [owner, voter] } = useHarness({ members: 2 });
+  const {
+    h,
+    members: [owner, voter],
+  } = useHarness({ members: 2 });
   beforeAll(async () => {
     await established(h, [owner.id, voter.id]);
   });
@@ -53,12 +60,19 @@ describe('POST /votes', () => {
   it('counts exactly 50 of 50 concurrent votes from 50 members', async () => {
     const id = await insertDeal(h, { user_id: owner.id });
     const members = await Promise.all(Array.from({ length: 50 }, () => h.createUser()));
-    await established(h, members.map((m) => m.id));
+    await established(
+      h,
+      members.map((m) => m.id),
+    );
     const results = await Promise.all(members.map((m, i) => vote(id, i % 5 === 0 ? -1 : 1, m.token)));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     const row = await h.db.kysely.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ upvotes: 40, downvotes: 10, temperature: 30 });
-    const votes = await h.db.kysely.selectFrom('votes').select((eb) => eb.fn.countAll<number>().as('n')).where('deal_id', '=', id).executeTakeFirstOrThrow();
+    const votes = await h.db.kysely
+      .selectFrom('votes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('deal_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Number(votes.n)).toBe(50);
     expect(Math.max(...results.map((r) => r.body.data.upvotes))).toBe(40);
     // The same member racing themselves: one vote counts, the other is told it already voted.
@@ -73,14 +87,16 @@ describe('POST /votes', () => {
       const m = await limited.createUser();
       await established(limited, [m.id]);
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await limited.request({ method: 'POST', url: '/api/votes', token: m.token, payload: { dealId: 99999, voteType: 1 } })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await limited.request({ method: 'POST', url: '/api/votes', token: m.token, payload: { dealId: 99999, voteType: 1 } })).status);
       expect(statuses).toEqual([404, 404, 404, 429]);
       const res = await limited.request({ method: 'POST', url: '/api/votes', token: m.token, payload: { dealId: 99999, voteType: 1 } });
       expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/Too many requests/) });
       // An account younger than 24 h has half the member limits (issue 13): 2 a minute here.
       const young = await limited.createUser();
       const youngStatuses: number[] = [];
-      for (let i = 0; i < 3; i++) youngStatuses.push((await limited.request({ method: 'POST', url: '/api/votes', token: young.token, payload: { dealId: 99999, voteType: 1 } })).status);
+      for (let i = 0; i < 3; i++)
+        youngStatuses.push((await limited.request({ method: 'POST', url: '/api/votes', token: young.token, payload: { dealId: 99999, voteType: 1 } })).status);
       expect(youngStatuses).toEqual([404, 404, 429]);
     } finally {
       await limited.close();

@@ -171,7 +171,11 @@ describe('anonymous read cache', () => {
     });
     // A per-client header (a rate limit's count) belongs to the first answer only.
     app2.get('/api/stores', async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=5').header('x-ratelimit-remaining', '59').send({ success: true, data: { text: 'deal '.repeat(400) } }));
+      reply
+        .header('cache-control', 'public, max-age=5')
+        .header('x-ratelimit-remaining', '59')
+        .send({ success: true, data: { text: 'deal '.repeat(400) } }),
+    );
     app = app2;
     await app2.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app2.server.address() as { port: number }).port}/api/stores`;

@@ -109,7 +109,16 @@ export interface AnonymousCache extends WriteGeneration {
   clear(): void;
   readonly size: number;
   readonly bytes: number;
-  readonly stats: { hits: number; misses: number; stores: number; invalidations: number; bypassed: number; memberHits: number; memberMisses: number; memberStateQueries: number };
+  readonly stats: {
+    hits: number;
+    misses: number;
+    stores: number;
+    invalidations: number;
+    bypassed: number;
+    memberHits: number;
+    memberMisses: number;
+    memberStateQueries: number;
+  };
 }
 
 declare module 'fastify' {

@@ -27,7 +27,14 @@ describe('member overlay on the cached deal lists', () => {
     return JSON.stringify(ok(page));
   };
   const newestRow = async (viewerId: number | null) => {
-    const { deals } = await dealList(h.db, h.config.affiliate, { filters: { status: 'active', warmOnly: false }, sort: 'newest', page: 1, pageSize: 3, viewerId, withCount: false });
+    const { deals } = await dealList(h.db, h.config.affiliate, {
+      filters: { status: 'active', warmOnly: false },
+      sort: 'newest',
+      page: 1,
+      pageSize: 3,
+      viewerId,
+      withCount: false,
+    });
     return JSON.stringify(ok(deals));
   };
 

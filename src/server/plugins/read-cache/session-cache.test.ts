@@ -13,13 +13,22 @@ import { insertDeal } from '../../test/insert-deal.js';
 import { createSessionCache } from './session-cache.js';
 
 const fakeRequest = (method = 'GET') => ({ method }) as FastifyRequest;
-const row = (over: Partial<UserRow> = {}) => ({ id: 5, username: 'bea', role: 'user', token_version: 0, email_verified_at: '2026-01-01T00:00:00.000Z', ...over }) as UserRow;
+const row = (over: Partial<UserRow> = {}) =>
+  ({ id: 5, username: 'bea', role: 'user', token_version: 0, email_verified_at: '2026-01-01T00:00:00.000Z', ...over }) as UserRow;
 /** A JWT-shaped token whose payload has this expiry (seconds); the signature is the fake verifier's business. */
 const tokenExpiring = (expSeconds: number, tag = 'a') => `h.${Buffer.from(JSON.stringify({ sub: '5', exp: expSeconds })).toString('base64url')}.${tag}`;
 
 function fakeGeneration() {
   const g = { generation: 0, shared: '' as string | undefined };
-  return { g, source: { get generation() { return g.generation; }, sharedGeneration: async () => g.shared } };
+  return {
+    g,
+    source: {
+      get generation() {
+        return g.generation;
+      },
+      sharedGeneration: async () => g.shared,
+    },
+  };
 }
 
 describe('session cache', () => {
@@ -106,7 +115,12 @@ describe('signed-in users through the API', () => {
     const [m] = members;
     expect((await me(m.token)).status).toBe(200);
     expect((await me(m.token)).status).toBe(200);
-    const change = await h.request({ method: 'PUT', url: `/api/users/${m.id}/profile`, token: m.token, payload: { currentPassword: TEST_PASSWORD, newPassword: 'An0ther-Passw0rd' } });
+    const change = await h.request({
+      method: 'PUT',
+      url: `/api/users/${m.id}/profile`,
+      token: m.token,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'An0ther-Passw0rd' },
+    });
     expect(change.status).toBe(200);
     expect((await me(m.token)).status).toBe(401);
     expect((await me(change.body.data.token)).status).toBe(200);
@@ -125,7 +139,11 @@ describe('signed-in users through the API', () => {
   });
 
   it('signs an account in everywhere on the request after its verification link (a GET)', async () => {
-    const res = await h.request({ method: 'POST', url: '/api/auth/register', payload: { username: 'latecomer', email: 'latecomer@example.com', password: 'Sup3rSecret', termsAccepted: true } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'latecomer', email: 'latecomer@example.com', password: 'Sup3rSecret', termsAccepted: true },
+    });
     expect(res.status).toBe(201);
     const token = res.body.data.token as string;
     const saved = () => h.request({ method: 'GET', url: '/api/users/me/saved-deals', token });
@@ -167,7 +185,12 @@ describe.skipIf(!redisCheck.run)('signed-in users across processes (Redis)', () 
     const role = await h.request({ method: 'PUT', url: `/api/admin/users/${m.id}/role`, token: admin, payload: { role: 'moderator' } });
     expect(role.status).toBe(200);
     expect((await onB('/api/admin/reports/count', m.token)).statusCode).toBe(200);
-    const change = await h.request({ method: 'PUT', url: `/api/users/${m.id}/profile`, token: m.token, payload: { currentPassword: TEST_PASSWORD, newPassword: 'An0ther-Passw0rd' } });
+    const change = await h.request({
+      method: 'PUT',
+      url: `/api/users/${m.id}/profile`,
+      token: m.token,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'An0ther-Passw0rd' },
+    });
     expect(change.status).toBe(200);
     expect((await onB('/api/auth/me', m.token)).statusCode).toBe(401);
   });

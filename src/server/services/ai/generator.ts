@@ -33,13 +33,15 @@ export async function generateTitle(deps: GeneratorDeps, input: { prompt?: strin
   const title = (input.title?.trim() || titleFromPrompt(input.prompt ?? '')).trim();
   if (!title) throw new HttpError(400, AI_MESSAGES.titleRequired);
   if (!deps.ai.baseUrl) return shortenTitle(title);
-  const instruction =
-    input.prompt?.trim() ||
-    `Shorten this deal title, keeping the essential product title, and answer only with the new title: "${title}"`;
-  return chatComplete(deps.ai, [
-    { role: 'system', content: TITLE_SYSTEM },
-    { role: 'user', content: instruction },
-  ], { maxTokens: 100, temperature: 0.2 });
+  const instruction = input.prompt?.trim() || `Shorten this deal title, keeping the essential product title, and answer only with the new title: "${title}"`;
+  return chatComplete(
+    deps.ai,
+    [
+      { role: 'system', content: TITLE_SYSTEM },
+      { role: 'user', content: instruction },
+    ],
+    { maxTokens: 100, temperature: 0.2 },
+  );
 }
 
 /** Fetches a product page through the SSRF guard and reads what it says about its product. */
@@ -77,9 +79,13 @@ export async function generateDescription(deps: GeneratorDeps, input: { url: str
     page.description ? `The page's own summary: ${page.description}` : null,
     `Page text:\n${page.text}`,
   ].filter(Boolean);
-  const reply = await chatComplete(deps.ai, [
-    { role: 'system', content: DESCRIPTION_SYSTEM },
-    { role: 'user', content: facts.join('\n') },
-  ], { maxTokens: 400, temperature: 0.3 });
+  const reply = await chatComplete(
+    deps.ai,
+    [
+      { role: 'system', content: DESCRIPTION_SYSTEM },
+      { role: 'user', content: facts.join('\n') },
+    ],
+    { maxTokens: 400, temperature: 0.3 },
+  );
   return clampText(reply, 5000);
 }

@@ -18,7 +18,11 @@ export interface PageInfo {
 const TEXT_CAP = 6000;
 export const DESCRIPTION_CAP = 2000;
 
-const clean = (s: unknown): string => (typeof s === 'string' ? s : '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (s: unknown): string =>
+  (typeof s === 'string' ? s : '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Cuts long text at a sentence (or word) boundary. */
 export function clampText(text: string, max = DESCRIPTION_CAP): string {

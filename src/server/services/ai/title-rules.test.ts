@@ -32,10 +32,12 @@ describe('offline title shortening', () => {
 
 describe('prompt and reply handling', () => {
   it('finds the title inside the SPEC §7 instruction', () => {
-    expect(titleFromPrompt('Shorten this deal title, keeping the essential product title, and answer only with the new title: "Sony WH-1000XM5 (Black) £249"')).toBe(
-      'Sony WH-1000XM5 (Black) £249',
+    expect(
+      titleFromPrompt('Shorten this deal title, keeping the essential product title, and answer only with the new title: "Sony WH-1000XM5 (Black) £249"'),
+    ).toBe('Sony WH-1000XM5 (Black) £249');
+    expect(titleFromPrompt('Shorten this deal title and answer only with the new title: "Samsung 65" QN90D Neo QLED 4K TV"')).toBe(
+      'Samsung 65" QN90D Neo QLED 4K TV',
     );
-    expect(titleFromPrompt('Shorten this deal title and answer only with the new title: "Samsung 65" QN90D Neo QLED 4K TV"')).toBe('Samsung 65" QN90D Neo QLED 4K TV');
     expect(titleFromPrompt('Make "Sony WH-1000XM5 Headphones" shorter')).toBe('Sony WH-1000XM5 Headphones');
     expect(titleFromPrompt('Improve this title: Sony WH-1000XM5 Headphones')).toBe('Sony WH-1000XM5 Headphones');
     expect(titleFromPrompt('Sony WH-1000XM5 Headphones')).toBe('Sony WH-1000XM5 Headphones');

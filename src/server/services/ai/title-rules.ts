@@ -7,17 +7,71 @@ export const TITLE_MAX = 100;
 
 /** Phrases that sell rather than describe. Longest first so "free delivery" goes before "free". */
 const FLUFF_PHRASES = [
-  'limited time only', 'limited time offer', 'limited time', 'while stocks last', 'lowest ever price', 'lowest price ever',
-  'lowest ever', 'lowest price', 'best price', 'best seller', 'bestseller', 'best selling', 'top rated', 'top seller',
-  'must have', 'must-have', 'hot deal', 'great deal', 'price drop', 'price error', 'flash sale', 'free delivery',
-  'free shipping', 'free postage', 'free p&p', 'free next day delivery', 'next day delivery', 'fast delivery',
-  'fast dispatch', 'uk stock', 'in stock', 'brand new', 'new arrival', 'new for', 'on sale', 'mega deal', 'deal of the day',
-  'amazing', 'awesome', 'bargain', 'cheapest', 'exclusive', 'fantastic', 'genuine', 'great', 'huge', 'incredible',
-  'massive', 'stunning', 'superb', 'unbeatable', 'wow', 'bnib', 'bnwt', 'hot', 'sale', 'deal', 'deals', 'offer', 'promo',
+  'limited time only',
+  'limited time offer',
+  'limited time',
+  'while stocks last',
+  'lowest ever price',
+  'lowest price ever',
+  'lowest ever',
+  'lowest price',
+  'best price',
+  'best seller',
+  'bestseller',
+  'best selling',
+  'top rated',
+  'top seller',
+  'must have',
+  'must-have',
+  'hot deal',
+  'great deal',
+  'price drop',
+  'price error',
+  'flash sale',
+  'free delivery',
+  'free shipping',
+  'free postage',
+  'free p&p',
+  'free next day delivery',
+  'next day delivery',
+  'fast delivery',
+  'fast dispatch',
+  'uk stock',
+  'in stock',
+  'brand new',
+  'new arrival',
+  'new for',
+  'on sale',
+  'mega deal',
+  'deal of the day',
+  'amazing',
+  'awesome',
+  'bargain',
+  'cheapest',
+  'exclusive',
+  'fantastic',
+  'genuine',
+  'great',
+  'huge',
+  'incredible',
+  'massive',
+  'stunning',
+  'superb',
+  'unbeatable',
+  'wow',
+  'bnib',
+  'bnwt',
+  'hot',
+  'sale',
+  'deal',
+  'deals',
+  'offer',
+  'promo',
 ];
 
 /** A unit or spec token: 128GB, 65", 4K, 2.5mm, 10000mAh, 1TB, 240Hz, 3-pack, x2 ... */
-const SPEC_RE = /\b\d+(?:[.,]\d+)?\s?(?:gb|tb|mb|mah|wh|w|kw|v|hz|khz|mhz|ghz|mm|cm|m|in|inch|inches|"|kg|g|l|ml|oz|lb|pack|pk|pcs|pieces|piece|k|mp|p|fps|rpm|ft|x)\b|\b\d+\s?x\s?\d+|\b[a-z]*\d+[a-z0-9-]*\b/i;
+const SPEC_RE =
+  /\b\d+(?:[.,]\d+)?\s?(?:gb|tb|mb|mah|wh|w|kw|v|hz|khz|mhz|ghz|mm|cm|m|in|inch|inches|"|kg|g|l|ml|oz|lb|pack|pk|pcs|pieces|piece|k|mp|p|fps|rpm|ft|x)\b|\b\d+\s?x\s?\d+|\b[a-z]*\d+[a-z0-9-]*\b/i;
 
 // `\s*(?:[-…]\s*)?` rather than `\s*[-…]?\s*`: two optional runs of spaces side by side backtrack cubically on a
 // long run of spaces (an admin's 4000-character prompt held the server for minutes).
@@ -87,7 +141,10 @@ export function shortenTitle(original: string): string {
   t = tidy(t);
 
   // Keep the leading segment (brand and model) and the following ones only while they carry a spec.
-  const segments = t.split(/\s+[|–—-]\s+|,\s+|\s+\/\s+/).map(tidy).filter(Boolean);
+  const segments = t
+    .split(/\s+[|–—-]\s+|,\s+|\s+\/\s+/)
+    .map(tidy)
+    .filter(Boolean);
   let kept = segments[0] ?? '';
   for (const seg of segments.slice(1)) {
     if (!SPEC_RE.test(seg) || COMPAT_RE.test(seg) || seg.split(' ').length > 6) break;
@@ -121,7 +178,12 @@ export function cleanTitleReply(reply: string): string {
   const lines = reply
     .replace(/\*\*|__/g, '')
     .split(/\r?\n/)
-    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').replace(/^\s*option\s*\d*\s*[:.)-]\s*/i, '').trim())
+    .map((l) =>
+      l
+        .replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '')
+        .replace(/^\s*option\s*\d*\s*[:.)-]\s*/i, '')
+        .trim(),
+    )
     .map((l) => l.replace(/^["'“”]+|["'“”]+$/g, '').trim())
     .filter((l) => l && !/^(?:here (?:are|is)|option\s*\d*\s*:?$|sure[,!.]|certainly)/i.test(l));
   return clampWords(tidy(lines[0] ?? ''));

@@ -33,12 +33,22 @@ describe('mail outbox', () => {
   async function queue(): Promise<{ id: number; key: string }> {
     n += 1;
     const key = `test:${n}`;
-    await enqueueMail(h.db.kysely, { kind: MESSAGE_KIND, dedupeKey: key, payload: { to: `r${n}@example.test`, subject: `Mail ${n}`, text: 'hi', html: '<p>hi</p>' } }, at(0).toISOString());
+    await enqueueMail(
+      h.db.kysely,
+      { kind: MESSAGE_KIND, dedupeKey: key, payload: { to: `r${n}@example.test`, subject: `Mail ${n}`, text: 'hi', html: '<p>hi</p>' } },
+      at(0).toISOString(),
+    );
     const row = await h.db.kysely.selectFrom('mail_outbox').select('id').where('dedupe_key', '=', key).executeTakeFirstOrThrow();
     return { id: row.id, key };
   }
   const row = (id: number) => h.db.kysely.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const clear = () => h.db.kysely.updateTable('mail_outbox').set({ given_up_at: at(0).toISOString() }).where('sent_at', 'is', null).where('given_up_at', 'is', null).execute();
+  const clear = () =>
+    h.db.kysely
+      .updateTable('mail_outbox')
+      .set({ given_up_at: at(0).toISOString() })
+      .where('sent_at', 'is', null)
+      .where('given_up_at', 'is', null)
+      .execute();
 
   it('keeps one mail per key however often it is queued', async () => {
     await clear();
@@ -57,7 +67,13 @@ describe('mail outbox', () => {
 
     expect(await drain(0)).toEqual({ sent: 0, failed: 1, skipped: 0, gaveUp: 0 });
     let r = await row(id);
-    expect(r).toMatchObject({ attempts: 1, last_error: '451 temporary failure 1', sent_at: null, claimed_until: null, next_attempt_at: at(30_000).toISOString() });
+    expect(r).toMatchObject({
+      attempts: 1,
+      last_error: '451 temporary failure 1',
+      sent_at: null,
+      claimed_until: null,
+      next_attempt_at: at(30_000).toISOString(),
+    });
     expect((await drain(29_000)).failed).toBe(0); // not due yet
     expect(flaky.calls()).toBe(1);
     expect((await drain(30_000)).failed).toBe(1);
@@ -77,7 +93,11 @@ describe('mail outbox', () => {
     await clear();
     const { id } = await queue();
     // A worker claimed it at T0 (claims hold 5 minutes) and was killed before marking it.
-    await h.db.kysely.updateTable('mail_outbox').set({ claimed_until: at(5 * 60_000).toISOString(), attempts: 1 }).where('id', '=', id).execute();
+    await h.db.kysely
+      .updateTable('mail_outbox')
+      .set({ claimed_until: at(5 * 60_000).toISOString(), attempts: 1 })
+      .where('id', '=', id)
+      .execute();
     const ok = flakyMailer(0);
     const drain = (ms: number) => drainOutbox({ db: h.db, mailer: ok.mailer }, handlers, { now: () => at(ms) });
     expect((await drain(60_000)).sent).toBe(0);
@@ -103,7 +123,11 @@ describe('mail outbox', () => {
   it('gives a row up after too many attempts, keeping it and its last error', async () => {
     await clear();
     const { id } = await queue();
-    await h.db.kysely.updateTable('mail_outbox').set({ attempts: MAX_ATTEMPTS - 1 }).where('id', '=', id).execute();
+    await h.db.kysely
+      .updateTable('mail_outbox')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where('id', '=', id)
+      .execute();
     const broken = flakyMailer(100);
     expect(await drainOutbox({ db: h.db, mailer: broken.mailer }, handlers, { now: () => at(0) })).toEqual({ sent: 0, failed: 0, skipped: 0, gaveUp: 1 });
     expect(await row(id)).toMatchObject({ attempts: MAX_ATTEMPTS, given_up_at: at(0).toISOString(), last_error: '451 temporary failure 1', sent_at: null });

@@ -56,7 +56,11 @@ export async function enqueueMails(db: Executor, items: OutboxItem[], nowIso: st
   for (let i = 0; i < items.length; i += 500) {
     const rows = await db
       .insertInto('mail_outbox')
-      .values(items.slice(i, i + 500).map((item) => ({ kind: item.kind, dedupe_key: item.dedupeKey, payload: JSON.stringify(item.payload), next_attempt_at: nowIso, created_at: nowIso })))
+      .values(
+        items
+          .slice(i, i + 500)
+          .map((item) => ({ kind: item.kind, dedupe_key: item.dedupeKey, payload: JSON.stringify(item.payload), next_attempt_at: nowIso, created_at: nowIso })),
+      )
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .returning('id')
       .execute();
@@ -173,7 +177,11 @@ async function deliverOne(
     payload = JSON.parse(row.payload);
     const mail = await handler.render(payload, row);
     if ('skip' in mail) {
-      await db.updateTable('mail_outbox').set({ given_up_at: now().toISOString(), claimed_until: null, last_error: `not sent: ${mail.skip}` }).where('id', '=', id).execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ given_up_at: now().toISOString(), claimed_until: null, last_error: `not sent: ${mail.skip}` })
+        .where('id', '=', id)
+        .execute();
       return 'skipped';
     }
     await withTimeout(deps.mailer.send(mail), sendTimeoutMs);

@@ -35,8 +35,8 @@ function v4(text: string): number {
 
 function inV4(addr: number, base: number, bits: number): boolean {
   if (bits === 0) return true;
-  const mask = bits === 32 ? 0xffffffff : (~((1 << (32 - bits)) - 1)) >>> 0;
-  return ((addr & mask) >>> 0) === ((base & mask) >>> 0);
+  const mask = bits === 32 ? 0xffffffff : ~((1 << (32 - bits)) - 1) >>> 0;
+  return (addr & mask) >>> 0 === (base & mask) >>> 0;
 }
 
 /** The 128-bit value of an IPv6 address (any textual form, including an embedded dotted IPv4 tail). */

@@ -4,7 +4,10 @@ import { Link } from '../Link';
 /** The shop's page (issue 17): every store name on cards and deal pages leads to /stores/{id}. */
 export function StoreLink({ storeId, children, className = '' }: { storeId: number; children: ReactNode; className?: string }) {
   return (
-    <Link to={`/stores/${storeId}`} className={`relative z-10 rounded hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 ${className}`}>
+    <Link
+      to={`/stores/${storeId}`}
+      className={`relative z-10 rounded hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 ${className}`}
+    >
       {children}
     </Link>
   );
@@ -15,7 +18,10 @@ export const memberHref = (username: string) => `/members/${encodeURIComponent(u
 /** A member's public page (issue 17): usernames on cards, deal pages and comments lead to /members/{username}. */
 export function MemberLink({ username, children, className = '' }: { username: string; children?: ReactNode; className?: string }) {
   return (
-    <Link to={memberHref(username)} className={`relative z-10 rounded hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 ${className}`}>
+    <Link
+      to={memberHref(username)}
+      className={`relative z-10 rounded hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 ${className}`}
+    >
       {children ?? username}
     </Link>
   );

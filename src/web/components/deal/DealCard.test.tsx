@@ -37,7 +37,7 @@ describe('DealCard: "Lowest price we\'ve seen" (issue 14)', () => {
     });
   }
 
-  it('leaves it off when the deal is not the lowest, or the answer does not say (a single deal\'s shape)', () => {
+  it("leaves it off when the deal is not the lowest, or the answer does not say (a single deal's shape)", () => {
     renderCard(deal({ isLowestPrice: false }), 'grid');
     renderCard(deal({}), 'list');
     expect(screen.queryByTestId('card-lowest-price-badge')).toBeNull();

@@ -46,13 +46,21 @@ function ShopLink({ deal, expired, wide }: { deal: Deal; expired: boolean; wide:
   const size = `${wide ? 'w-full justify-center' : ''} relative z-10 inline-flex shrink-0 items-center gap-1 rounded-md px-3 py-1.5 text-xs font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2`;
   if (expired) {
     return (
-      <OutboundLink href={deal.outboundUrl} label={`Visit shop (deal expired): ${deal.title} (opens in a new tab)`} className={`${size} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+      <OutboundLink
+        href={deal.outboundUrl}
+        label={`Visit shop (deal expired): ${deal.title} (opens in a new tab)`}
+        className={`${size} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+      >
         Visit shop (deal expired)
       </OutboundLink>
     );
   }
   return (
-    <OutboundLink href={deal.outboundUrl} label={`Get deal: ${deal.title} (opens in a new tab)`} className={`${size} bg-emerald-700 text-white hover:bg-emerald-800`}>
+    <OutboundLink
+      href={deal.outboundUrl}
+      label={`Get deal: ${deal.title} (opens in a new tab)`}
+      className={`${size} bg-emerald-700 text-white hover:bg-emerald-800`}
+    >
       Get deal
       <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
     </OutboundLink>

@@ -36,7 +36,11 @@ export function DealImage({ deal, width, height, prefer = 'full', adminView = fa
         className={`flex items-center justify-center bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400 ${className}`}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
-        {deal.categoryName ? <LazyCategoryIcon name={deal.categoryName} className="h-1/4 w-1/4 max-h-16 max-w-16" /> : <ImageOff className="h-10 w-10" aria-hidden="true" />}
+        {deal.categoryName ? (
+          <LazyCategoryIcon name={deal.categoryName} className="h-1/4 w-1/4 max-h-16 max-w-16" />
+        ) : (
+          <ImageOff className="h-10 w-10" aria-hidden="true" />
+        )}
       </div>
     );
   }

@@ -43,7 +43,13 @@ describe('the lowest-price rule: cards and deal page agree', () => {
   });
 
   it('in the cases that matter: seen once, a repost at the same price, a price change, a gone deal', () => {
-    const p = (price: number, dealId: number | null, day: number) => ({ price, dealId, originalPrice: null, recordedAt: `2026-01-0${day}T00:00:00.000Z`, source: 'member' });
+    const p = (price: number, dealId: number | null, day: number) => ({
+      price,
+      dealId,
+      originalPrice: null,
+      recordedAt: `2026-01-0${day}T00:00:00.000Z`,
+      source: 'member',
+    });
     expect(seenMoreThanOnce(sightingCounts([]))).toBe(false);
     expect(seenMoreThanOnce(sightingCounts([p(10, 1, 1), p(10, 1, 2)]))).toBe(false);
     expect(seenMoreThanOnce(sightingCounts([p(12, 1, 1), p(10, 1, 2)]))).toBe(true);

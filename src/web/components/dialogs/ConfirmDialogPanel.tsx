@@ -33,7 +33,9 @@ export default function ConfirmDialogPanel({
   children,
 }: ConfirmDialogProps) {
   const confirmClass =
-    tone === 'danger' ? 'bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-500' : 'bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:ring-emerald-500';
+    tone === 'danger'
+      ? 'bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-500'
+      : 'bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:ring-emerald-500';
   return (
     <DialogFrame open={open} onClose={busy ? () => {} : onClose} panelClassName="max-w-md p-6">
       <div className="flex gap-4">

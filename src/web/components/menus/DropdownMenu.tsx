@@ -1,15 +1,4 @@
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { Link, type LinkProps } from '../Link';
 import { usePointerDownOutside } from '../../lib/usePointerDownOutside';
 

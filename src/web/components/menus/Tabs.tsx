@@ -36,11 +36,19 @@ export function Tabs({ tabs, panels, selected, onChange, id, className, listId, 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, from: number) => {
     const last = tabs.length - 1;
     const to =
-      e.key === 'ArrowRight' ? (from === last ? 0 : from + 1)
-      : e.key === 'ArrowLeft' ? (from === 0 ? last : from - 1)
-      : e.key === 'Home' || e.key === 'PageUp' ? 0
-      : e.key === 'End' || e.key === 'PageDown' ? last
-      : null;
+      e.key === 'ArrowRight'
+        ? from === last
+          ? 0
+          : from + 1
+        : e.key === 'ArrowLeft'
+          ? from === 0
+            ? last
+            : from - 1
+          : e.key === 'Home' || e.key === 'PageUp'
+            ? 0
+            : e.key === 'End' || e.key === 'PageDown'
+              ? last
+              : null;
     if (to === null) return;
     e.preventDefault();
     onChange(to);
@@ -74,7 +82,15 @@ export function Tabs({ tabs, panels, selected, onChange, id, className, listId, 
       <div className={panelsClassName}>
         {panels.map((p, i) =>
           i === selected || p.keepMounted ? (
-            <div key={i} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} tabIndex={i === selected ? 0 : -1} hidden={i !== selected} className={p.className}>
+            <div
+              key={i}
+              role="tabpanel"
+              id={panelId(i)}
+              aria-labelledby={tabId(i)}
+              tabIndex={i === selected ? 0 : -1}
+              hidden={i !== selected}
+              className={p.className}
+            >
               {p.content}
             </div>
           ) : null,

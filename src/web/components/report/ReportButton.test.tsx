@@ -9,7 +9,16 @@ import { ReportButton } from './ReportButton';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const member = { id: 7, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null, bio: null, emailVerified: true, createdAt: '2024-03-03T14:05:00.000Z' };
+const member = {
+  id: 7,
+  username: 'sam',
+  email: 'sam@example.com',
+  role: 'user',
+  avatar: null,
+  bio: null,
+  emailVerified: true,
+  createdAt: '2024-03-03T14:05:00.000Z',
+};
 const deal = { id: 42, title: 'Air fryer', userId: 9, status: 'active' as const, expiresAt: null };
 
 function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -20,7 +29,10 @@ function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
 describe('ReportButton', () => {
   it('is only for active deals not past their expiry', async () => {
     signedIn();
-    for (const closed of [{ ...deal, status: 'expired' as const }, { ...deal, expiresAt: '2020-01-01T00:00:00.000Z' }]) {
+    for (const closed of [
+      { ...deal, status: 'expired' as const },
+      { ...deal, expiresAt: '2020-01-01T00:00:00.000Z' },
+    ]) {
       const { unmount } = renderWithApp(<ReportButton deal={closed} />);
       await new Promise((r) => setTimeout(r, 50));
       expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();

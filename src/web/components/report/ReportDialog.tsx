@@ -69,7 +69,12 @@ export default function ReportDialog({ open, dealId, dealTitle, onClose }: Props
                 key={r}
                 className="flex cursor-pointer items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-2.5 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:border-emerald-600 has-[:checked]:bg-emerald-50"
               >
-                <input type="radio" value={r} className="h-4 w-4 border-slate-300 text-emerald-600 focus:ring-2 focus:ring-emerald-500" {...register('reason')} />
+                <input
+                  type="radio"
+                  value={r}
+                  className="h-4 w-4 border-slate-300 text-emerald-600 focus:ring-2 focus:ring-emerald-500"
+                  {...register('reason')}
+                />
                 {REPORT_REASON_LABELS[r]}
               </label>
             ))}

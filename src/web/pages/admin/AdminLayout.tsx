@@ -38,7 +38,10 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <div className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
@@ -95,7 +98,11 @@ function Sidebar({ onClose }: { onClose: () => void }) {
   return (
     <>
       <div className="flex h-16 items-center justify-between border-b border-slate-800 px-4">
-        <Link to="/admin" className="flex items-center gap-2 rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400" aria-label="Admin dashboard">
+        <Link
+          to="/admin"
+          className="flex items-center gap-2 rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+          aria-label="Admin dashboard"
+        >
           <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-emerald-600 text-lg font-bold text-white" aria-hidden="true">
             £
           </span>
@@ -129,7 +136,11 @@ function Sidebar({ onClose }: { onClose: () => void }) {
                       data-testid={`badge-${item.badge}`}
                       aria-label={item.badge === 'reports' ? `${count ?? 0} deals with open reports` : `${count ?? 0} ${item.badge} deals`}
                       className={`min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${
-                        item.badge === 'pending' ? 'bg-amber-400 text-amber-950' : item.badge === 'reports' ? 'bg-red-200 text-red-950' : 'bg-emerald-200 text-emerald-900'
+                        item.badge === 'pending'
+                          ? 'bg-amber-400 text-amber-950'
+                          : item.badge === 'reports'
+                            ? 'bg-red-200 text-red-950'
+                            : 'bg-emerald-200 text-emerald-900'
                       }`}
                     >
                       {count ?? 0}
@@ -142,7 +153,10 @@ function Sidebar({ onClose }: { onClose: () => void }) {
         </ul>
       </nav>
       <div className="border-t border-slate-800 p-3">
-        <Link to="/" className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400">
+        <Link
+          to="/"
+          className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+        >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           Back to Site
         </Link>

@@ -38,7 +38,11 @@ export function AlertCard({ alert, names, onDelete }: Props) {
   };
 
   return (
-    <li className={`rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${alert.paused ? 'border-slate-200 bg-slate-50' : 'border-slate-200'}`} aria-labelledby={headingId} data-testid="alert-card">
+    <li
+      className={`rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${alert.paused ? 'border-slate-200 bg-slate-50' : 'border-slate-200'}`}
+      aria-labelledby={headingId}
+      data-testid="alert-card"
+    >
       {editing ? (
         <>
           <h3 id={headingId} className="mb-3 text-base font-semibold text-slate-900">
@@ -59,11 +63,17 @@ export function AlertCard({ alert, names, onDelete }: Props) {
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 id={headingId} className="break-words text-base font-semibold text-slate-900">
-                {alert.paused ? <BellOff className="mr-1.5 inline h-4 w-4 text-slate-500" aria-hidden="true" /> : <BellRing className="mr-1.5 inline h-4 w-4 text-emerald-600" aria-hidden="true" />}
+                {alert.paused ? (
+                  <BellOff className="mr-1.5 inline h-4 w-4 text-slate-500" aria-hidden="true" />
+                ) : (
+                  <BellRing className="mr-1.5 inline h-4 w-4 text-emerald-600" aria-hidden="true" />
+                )}
                 {alert.query}
               </h3>
               <p className="mt-1 text-sm text-slate-600">
-                {[filters.length ? filters.join(', ') : 'Any category, store and price', alert.frequency === 'daily' ? 'daily digest' : 'instant emails'].join(' · ')}
+                {[filters.length ? filters.join(', ') : 'Any category, store and price', alert.frequency === 'daily' ? 'daily digest' : 'instant emails'].join(
+                  ' · ',
+                )}
               </p>
             </div>
             <span
@@ -81,7 +91,11 @@ export function AlertCard({ alert, names, onDelete }: Props) {
           <div className="mt-3 rounded-lg border border-slate-200 bg-white p-2.5">
             <div className="flex items-center gap-2">
               <Rss className="h-4 w-4 shrink-0 text-orange-600" aria-hidden="true" />
-              <a href={alert.feedUrl} className="min-w-0 flex-1 truncate text-sm font-medium text-emerald-800 underline-offset-2 hover:underline" title={alert.feedUrl}>
+              <a
+                href={alert.feedUrl}
+                className="min-w-0 flex-1 truncate text-sm font-medium text-emerald-800 underline-offset-2 hover:underline"
+                title={alert.feedUrl}
+              >
                 RSS feed of this alert
               </a>
               <button type="button" onClick={copyFeed} className={`${small} py-1`} aria-label={`Copy the RSS feed link of “${alert.query}”`}>

@@ -4,7 +4,11 @@ import { MAX_ALERTS } from '../../../shared/schemas/alerts';
 import { BrowseSearchForm } from '../../components/SearchForm';
 
 const POINTS = [
-  { icon: Filter, title: 'Your words, your filters', text: 'Keywords like "air fryer" or "lego", optionally narrowed to a category, a store, a top price or a temperature.' },
+  {
+    icon: Filter,
+    title: 'Your words, your filters',
+    text: 'Keywords like "air fryer" or "lego", optionally narrowed to a category, a store, a top price or a temperature.',
+  },
   { icon: Mail, title: 'Instant or daily', text: 'An email as soon as a matching deal goes live, or one digest a day with all the new matches.' },
   { icon: Rss, title: 'A private RSS feed', text: 'Every alert has its own feed of the deals it matched, for your favourite reader.' },
   { icon: BellOff, title: 'Stop any time', text: 'Every email has a one-click unsubscribe link; pause, edit or delete alerts here.' },

@@ -9,7 +9,16 @@ import AlertsPage from './AlertsPage';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const member = { id: 7, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null, bio: null, emailVerified: true, createdAt: '2024-03-03T14:05:00.000Z' };
+const member = {
+  id: 7,
+  username: 'sam',
+  email: 'sam@example.com',
+  role: 'user',
+  avatar: null,
+  bio: null,
+  emailVerified: true,
+  createdAt: '2024-03-03T14:05:00.000Z',
+};
 const ok = (data: unknown, status = 200) => ({ status, body: { success: true, data } });
 const saved: Alert = {
   id: 1,

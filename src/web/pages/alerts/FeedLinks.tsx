@@ -4,7 +4,17 @@ import type { BrowseState } from '../browse/browse-params';
 import { alertHrefFromBrowse, browseFeedHref } from './alert-params';
 
 /** The RSS link; `more` completes the visible label for screen readers. A plain link: /feeds/* are served by the server, not routes of the app. */
-export function RssLink({ href, label = 'RSS', more = ' feed of these deals', className = '' }: { href: string; label?: string; more?: string; className?: string }) {
+export function RssLink({
+  href,
+  label = 'RSS',
+  more = ' feed of these deals',
+  className = '',
+}: {
+  href: string;
+  label?: string;
+  more?: string;
+  className?: string;
+}) {
   return (
     <a
       href={href}

@@ -46,7 +46,14 @@ export function MemberAlerts({ search }: { search: string }) {
         ) : (
           <p className="mb-4 mt-1 text-sm text-slate-600">We email you when a new deal matches every word.</p>
         )}
-        <AlertForm initial={prefillFromQuery(params)} submitLabel="Create alert" busyLabel="Creating..." busy={create.isPending} onSubmit={onCreate} resetOnSuccess />
+        <AlertForm
+          initial={prefillFromQuery(params)}
+          submitLabel="Create alert"
+          busyLabel="Creating..."
+          busy={create.isPending}
+          onSubmit={onCreate}
+          resetOnSuccess
+        />
       </section>
 
       <section aria-labelledby="your-alerts-title" aria-busy={alerts.isFetching}>
@@ -85,7 +92,9 @@ export function MemberAlerts({ search }: { search: string }) {
           </div>
         ) : (
           <ul className="mt-3 space-y-3">
-            {alerts.data?.map((a) => <AlertCard key={a.id} alert={a} names={names(a)} onDelete={setDeleting} />)}
+            {alerts.data?.map((a) => (
+              <AlertCard key={a.id} alert={a} names={names(a)} onDelete={setDeleting} />
+            ))}
           </ul>
         )}
       </section>
@@ -94,9 +103,7 @@ export function MemberAlerts({ search }: { search: string }) {
         open={deleting !== null}
         title="Delete this alert?"
         message={
-          <>
-            You will stop getting emails for “{deleting?.query}” and its RSS feed will stop working. To stop the emails for a while instead, pause it.
-          </>
+          <>You will stop getting emails for “{deleting?.query}” and its RSS feed will stop working. To stop the emails for a while instead, pause it.</>
         }
         confirmLabel="Delete alert"
         busyLabel="Deleting..."

@@ -72,8 +72,8 @@ export default function UnsubscribePage() {
   return (
     <MessagePage top={<IconCircle icon={BellOff} className="mx-auto h-16 w-16 bg-amber-50" iconClassName="h-8 w-8 text-amber-700" />} title="Stop this alert?">
       <p>
-        You will stop getting emails for your alert “<strong className="font-semibold text-slate-900">{alert.query}</strong>”. It is paused, not deleted: you can
-        resume it later on your alerts page.
+        You will stop getting emails for your alert “<strong className="font-semibold text-slate-900">{alert.query}</strong>”. It is paused, not deleted: you
+        can resume it later on your alerts page.
       </p>
       <div className="mt-6 flex flex-col items-center gap-2">
         <button

@@ -148,7 +148,17 @@ export function CheckboxField({ registration, label, error }: { registration: Us
 }
 
 /** The form's submit button, held with a spinner while busy; full width unless `layout` says otherwise. */
-export function SubmitButton({ busy, busyLabel, children, layout = 'flex w-full px-4' }: { busy: boolean; busyLabel: string; children: ReactNode; layout?: string }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  layout = 'flex w-full px-4',
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  layout?: string;
+}) {
   return (
     <button
       type="submit"

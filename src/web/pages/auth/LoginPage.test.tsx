@@ -8,7 +8,16 @@ import { mockApi, renderWithApp } from './render-with-app';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const user = { id: 7, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null, bio: null, emailVerified: true, createdAt: '2024-03-03T14:05:00.000Z' };
+const user = {
+  id: 7,
+  username: 'sam',
+  email: 'sam@example.com',
+  role: 'user',
+  avatar: null,
+  bio: null,
+  emailVerified: true,
+  createdAt: '2024-03-03T14:05:00.000Z',
+};
 
 describe('LoginPage', () => {
   it('validates on blur with the spec messages, not while typing', async () => {

@@ -9,7 +9,6 @@ import { blurWith, mockApi, renderWithApp } from './render-with-app';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-
 async function fillValid() {
   await userEvent.type(await screen.findByLabelText('Username'), 'new_member');
   await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
@@ -66,7 +65,16 @@ describe('RegisterPage', () => {
         body: {
           success: true,
           data: {
-            user: { id: 9, username: 'new_member', email: 'new@example.com', role: 'user', avatar: null, bio: null, emailVerified: false, createdAt: '2024-01-01T00:00:00Z' },
+            user: {
+              id: 9,
+              username: 'new_member',
+              email: 'new@example.com',
+              role: 'user',
+              avatar: null,
+              bio: null,
+              emailVerified: false,
+              createdAt: '2024-01-01T00:00:00Z',
+            },
             token: 'pending-jwt',
           },
         },

@@ -66,17 +66,17 @@ export default function VerifyEmailPage() {
           {canResend ? (
             <>
               <p className="mt-2 text-sm text-slate-600">Links work once and expire after 24 hours. You can ask for a new one.</p>
-              <Link
-                to="/verify-email-sent"
-                className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800"
-              >
+              <Link to="/verify-email-sent" className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800">
                 Get a new link
               </Link>
             </>
           ) : (
             <p className="mt-2 text-sm text-slate-600">Links work once and expire after 24 hours. If you already verified, just sign in.</p>
           )}
-          <Link to="/login" className={`${canResend ? 'mt-3 text-emerald-700 hover:underline' : 'mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-white hover:bg-emerald-800'} text-sm font-semibold`}>
+          <Link
+            to="/login"
+            className={`${canResend ? 'mt-3 text-emerald-700 hover:underline' : 'mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-white hover:bg-emerald-800'} text-sm font-semibold`}
+          >
             Return to Login
           </Link>
         </div>

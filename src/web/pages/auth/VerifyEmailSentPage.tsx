@@ -17,8 +17,9 @@ export default function VerifyEmailSentPage() {
       <div className="flex flex-col items-center text-center">
         <IconCircle icon={MailCheck} className="h-16 w-16 bg-emerald-50" iconClassName="h-8 w-8 text-emerald-600" />
         <p className="mt-5 text-sm text-slate-700">
-          We've sent a verification link to {typeof email === 'string' ? <strong className="font-semibold text-slate-900">{email}</strong> : 'your email address'}.
-          Open it to activate your account, then sign in.
+          We've sent a verification link to{' '}
+          {typeof email === 'string' ? <strong className="font-semibold text-slate-900">{email}</strong> : 'your email address'}. Open it to activate your
+          account, then sign in.
         </p>
         <p className="mt-3 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
           Can't find it? Check your spam or junk folder. The link expires after 24 hours.

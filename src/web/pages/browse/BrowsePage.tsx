@@ -117,8 +117,7 @@ export default function BrowsePage() {
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center" data-testid="browse-empty">
       <SearchX className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
       <p className="mx-auto mt-3 max-w-md text-slate-600">
-        <strong className="font-semibold text-slate-900">No deals found</strong> - Try adjusting your filters or search term to find what you're looking
-        for.
+        <strong className="font-semibold text-slate-900">No deals found</strong> - Try adjusting your filters or search term to find what you're looking for.
       </p>
     </div>
   );

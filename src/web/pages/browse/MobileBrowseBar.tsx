@@ -8,7 +8,10 @@ import { ScrollToTopButton } from '../../components/ScrollToTopButton';
  */
 export function MobileBrowseBar({ open, onOpen, active }: { open: boolean; onOpen: () => void; active: number }) {
   return (
-    <div className="sticky bottom-0 z-30 -mx-4 mt-4 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-2px_6px_rgba(15,23,42,0.06)] sm:-mx-6 sm:px-6 lg:hidden" data-testid="browse-bar">
+    <div
+      className="sticky bottom-0 z-30 -mx-4 mt-4 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-2px_6px_rgba(15,23,42,0.06)] sm:-mx-6 sm:px-6 lg:hidden"
+      data-testid="browse-bar"
+    >
       <button
         type="button"
         onClick={onOpen}

@@ -38,7 +38,10 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
       inputRef={input}
       inside={text && clear}
     >
-      <button type="submit" className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2">
+      <button
+        type="submit"
+        className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
+      >
         Search
       </button>
     </SearchForm>

@@ -100,7 +100,10 @@ function DealView({ deal }: { deal: Deal }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <Link to="/dealsBrowse" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+      <Link
+        to="/dealsBrowse"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to deals
       </Link>

@@ -7,7 +7,10 @@ import { DealImage } from '../../components/deal/DealImage';
 export function DealMedia({ deal, saved, onToggleSave }: { deal: Deal; saved: boolean; onToggleSave: () => void }) {
   const badges = dealBadges(deal);
   return (
-    <div data-testid="deal-media" className={`relative self-start overflow-hidden rounded-xl border border-slate-200 ${badges.expired ? 'bg-slate-100' : 'bg-white'}`}>
+    <div
+      data-testid="deal-media"
+      className={`relative self-start overflow-hidden rounded-xl border border-slate-200 ${badges.expired ? 'bg-slate-100' : 'bg-white'}`}
+    >
       {/* An expired deal is greyed (issue 17). */}
       <DealImage deal={deal} width={800} height={600} eager className={`w-full ${badges.expired ? 'opacity-60 grayscale' : ''}`} />
       <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">

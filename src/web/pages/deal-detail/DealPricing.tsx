@@ -19,7 +19,10 @@ export function DealPricing({ deal, expired, lowest }: { deal: Deal; expired: bo
         </span>
         <WasPrice price={deal.price} originalPrice={deal.originalPrice} className="text-lg text-slate-500" />
         {lowest && (
-          <span className="inline-flex items-center gap-1 self-center rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-bold text-emerald-800 ring-1 ring-emerald-600/30" data-testid="lowest-price-badge">
+          <span
+            className="inline-flex items-center gap-1 self-center rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-bold text-emerald-800 ring-1 ring-emerald-600/30"
+            data-testid="lowest-price-badge"
+          >
             <TrendingDown className="h-3.5 w-3.5" aria-hidden="true" />
             {LOWEST_PRICE_LABEL}
           </span>

@@ -22,7 +22,9 @@ describe('<DealForm>', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url.includes('/categories') ? envelope([{ id: 1, name: 'Electronics', slug: 'electronics', dealsCount: 0 }]) : envelope([{ id: 7, name: 'Argos', url: null, logoUrl: null, dealsCount: 0 }]),
+        url.includes('/categories')
+          ? envelope([{ id: 1, name: 'Electronics', slug: 'electronics', dealsCount: 0 }])
+          : envelope([{ id: 7, name: 'Argos', url: null, logoUrl: null, dealsCount: 0 }]),
       ),
     );
   });
@@ -104,7 +106,10 @@ describe('<DealForm>', () => {
   it('warns about a recent deal of the same product as soon as the URL is left (issue 14)', async () => {
     const fetchMock = vi.fn(async (url: string) =>
       url.includes('/deals/duplicates')
-        ? envelope({ deals: [{ id: 12, title: 'Ninja air fryer AF100UK', price: 89.99, status: 'active', temperature: 31, createdAt: '2024-03-03T14:05:00Z' }], existingDealId: 12 })
+        ? envelope({
+            deals: [{ id: 12, title: 'Ninja air fryer AF100UK', price: 89.99, status: 'active', temperature: 31, createdAt: '2024-03-03T14:05:00Z' }],
+            existingDealId: 12,
+          })
         : envelope([]),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -125,7 +130,9 @@ describe('<DealForm>', () => {
     renderForm(onSubmit);
     await screen.findByRole('option', { name: 'Electronics' });
     await screen.findByRole('option', { name: 'Argos' });
-    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File([new Uint8Array(100)], 'ok.png', { type: 'image/png' })] } });
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [new File([new Uint8Array(100)], 'ok.png', { type: 'image/png' })] },
+    });
     await userEvent.type(screen.getByLabelText('Title'), 'Cheap kettle');
     await userEvent.type(screen.getByLabelText('Description'), 'Boils water');
     await userEvent.type(screen.getByLabelText('Deal URL'), 'https://shop.example.co.uk/kettle');

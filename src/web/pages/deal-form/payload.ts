@@ -33,7 +33,11 @@ export function fromLocalInput(value: string | undefined): string | null {
  * The snake_case creation payload of SPEC §3. The expiry is sent only while the toggle is on; `keepExpiry` carries an
  * unchanged stored expiry through untouched (the edit form shows it to the minute, the server compares it exactly).
  */
-export function toDealPayload(v: DealFormValues, image: { imageUrl: string; thumbnailUrl: string | null }, keepExpiry?: { local: string; iso: string }): DealCreateInput {
+export function toDealPayload(
+  v: DealFormValues,
+  image: { imageUrl: string; thumbnailUrl: string | null },
+  keepExpiry?: { local: string; iso: string },
+): DealCreateInput {
   let expires: string | null = null;
   if (v.hasExpiry && v.expiresAt) expires = keepExpiry && keepExpiry.local === v.expiresAt ? keepExpiry.iso : fromLocalInput(v.expiresAt);
   return {

@@ -10,7 +10,10 @@ export function SignUpBar() {
   const { isAuthenticated, loading } = useAuth();
   if (loading || isAuthenticated) return null;
   return (
-    <div className="flex flex-col items-start justify-between gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-2.5 sm:flex-row sm:items-center" data-testid="signup-bar">
+    <div
+      className="flex flex-col items-start justify-between gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-2.5 sm:flex-row sm:items-center"
+      data-testid="signup-bar"
+    >
       <p className="text-sm text-emerald-900">
         <span className="font-semibold">New to QuidsIn?</span> Join free to vote on deals, save your favourites and post bargains you find.
       </p>

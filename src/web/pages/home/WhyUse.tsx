@@ -37,13 +37,19 @@ export function WhyUse() {
       </h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {FEATURES.map(({ title, text, href, cta, icon: Icon, tint }) => (
-          <li key={title} className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-emerald-500">
+          <li
+            key={title}
+            className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-emerald-500"
+          >
             <span className={`flex h-11 w-11 items-center justify-center rounded-lg ${tint}`}>
               <Icon className="h-6 w-6" aria-hidden="true" />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
             <p className="mt-2 flex-1 text-sm text-slate-600">{text}</p>
-            <Link to={href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-emerald-700 after:absolute after:inset-0 focus:outline-none">
+            <Link
+              to={href}
+              className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-emerald-700 after:absolute after:inset-0 focus:outline-none"
+            >
               {cta}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>

@@ -4,10 +4,7 @@ import { InfoLayout, InfoSection, TextLink } from './InfoLayout';
 /** /contact (issue 17): the quickest way to reach the right people for each kind of question. */
 export default function ContactPage() {
   return (
-    <InfoLayout
-      title="Contact Us"
-      intro={<p>QuidsIn is run by a small team and its members. Here is the quickest way to reach the right people.</p>}
-    >
+    <InfoLayout title="Contact Us" intro={<p>QuidsIn is run by a small team and its members. Here is the quickest way to reach the right people.</p>}>
       <InfoSection id="deal" title="A problem with a deal">
         <p>
           Expired, wrong price, spam or posted twice? Use <strong>Report</strong> on the deal's page: it goes straight to the moderators, and three "expired"
@@ -24,8 +21,8 @@ export default function ContactPage() {
 
       <InfoSection id="email" title="Everything else">
         <p>
-          Questions about the site, a moderation decision, your data or deleting your account: email the team at <ContactAddress />. Please write from the
-          email address of your account if it is about your account, so we know it is you.
+          Questions about the site, a moderation decision, your data or deleting your account: email the team at <ContactAddress />. Please write from the email
+          address of your account if it is about your account, so we know it is you.
         </p>
         <p>
           Most answers are already in <TextLink to="/help">Help &amp; FAQ</TextLink>. For how we handle your data, see the{' '}

@@ -39,7 +39,10 @@ export default function CookiesPage() {
       }
     >
       <InfoSection id="local-storage" title="What your browser keeps for us">
-        <p>These entries live in your browser's local storage for this website only. They are strictly necessary for the site or remember a choice you made, so they need no consent banner.</p>
+        <p>
+          These entries live in your browser's local storage for this website only. They are strictly necessary for the site or remember a choice you made, so
+          they need no consent banner.
+        </p>
         <div>
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Local storage entries</caption>
@@ -73,9 +76,9 @@ export default function CookiesPage() {
 
       <InfoSection id="monetisation" title="The link-monetisation script">
         <p>
-          The people running this site can switch on a link-monetisation service (a script that turns links to shops into affiliate links, so the site may
-          earn a commission when you buy; the price you pay does not change). If it is switched on, that provider's script may set its own cookies to
-          recognise purchases. Those cookies are the provider's, under its own cookie and privacy policy.
+          The people running this site can switch on a link-monetisation service (a script that turns links to shops into affiliate links, so the site may earn
+          a commission when you buy; the price you pay does not change). If it is switched on, that provider's script may set its own cookies to recognise
+          purchases. Those cookies are the provider's, under its own cookie and privacy policy.
         </p>
         <MonetisationStatus />
       </InfoSection>
@@ -86,8 +89,8 @@ export default function CookiesPage() {
 
       <InfoSection id="control" title="Clearing it">
         <p>
-          Signing out removes your session. You can clear everything this site keeps at any time in your browser's settings (site data or local storage for
-          this website). See our <TextLink to="/privacy">Privacy Policy</TextLink> for everything else we keep.
+          Signing out removes your session. You can clear everything this site keeps at any time in your browser's settings (site data or local storage for this
+          website). See our <TextLink to="/privacy">Privacy Policy</TextLink> for everything else we keep.
         </p>
       </InfoSection>
     </InfoLayout>

@@ -15,7 +15,8 @@ const PAGES: Array<[label: string, to: string]> = [
 ];
 
 /** Body text of the info pages: paragraphs, lists and links, readable in both themes. */
-export const prose = 'space-y-3 text-[0.9375rem] leading-7 text-slate-700 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5 [&_strong]:font-semibold [&_strong]:text-slate-900';
+export const prose =
+  'space-y-3 text-[0.9375rem] leading-7 text-slate-700 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5 [&_strong]:font-semibold [&_strong]:text-slate-900';
 export const linkClass = 'font-medium text-emerald-700 underline underline-offset-2 hover:text-emerald-800';
 
 /** An in-app link inside the info pages' text. */

@@ -9,8 +9,8 @@ export default function PrivacyPage() {
       updated
       intro={
         <p>
-          This page explains what personal data QuidsIn keeps, why, and what you can do about it under the UK GDPR and the Data Protection Act 2018. We keep
-          as little as we can: there is no advertising profile, no tracking and nothing is sold.
+          This page explains what personal data QuidsIn keeps, why, and what you can do about it under the UK GDPR and the Data Protection Act 2018. We keep as
+          little as we can: there is no advertising profile, no tracking and nothing is sold.
         </p>
       }
     >
@@ -28,16 +28,17 @@ export default function PrivacyPage() {
             choose to add. Uploaded pictures are re-encoded, which removes hidden metadata such as the location where a photo was taken.
           </li>
           <li>
-            <strong>What you post:</strong> deals and comments, which are public with your username. Comments you like count towards the comment's likes; who liked it is not shown.
+            <strong>What you post:</strong> deals and comments, which are public with your username. Comments you like count towards the comment's likes; who
+            liked it is not shown.
           </li>
           <li>
             <strong>What you do on deals:</strong> your votes (with your account's age in hours when you voted), the deals you save, the reports you make and
             your keyword alerts. Saves and alerts are private; votes and reports are seen by the moderation team, never listed publicly with your name.
           </li>
           <li>
-            <strong>Technical data:</strong> your IP address reaches our server with every request. We use it to limit abuse (counters that are forgotten
-            within an hour) and, for votes, we keep only a keyed hash of your network (the first three parts of an IPv4 address), never the address itself.
-            Our server's technical logs may record requests, including the IP address, to keep the site running and secure.
+            <strong>Technical data:</strong> your IP address reaches our server with every request. We use it to limit abuse (counters that are forgotten within
+            an hour) and, for votes, we keep only a keyed hash of your network (the first three parts of an IPv4 address), never the address itself. Our
+            server's technical logs may record requests, including the IP address, to keep the site running and secure.
           </li>
         </ul>
       </InfoSection>
@@ -98,7 +99,10 @@ export default function PrivacyPage() {
       </InfoSection>
 
       <InfoSection id="children" title="Children">
-        <p>QuidsIn is not meant for children under 13, and we do not knowingly keep data about them. If you think a child has an account, tell us and we will remove it.</p>
+        <p>
+          QuidsIn is not meant for children under 13, and we do not knowingly keep data about them. If you think a child has an account, tell us and we will
+          remove it.
+        </p>
       </InfoSection>
     </InfoLayout>
   );

@@ -8,15 +8,15 @@ export default function TermsPage() {
       updated
       intro={
         <p>
-          QuidsIn is a UK community website where members share the deals, vouchers and freebies they find, and vote them hot or cold. These terms are the
-          rules for using it. They are written to be read: if something is unclear, <TextLink to="/contact">ask us</TextLink>.
+          QuidsIn is a UK community website where members share the deals, vouchers and freebies they find, and vote them hot or cold. These terms are the rules
+          for using it. They are written to be read: if something is unclear, <TextLink to="/contact">ask us</TextLink>.
         </p>
       }
     >
       <InfoSection id="about" title="1. About these terms">
         <p>
-          "We" and "us" means the people who run this QuidsIn website; "you" means anyone using it. By creating an account you agree to these terms and to
-          the rules on our <TextLink to="/help">Help &amp; FAQ</TextLink> page. You can browse deals without an account.
+          "We" and "us" means the people who run this QuidsIn website; "you" means anyone using it. By creating an account you agree to these terms and to the
+          rules on our <TextLink to="/help">Help &amp; FAQ</TextLink> page. You can browse deals without an account.
         </p>
         <p>These terms are governed by the law of England and Wales. If you live elsewhere in the UK, you may also bring a claim in your local courts.</p>
       </InfoSection>
@@ -31,7 +31,10 @@ export default function TermsPage() {
       </InfoSection>
 
       <InfoSection id="posting" title="3. Posting deals and comments">
-        <p>You keep the rights to what you post. You give us permission to show it on QuidsIn, in our feeds and in share previews, and to edit it for length, accuracy or clarity.</p>
+        <p>
+          You keep the rights to what you post. You give us permission to show it on QuidsIn, in our feeds and in share previews, and to edit it for length,
+          accuracy or clarity.
+        </p>
         <p>Please only post:</p>
         <ul>
           <li>Real offers available to shoppers in the UK, with the price, the link and the details as the shop shows them.</li>
@@ -69,17 +72,17 @@ export default function TermsPage() {
 
       <InfoSection id="moderation" title="6. Moderation">
         <p>
-          Moderators and administrators may edit, expire or remove deals and comments that break these terms, and close accounts that keep doing so. What
-          the team does to deals is listed in the public <TextLink to="/moderation">moderation log</TextLink>. If you think we got it wrong,{' '}
+          Moderators and administrators may edit, expire or remove deals and comments that break these terms, and close accounts that keep doing so. What the
+          team does to deals is listed in the public <TextLink to="/moderation">moderation log</TextLink>. If you think we got it wrong,{' '}
           <TextLink to="/contact">tell us</TextLink>.
         </p>
       </InfoSection>
 
       <InfoSection id="liability" title="7. Our responsibility to you">
         <p>
-          We work to keep QuidsIn accurate and available, but deals are posted by members and we cannot check every price. We provide the site as it is and
-          are not responsible for what shops sell or for losses caused by relying on a deal that has changed. Nothing in these terms limits our liability where
-          the law does not allow it (for example for fraud, or death or personal injury caused by negligence), and nothing affects your statutory rights.
+          We work to keep QuidsIn accurate and available, but deals are posted by members and we cannot check every price. We provide the site as it is and are
+          not responsible for what shops sell or for losses caused by relying on a deal that has changed. Nothing in these terms limits our liability where the
+          law does not allow it (for example for fraud, or death or personal injury caused by negligence), and nothing affects your statutory rights.
         </p>
       </InfoSection>
 

@@ -82,14 +82,19 @@ export const FAQ: FaqGroup[] = [
         a: (
           <p>
             Sign in and press <TextLink to="/deals/create">Post a deal</TextLink>. Give a clear title (up to 100 characters), a description, the link to the
-            deal, the price and the usual price, the category and the shop, and a picture (PNG, JPG or GIF up to 2 MB). Add the voucher code and the end date
-            if there is one.
+            deal, the price and the usual price, the category and the shop, and a picture (PNG, JPG or GIF up to 2 MB). Add the voucher code and the end date if
+            there is one.
           </p>
         ),
       },
       {
         q: 'Why is my deal not showing yet?',
-        a: <p>Every new deal is checked by the team before it goes live. Meanwhile you can see it, and edit it, under <TextLink to="/user/deals">Your Deals</TextLink>.</p>,
+        a: (
+          <p>
+            Every new deal is checked by the team before it goes live. Meanwhile you can see it, and edit it, under{' '}
+            <TextLink to="/user/deals">Your Deals</TextLink>.
+          </p>
+        ),
       },
       {
         q: 'What makes a good deal post?',
@@ -112,8 +117,7 @@ export const FAQ: FaqGroup[] = [
         q: 'Who moderates QuidsIn?',
         a: (
           <p>
-            Moderators and administrators. They check new deals, edit or remove deals and comments that break the rules, and look at the deals members
-            report.
+            Moderators and administrators. They check new deals, edit or remove deals and comments that break the rules, and look at the deals members report.
           </p>
         ),
       },
@@ -153,7 +157,11 @@ export const FAQ: FaqGroup[] = [
       },
       {
         q: 'How do I stop alert emails?',
-        a: <p>Every alert email has an unsubscribe link that pauses that alert in one click. You can also pause, change or delete alerts on the Email alerts page.</p>,
+        a: (
+          <p>
+            Every alert email has an unsubscribe link that pauses that alert in one click. You can also pause, change or delete alerts on the Email alerts page.
+          </p>
+        ),
       },
     ],
   },

@@ -101,7 +101,14 @@ export function usePagedList<T>(useList: (page: number) => UseQueryResult<Paged<
 }
 
 /** One page of a member list, dimmed while the next page loads, and its page links. */
-export function PagedItems<T>({ data, loadingNext, className, label, hrefFor, children }: {
+export function PagedItems<T>({
+  data,
+  loadingNext,
+  className,
+  label,
+  hrefFor,
+  children,
+}: {
   data: Paged<T>;
   loadingNext: boolean;
   className: string;

@@ -19,7 +19,11 @@ export default function MyCommentsPage() {
     <MemberPage
       narrow
       title="Your Comments"
-      description={comments.data && total > 0 ? `${total} comment${total === 1 ? '' : 's'} on deals across QuidsIn.` : 'Everything you have said about the deals on QuidsIn.'}
+      description={
+        comments.data && total > 0
+          ? `${total} comment${total === 1 ? '' : 's'} on deals across QuidsIn.`
+          : 'Everything you have said about the deals on QuidsIn.'
+      }
     >
       {comments.isPending ? (
         <Spinner label="Loading your comments" />

@@ -18,7 +18,9 @@ function StatusBadge({ deal }: { deal: Deal }) {
   // An active deal past its expiry date reads as expired (SPEC §4).
   const status = deal.status === 'active' && deal.isExpired ? 'expired' : deal.status;
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700 ring-slate-200'}`}
+    >
       {statusLabel(status)}
     </span>
   );

@@ -37,7 +37,9 @@ export default function SavedDealsPage() {
   return (
     <MemberPage
       title="Saved Deals"
-      description={saved.data && total > 0 ? `${total} deal${total === 1 ? '' : 's'} saved for later.` : 'Deals you save appear here so you can come back to them.'}
+      description={
+        saved.data && total > 0 ? `${total} deal${total === 1 ? '' : 's'} saved for later.` : 'Deals you save appear here so you can come back to them.'
+      }
     >
       {saved.isPending ? (
         <div className={GRID} data-testid="saved-loading">

@@ -14,7 +14,7 @@ describe('formatCommentDate', () => {
     expect(formatCommentDate('2024-03-03 14:05:00')).toBe('3 Mar 2024 at 2:05 PM');
   });
 
-  it('treats the timestamp as UTC and shows it in the reader\'s zone (British Summer Time)', () => {
+  it("treats the timestamp as UTC and shows it in the reader's zone (British Summer Time)", () => {
     expect(formatCommentDate('2024-07-01 09:30:00')).toBe('1 Jul 2024 at 10:30 AM');
     expect(formatCommentDate('2024-12-31 23:59:59')).toBe('31 Dec 2024 at 11:59 PM');
   });

@@ -65,10 +65,13 @@ export default function MemberProfilePage() {
     );
   }
   const m = member.data;
-  const role = m ? ROLE_BADGE[m.role] ?? ROLE_BADGE.user : null;
+  const role = m ? (ROLE_BADGE[m.role] ?? ROLE_BADGE.user) : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6" data-testid="member-header">
+      <header
+        className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6"
+        data-testid="member-header"
+      >
         {m ? <Avatar user={m} size={80} /> : <div className="h-20 w-20 animate-pulse rounded-full bg-slate-200" />}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">

@@ -31,8 +31,8 @@ export default function ModerationPage() {
             Moderation log
           </h1>
           <p className="mt-1 text-slate-600">
-            Every action the team takes on deals, comments and members, in the open: what was done, by whom, and why. Deals expired by members' reports
-            show as the community's.
+            Every action the team takes on deals, comments and members, in the open: what was done, by whom, and why. Deals expired by members' reports show as
+            the community's.
           </p>
         </div>
       </div>
@@ -59,11 +59,17 @@ export default function ModerationPage() {
             {groupDigits(data.totalCount)} {data.totalCount === 1 ? 'entry' : 'entries'}
             {data.totalPages > 1 && ` · page ${data.page} of ${data.totalPages}`}
           </p>
-          <ol className={`mt-3 space-y-3 ${log.isPlaceholderData ? 'opacity-60' : ''}`} aria-label="Moderation actions, newest first" data-testid="moderation-log">
+          <ol
+            className={`mt-3 space-y-3 ${log.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-label="Moderation actions, newest first"
+            data-testid="moderation-log"
+          >
             {data.entries.map((e) => (
               <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="log-entry">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ACTION_TONE[e.action] ?? 'bg-slate-100 text-slate-800'}`}>{e.action}</span>
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ACTION_TONE[e.action] ?? 'bg-slate-100 text-slate-800'}`}>
+                    {e.action}
+                  </span>
                   <time dateTime={e.at} title={formatDateTime(new Date(e.at))} className="text-xs text-slate-500">
                     {timeAgo(e.at)}
                   </time>

@@ -10,14 +10,22 @@ import { avatarFileError } from './avatar-file';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const member: PublicUser = { id: 7, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null, bio: 'Bargains', emailVerified: true, createdAt: '2024-03-03T14:05:00.000Z' };
+const member: PublicUser = {
+  id: 7,
+  username: 'sam',
+  email: 'sam@example.com',
+  role: 'user',
+  avatar: null,
+  bio: 'Bargains',
+  emailVerified: true,
+  createdAt: '2024-03-03T14:05:00.000Z',
+};
 
 /** Signs `member` in through the stored token so the form's mutation has a user. */
 function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', 'jwt-1');
   return mockApi({ 'GET /api/auth/me': { status: 200, body: { success: true, data: { user: member } } }, ...extra });
 }
-
 
 describe('AccountForm', () => {
   it('shows the profile rules on blur', async () => {

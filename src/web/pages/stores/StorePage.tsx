@@ -53,7 +53,10 @@ export default function StorePage() {
   const data = deals.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <Link to="/stores" className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+      <Link
+        to="/stores"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         All shops
       </Link>
@@ -63,8 +66,8 @@ export default function StorePage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{s?.name ?? '\u00a0'}</h1>
           {s && (
             <p className="mt-1 text-sm text-slate-600" data-testid="store-counts">
-              <strong className="font-semibold text-slate-900">{s.activeDeals}</strong> live {s.activeDeals === 1 ? 'deal' : 'deals'} ·{' '}
-              {s.totalDeals} {s.totalDeals === 1 ? 'deal' : 'deals'} shared in all
+              <strong className="font-semibold text-slate-900">{s.activeDeals}</strong> live {s.activeDeals === 1 ? 'deal' : 'deals'} · {s.totalDeals}{' '}
+              {s.totalDeals === 1 ? 'deal' : 'deals'} shared in all
             </p>
           )}
         </div>

@@ -51,10 +51,14 @@ function catalogResourceRoutes<Body extends z.ZodType, Item extends Category | S
     return reply.status(201).send(ok({ [singular]: { ...item, dealsCount: 0 } }));
   });
 
-  app.put(`${path}/:id`, { schema: { tags: ['admin'], params: idParamsSchema, body, security, response: replies(resource.replies.item) }, ...write }, async (request) => {
-    const item = await commands.update(db, request.params.id, request.body as z.infer<Body>, requireAdmin(request).id);
-    return ok({ [singular]: { ...item, dealsCount: await dealsCountOf(db, column, item.id) } });
-  });
+  app.put(
+    `${path}/:id`,
+    { schema: { tags: ['admin'], params: idParamsSchema, body, security, response: replies(resource.replies.item) }, ...write },
+    async (request) => {
+      const item = await commands.update(db, request.params.id, request.body as z.infer<Body>, requireAdmin(request).id);
+      return ok({ [singular]: { ...item, dealsCount: await dealsCountOf(db, column, item.id) } });
+    },
+  );
 
   app.delete(`${path}/:id`, { schema: { tags: ['admin'], params: idParamsSchema, security, response: replies(deletedSchema) }, ...write }, async (request) => {
     await commands.remove(db, request.params.id, requireAdmin(request).id);

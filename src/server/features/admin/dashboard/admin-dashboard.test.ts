@@ -45,7 +45,11 @@ describe('GET /admin/dashboard', () => {
   it('counts users and deals by status, today and week on week', async () => {
     const members = [await h.createUser(), await h.createUser(), await h.createUser()];
     const old = await h.createUser();
-    await h.db.kysely.updateTable('users').set({ created_at: daysAgo(10) }).where('id', '=', old.id).execute();
+    await h.db.kysely
+      .updateTable('users')
+      .set({ created_at: daysAgo(10) })
+      .where('id', '=', old.id)
+      .execute();
 
     await insertDeal(h, { status: 'active', user_id: members[0].id });
     await insertDeal(h, { status: 'active', expires_at: daysAgo(1) }); // past its expiry: counts as expired

@@ -11,9 +11,13 @@ export async function adminDashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  app.get('/admin/dashboard', { schema: { tags: ['admin'], security: [{ bearer: [] }], response: replies(dashboardSchema) } }, async () => ok(await dashboard(db)));
+  app.get('/admin/dashboard', { schema: { tags: ['admin'], security: [{ bearer: [] }], response: replies(dashboardSchema) } }, async () =>
+    ok(await dashboard(db)),
+  );
 
-  app.get('/admin/moderation-log', { schema: { tags: ['admin'], querystring: moderationLogQuerySchema, security: [{ bearer: [] }], response: replies(moderationLogPageSchema) } }, async (request) =>
-    ok(await listModerationLog(db, request.query.page, request.query.limit)),
+  app.get(
+    '/admin/moderation-log',
+    { schema: { tags: ['admin'], querystring: moderationLogQuerySchema, security: [{ bearer: [] }], response: replies(moderationLogPageSchema) } },
+    async (request) => ok(await listModerationLog(db, request.query.page, request.query.limit)),
   );
 }

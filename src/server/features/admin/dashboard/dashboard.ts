@@ -21,7 +21,10 @@ export function growthPercent(current: number, previous: number): number {
 export const startOfUtcDay = (now: number) => new Date(Math.floor(now / DAY_MS) * DAY_MS).toISOString();
 
 async function countSince(db: Kysely<Database>, table: 'users' | 'deals', fromIso: string, toIso?: string): Promise<number> {
-  let q = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', fromIso);
+  let q = db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', fromIso);
   if (toIso) q = q.where('created_at', '<', toIso);
   const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
@@ -39,10 +42,29 @@ export async function dashboardStats(db: Kysely<Database>, now = Date.now()): Pr
 
   const count = (row: { n: number | string | bigint }) => Number(row.n);
   const [users, deals, active, pending, usersToday, dealsToday, usersWeek, usersPrevWeek, dealsWeek, dealsPrevWeek] = await Promise.all([
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then(count),
-    db.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '!=', 'deleted').executeTakeFirstOrThrow().then(count),
-    db.selectFrom('deals as d').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => statusFilter(eb, 'active', nowIso)).executeTakeFirstOrThrow().then(count),
-    db.selectFrom('deals as d').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => statusFilter(eb, 'pending', nowIso)).executeTakeFirstOrThrow().then(count),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then(count),
+    db
+      .selectFrom('deals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '!=', 'deleted')
+      .executeTakeFirstOrThrow()
+      .then(count),
+    db
+      .selectFrom('deals as d')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => statusFilter(eb, 'active', nowIso))
+      .executeTakeFirstOrThrow()
+      .then(count),
+    db
+      .selectFrom('deals as d')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => statusFilter(eb, 'pending', nowIso))
+      .executeTakeFirstOrThrow()
+      .then(count),
     countSince(db, 'users', today),
     countSince(db, 'deals', today),
     countSince(db, 'users', weekAgo),

@@ -38,7 +38,13 @@ describe('POST /admin/deals/:id/activate', () => {
     const before = Date.now();
     const res = await activate(id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ activated: true, previousStatus: 'pending', tasks: {}, message: 'Deal activated successfully', deal: { id, status: 'active', isPending: false } });
+    expect(res.body.data).toMatchObject({
+      activated: true,
+      previousStatus: 'pending',
+      tasks: {},
+      message: 'Deal activated successfully',
+      deal: { id, status: 'active', isPending: false },
+    });
     const row = await deal(id);
     expect(row.status).toBe('active');
     expect(Date.parse(row.published_at)).toBeGreaterThanOrEqual(before - 1000);
@@ -89,9 +95,13 @@ describe('POST /admin/deals/:id/activate', () => {
   it('rolls the whole activation back when any part of it fails', async () => {
     const id = await insertDeal(h, { status: 'pending', title: 'Boom deal' });
     if (h.dialect === 'sqlite') {
-      await sql`CREATE TRIGGER fail_log BEFORE INSERT ON moderation_log WHEN NEW.entity_title = 'Boom deal' BEGIN SELECT RAISE(ABORT, 'boom'); END`.execute(h.db.kysely);
+      await sql`CREATE TRIGGER fail_log BEFORE INSERT ON moderation_log WHEN NEW.entity_title = 'Boom deal' BEGIN SELECT RAISE(ABORT, 'boom'); END`.execute(
+        h.db.kysely,
+      );
     } else {
-      await sql`CREATE FUNCTION fail_log() RETURNS trigger AS $$ BEGIN IF NEW.entity_title = 'Boom deal' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(h.db.kysely);
+      await sql`CREATE FUNCTION fail_log() RETURNS trigger AS $$ BEGIN IF NEW.entity_title = 'Boom deal' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(
+        h.db.kysely,
+      );
       await sql`CREATE TRIGGER fail_log BEFORE INSERT ON moderation_log FOR EACH ROW EXECUTE FUNCTION fail_log()`.execute(h.db.kysely);
     }
     try {

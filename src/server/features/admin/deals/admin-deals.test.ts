@@ -15,8 +15,24 @@ describe('admin deals list', () => {
     // category 1 Electronics, 2 Computers; store 1 Argos, 2 Currys, 3 Tesco
     id.kettle = await insertDeal(h, { title: 'Breville kettle', status: 'active', category_id: 1, store_id: 3, created_at: at(0), updated_at: at(5) });
     id.laptop = await insertDeal(h, { title: 'Lenovo laptop 16GB', status: 'pending', category_id: 2, store_id: 2, created_at: at(1), updated_at: at(1) });
-    id.tv = await insertDeal(h, { title: 'Samsung television 55 inch', status: 'active', category_id: 1, store_id: 1, created_at: at(2), updated_at: at(2), expires_at: at(3) });
-    id.mouse = await insertDeal(h, { title: 'Logitech mouse', description: 'Wireless laptop mouse', status: 'expired', category_id: 2, store_id: 1, created_at: at(3), updated_at: at(3) });
+    id.tv = await insertDeal(h, {
+      title: 'Samsung television 55 inch',
+      status: 'active',
+      category_id: 1,
+      store_id: 1,
+      created_at: at(2),
+      updated_at: at(2),
+      expires_at: at(3),
+    });
+    id.mouse = await insertDeal(h, {
+      title: 'Logitech mouse',
+      description: 'Wireless laptop mouse',
+      status: 'expired',
+      category_id: 2,
+      store_id: 1,
+      created_at: at(3),
+      updated_at: at(3),
+    });
     id.phone = await insertDeal(h, { title: 'Pixel phone', status: 'rejected', category_id: 1, store_id: 2, created_at: at(4), updated_at: at(4) });
     id.gone = await insertDeal(h, { title: 'Old deleted thing', status: 'deleted', category_id: 1, store_id: 1, created_at: at(5), updated_at: at(0) });
   });
@@ -92,7 +108,15 @@ describe('admin deals list', () => {
   it('gets one deal in any status, 404 when unknown', async () => {
     const res = await h.request({ method: 'GET', url: `/api/admin/deals/${id.laptop}`, token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: id.laptop, status: 'pending', isPending: true, categoryId: 2, storeId: 2, category: { id: 2 }, store: { id: 2 } });
+    expect(res.body.data).toMatchObject({
+      id: id.laptop,
+      status: 'pending',
+      isPending: true,
+      categoryId: 2,
+      storeId: 2,
+      category: { id: 2 },
+      store: { id: 2 },
+    });
     const missing = await h.request({ method: 'GET', url: '/api/admin/deals/999999', token: admin.token });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, error: 'Deal not found' });
@@ -150,7 +174,13 @@ describe('admin deal edit, delete and create', () => {
   });
 
   it('backs up the old row, updates and logs the changed fields', async () => {
-    const id = await insertDeal(h, { title: 'Before edit', status: 'pending', created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-01T00:00:00.000Z', published_at: '2024-01-01T00:00:00.000Z' });
+    const id = await insertDeal(h, {
+      title: 'Before edit',
+      status: 'pending',
+      created_at: '2024-01-01T00:00:00.000Z',
+      updated_at: '2024-01-01T00:00:00.000Z',
+      published_at: '2024-01-01T00:00:00.000Z',
+    });
     const res = await put(id, form({ originalPrice: '' }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -216,7 +246,13 @@ describe('admin deal edit, delete and create', () => {
     await h.db.kysely.insertInto('comments').values({ deal_id: id, user_id: voter.id, text: 'Nice', created_at: now }).execute();
     await h.db.kysely
       .insertInto('deal_backups')
-      .values({ deal_id: id, reason: 'localize-image', data: JSON.stringify({ image_url: older.url, thumbnail_url: older.thumbnailUrl }), created_by: 1, created_at: now })
+      .values({
+        deal_id: id,
+        reason: 'localize-image',
+        data: JSON.stringify({ image_url: older.url, thumbnail_url: older.thumbnailUrl }),
+        created_by: 1,
+        created_at: now,
+      })
       .execute();
     const file = (p: string) => path.join(h.config.uploadsDir, p.slice('/uploads/'.length));
     const files = [current.url, current.thumbnailUrl, older.url, older.thumbnailUrl].map(file);
@@ -258,19 +294,43 @@ describe('admin deal edit, delete and create', () => {
     };
     const res = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ title: 'Admin posted deal', status: 'active', userId: 1, imageUrl: 'https://img.example/admin.jpg', price: 5, originalPrice: 9.99, coupon: null, storeId: 42 });
+    expect(res.body.data).toMatchObject({
+      title: 'Admin posted deal',
+      status: 'active',
+      userId: 1,
+      imageUrl: 'https://img.example/admin.jpg',
+      price: 5,
+      originalPrice: 9.99,
+      coupon: null,
+      storeId: 42,
+    });
     const log = await h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_id', '=', res.body.data.id).executeTakeFirstOrThrow();
     expect(log.action).toBe('create');
 
-    const pending = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, url: 'https://shop.example/admin-pending', status: 'pending' } });
+    const pending = await h.request({
+      method: 'POST',
+      url: '/api/admin/deals',
+      token: admin.token,
+      payload: { ...payload, url: 'https://shop.example/admin-pending', status: 'pending' },
+    });
     expect(pending.body.data.status).toBe('pending');
 
     const bad = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, title: '' } });
     expect(bad.body).toMatchObject({ success: false, field: 'title', error: 'Title is required' });
-    const badImage = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, image_url: 'javascript:alert(1)' } });
+    const badImage = await h.request({
+      method: 'POST',
+      url: '/api/admin/deals',
+      token: admin.token,
+      payload: { ...payload, image_url: 'javascript:alert(1)' },
+    });
     expect(badImage.status).toBe(400);
     expect(badImage.body.field).toBe('image_url');
-    const noUpload = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, image_url: '/uploads/deals/missing.webp' } });
+    const noUpload = await h.request({
+      method: 'POST',
+      url: '/api/admin/deals',
+      token: admin.token,
+      payload: { ...payload, image_url: '/uploads/deals/missing.webp' },
+    });
     expect(noUpload.status).toBe(400);
     const noStore = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, store_id: 9999 } });
     expect(noStore.body).toMatchObject({ field: 'store_id', error: 'Store not found' });

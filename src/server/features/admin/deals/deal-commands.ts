@@ -51,7 +51,14 @@ function parseExpiry(value: string | null | undefined, field: string): string | 
  * The team's image: an external URL (localized later) or a deal upload; an upload another deal shows, or someone
  * else's, is copied so that two deals never share a file.
  */
-async function teamImage(deps: LifecycleDeps, db: Tx | Kysely<Database>, actor: Actor, url: string, field: string, dealId: number | null): Promise<{ image: string; thumbnail?: string }> {
+async function teamImage(
+  deps: LifecycleDeps,
+  db: Tx | Kysely<Database>,
+  actor: Actor,
+  url: string,
+  field: string,
+  dealId: number | null,
+): Promise<{ image: string; thumbnail?: string }> {
   const image = await staffImage(deps.config.uploadsDir, url, field);
   if (!isDealUpload(image)) return { image };
   if ((await uploadUse(db, actor, image, dealId)) === 'own') return { image };

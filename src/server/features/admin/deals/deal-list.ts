@@ -4,7 +4,6 @@ import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
 import { selectDealsWithRefs, type DealRowWithRefs, presentDeal, searchSql, searchTerms } from '../../deals/index.js';
 import { statusFilter } from './deal-filters.js';
 
-
 const SORT_COLUMNS: Record<DealSortKey, 'd.title' | 'c.name' | 's.name' | 'd.created_at' | 'd.updated_at'> = {
   title: 'd.title',
   category: 'c.name',
@@ -24,7 +23,9 @@ export async function listAdminDeals(db: Db, q: AdminDealsQuery, affiliate: Affi
   const search = q.search ? searchSql(q.search, db) : undefined;
   if (q.search && searchTerms(q.search).length === 0) return empty;
 
-  let page = selectDealsWithRefs(db.kysely).select('d.duplicate_of').where((eb) => statusFilter(eb, q.status, nowIso));
+  let page = selectDealsWithRefs(db.kysely)
+    .select('d.duplicate_of')
+    .where((eb) => statusFilter(eb, q.status, nowIso));
   // The count needs no joins: category and store are NOT NULL foreign keys, so the join never drops a deal.
   let count = db.kysely.selectFrom('deals as d').where((eb) => statusFilter(eb, q.status, nowIso));
   if (q.categoryId !== undefined) {
@@ -47,9 +48,7 @@ export async function listAdminDeals(db: Db, q: AdminDealsQuery, affiliate: Affi
       .limit(q.limit)
       .offset((q.page - 1) * q.limit)
       .execute(),
-    count
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const totalCount = Number(total.n);
   return {

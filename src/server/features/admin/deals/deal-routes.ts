@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activateBodySchema, activationResultSchema, adminDealCreateSchema, adminDealEditSchema, adminDealPageSchema, adminDealsQuerySchema } from '../../../../shared/schemas/admin-deals.js';
+import {
+  activateBodySchema,
+  activationResultSchema,
+  adminDealCreateSchema,
+  adminDealEditSchema,
+  adminDealPageSchema,
+  adminDealsQuerySchema,
+} from '../../../../shared/schemas/admin-deals.js';
 import { dealSchema } from '../../../../shared/schemas/deals.js';
 import { deletedSchema, idParamsSchema } from '../../../../shared/schemas/common.js';
 import { replies } from '../../../../shared/schemas/envelope.js';
@@ -23,25 +30,35 @@ export async function adminDealRoutes(fastify: FastifyInstance, opts: AdminDealR
   const affiliate = config.affiliate;
   const security = [{ bearer: [] }];
 
-  app.get('/admin/deals', { schema: { tags: ['admin'], querystring: adminDealsQuerySchema, security, response: replies(adminDealPageSchema) } }, async (request) =>
-    ok(await listAdminDeals(db, request.query, affiliate)),
+  app.get(
+    '/admin/deals',
+    { schema: { tags: ['admin'], querystring: adminDealsQuerySchema, security, response: replies(adminDealPageSchema) } },
+    async (request) => ok(await listAdminDeals(db, request.query, affiliate)),
   );
 
-  app.post('/admin/deals', { schema: { tags: ['admin'], body: adminDealCreateSchema, security, response: replies(dealSchema, 201) } }, async (request, reply) => {
-    const actor = requireAdmin(request);
-    const id = await createDealAsAdmin(deps, actor, request.body);
-    return reply.status(201).send(ok(await findAdminDeal(db, id, affiliate)));
-  });
+  app.post(
+    '/admin/deals',
+    { schema: { tags: ['admin'], body: adminDealCreateSchema, security, response: replies(dealSchema, 201) } },
+    async (request, reply) => {
+      const actor = requireAdmin(request);
+      const id = await createDealAsAdmin(deps, actor, request.body);
+      return reply.status(201).send(ok(await findAdminDeal(db, id, affiliate)));
+    },
+  );
 
   app.get('/admin/deals/:id', { schema: { tags: ['admin'], params: idParamsSchema, security, response: replies(dealSchema) } }, async (request) =>
     ok(await findAdminDeal(db, request.params.id, affiliate)),
   );
 
-  app.put('/admin/deals/:id', { schema: { tags: ['admin'], params: idParamsSchema, body: adminDealEditSchema, security, response: replies(dealSchema) } }, async (request) => {
-    const actor = requireAdmin(request);
-    await editDealAsAdmin(deps, actor, request.params.id, request.body);
-    return ok(await findAdminDeal(db, request.params.id, affiliate));
-  });
+  app.put(
+    '/admin/deals/:id',
+    { schema: { tags: ['admin'], params: idParamsSchema, body: adminDealEditSchema, security, response: replies(dealSchema) } },
+    async (request) => {
+      const actor = requireAdmin(request);
+      await editDealAsAdmin(deps, actor, request.params.id, request.body);
+      return ok(await findAdminDeal(db, request.params.id, affiliate));
+    },
+  );
 
   app.delete('/admin/deals/:id', { schema: { tags: ['admin'], params: idParamsSchema, security, response: replies(deletedSchema) } }, async (request) => {
     const actor = requireAdmin(request);
@@ -49,17 +66,21 @@ export async function adminDealRoutes(fastify: FastifyInstance, opts: AdminDealR
     return ok({ id: request.params.id, deleted: true });
   });
 
-  app.post('/admin/deals/:id/activate', { schema: { tags: ['admin'], params: idParamsSchema, body: activateBodySchema, security, response: replies(activationResultSchema) } }, async (request) => {
-    const actor = requireAdmin(request);
-    const id = request.params.id;
-    const { activated, previousStatus } = await activateDeal(deps, id, actor);
-    const tasks = await runActivationTasks(deps, request.log, opts.tasks, actor.id, id, request.body.processTasks);
-    return ok({
-      deal: await findAdminDeal(db, id, affiliate),
-      activated,
-      previousStatus,
-      tasks,
-      message: activated ? 'Deal activated successfully' : 'Deal is already active',
-    });
-  });
+  app.post(
+    '/admin/deals/:id/activate',
+    { schema: { tags: ['admin'], params: idParamsSchema, body: activateBodySchema, security, response: replies(activationResultSchema) } },
+    async (request) => {
+      const actor = requireAdmin(request);
+      const id = request.params.id;
+      const { activated, previousStatus } = await activateDeal(deps, id, actor);
+      const tasks = await runActivationTasks(deps, request.log, opts.tasks, actor.id, id, request.body.processTasks);
+      return ok({
+        deal: await findAdminDeal(db, id, affiliate),
+        activated,
+        previousStatus,
+        tasks,
+        message: activated ? 'Deal activated successfully' : 'Deal is already active',
+      });
+    },
+  );
 }

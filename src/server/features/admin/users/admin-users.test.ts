@@ -10,7 +10,11 @@ describe('admin users API', () => {
     for (const [i, name] of ['Charlie', 'alice', 'Bob_99', 'dave-x'].entries()) {
       const u = await h.createUser({ username: name });
       ids[name] = u.id;
-      await h.db.kysely.updateTable('users').set({ created_at: new Date(Date.now() + (i + 1) * 1000).toISOString() }).where('id', '=', u.id).execute();
+      await h.db.kysely
+        .updateTable('users')
+        .set({ created_at: new Date(Date.now() + (i + 1) * 1000).toISOString() })
+        .where('id', '=', u.id)
+        .execute();
     }
   });
 

@@ -12,8 +12,10 @@ export async function adminUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  app.get('/admin/users', { schema: { tags: ['admin'], querystring: adminUsersQuerySchema, security: [{ bearer: [] }], response: replies(adminUserPageSchema) } }, async (request) =>
-    ok(await listUsers(db, request.query)),
+  app.get(
+    '/admin/users',
+    { schema: { tags: ['admin'], querystring: adminUsersQuerySchema, security: [{ bearer: [] }], response: replies(adminUserPageSchema) } },
+    async (request) => ok(await listUsers(db, request.query)),
   );
 
   app.put(

@@ -23,7 +23,14 @@ describe('alert mails', () => {
 
   it('sends an instant alert one mail per deal, with text and escaped HTML parts and one-click unsubscribe headers', async () => {
     const alert = await addAlert(h, member, { query: 'oled <tv>' });
-    const dealId = await pendingDeal(h, { title: 'LG OLED <b>TV</b> & stand', price_pence: 109900, original_price_pence: 169900, store_id: 2, temperature: 12, upvotes: 12 });
+    const dealId = await pendingDeal(h, {
+      title: 'LG OLED <b>TV</b> & stand',
+      price_pence: 109900,
+      original_price_pence: 169900,
+      store_id: 2,
+      temperature: 12,
+      upvotes: 12,
+    });
     await activate(h, dealId);
     expect(mailsTo(member.email)).toHaveLength(0); // queued, not sent inside the request
     const report = await drain();
@@ -55,7 +62,9 @@ describe('alert mails', () => {
     expect(row.attempts).toBe(1);
     await drain();
     expect(mailsTo(member.email)).toHaveLength(1);
-    const listed = (await h.request({ method: 'GET', url: '/api/alerts', token: member.token })).body.data.alerts.find((a: { id: number }) => a.id === alert.id);
+    const listed = (await h.request({ method: 'GET', url: '/api/alerts', token: member.token })).body.data.alerts.find(
+      (a: { id: number }) => a.id === alert.id,
+    );
     expect(listed.lastSentAt).toBe(row.sent_at);
   });
 
@@ -70,7 +79,10 @@ describe('alert mails', () => {
     const report = await drain();
     expect(report.skipped).toBe(2);
     expect(mailsTo(m.email)).toHaveLength(0);
-    const reasons = (await outboxRows(h)).filter((r) => JSON.parse(r.payload).dealId === dealId).map((r) => r.last_error).sort();
+    const reasons = (await outboxRows(h))
+      .filter((r) => JSON.parse(r.payload).dealId === dealId)
+      .map((r) => r.last_error)
+      .sort();
     expect(reasons).toEqual(['not sent: alert deleted', 'not sent: alert paused']);
 
     const n = await h.createUser();
@@ -129,7 +141,7 @@ describe('alert mails', () => {
     expect(mailsTo(m.email)[1].text).not.toContain('more:');
   });
 
-  it('unsubscribes with the mail\'s token, signed in or not: GET tells, POST pauses', async () => {
+  it("unsubscribes with the mail's token, signed in or not: GET tells, POST pauses", async () => {
     const m = await h.createUser();
     const alert = await addAlert(h, m, { query: 'air purifier' });
     const token = signAlertToken(h.config.jwtSecret, 'alert-unsubscribe', alert.id);
@@ -142,7 +154,12 @@ describe('alert mails', () => {
     expect(unchanged.paused).toBe(0);
 
     // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click as a form, without any sign-in.
-    const post = await h.request({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const post = await h.request({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(post.status, JSON.stringify(post.body)).toBe(200);
     expect(post.body).toEqual({ success: true, data: { alert: { id: alert.id, query: 'air purifier', paused: true } } });
     expect((await h.db.kysely.selectFrom('alerts').select('paused').where('id', '=', alert.id).executeTakeFirstOrThrow()).paused).toBe(1);
@@ -152,7 +169,12 @@ describe('alert mails', () => {
     expect(again.status).toBe(200);
     const boundary = 'x-one-click';
     const multipartBody = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-    const multipart = await h.request({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipartBody });
+    const multipart = await h.request({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: multipartBody,
+    });
     expect(multipart.status, JSON.stringify(multipart.body)).toBe(200);
     expect(multipart.body.data.alert.paused).toBe(true);
     // The member resumes it on /alerts.
@@ -181,7 +203,7 @@ describe('alert mails', () => {
     expect(gone.body.error).toBe(ALERT_MESSAGES.gone);
   });
 
-  it('serves the alert\'s private feed: its matched deals, newest first; a bad token is a plain 404', async () => {
+  it("serves the alert's private feed: its matched deals, newest first; a bad token is a plain 404", async () => {
     const m = await h.createUser();
     const alert = await addAlert(h, m, { query: 'switch' });
     const first = await pendingDeal(h, { title: 'Nintendo Switch OLED' });

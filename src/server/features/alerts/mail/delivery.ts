@@ -45,7 +45,14 @@ async function recipient(deps: AlertMailDeps, alertId: number, row: OutboxRow): 
   if (!alert) return { skip: 'alert deleted' };
   if (alert.paused === 1) return { skip: 'alert paused' };
   if (!alert.email_verified_at) return { skip: 'email not verified' };
-  return { to: alert.email, username: alert.username, alert: { id: alert.id, query: alert.query }, links: deps.config, outboxId: row.id, dedupeKey: row.dedupe_key };
+  return {
+    to: alert.email,
+    username: alert.username,
+    alert: { id: alert.id, query: alert.query },
+    links: deps.config,
+    outboxId: row.id,
+    dedupeKey: row.dedupe_key,
+  };
 }
 
 async function renderInstant(deps: AlertMailDeps, p: InstantPayload, row: OutboxRow): Promise<Rendered> {
@@ -65,12 +72,21 @@ async function renderDigest(deps: AlertMailDeps, p: DigestPayload, row: OutboxRo
   return digestAlertMail(ctx, deals, p.more);
 }
 
-const markSent = (trx: Transaction<Database>, alertId: number, at: string) => trx.updateTable('alerts').set({ last_sent_at: at }).where('id', '=', alertId).execute().then(() => {});
+const markSent = (trx: Transaction<Database>, alertId: number, at: string) =>
+  trx
+    .updateTable('alerts')
+    .set({ last_sent_at: at })
+    .where('id', '=', alertId)
+    .execute()
+    .then(() => {});
 
 /** The outbox handlers of the alert mails (jobs.ts drains the outbox with them). */
 export function alertMailHandlers(deps: AlertMailDeps): OutboxHandlers {
   return {
-    [ALERT_INSTANT_KIND]: { render: (p: InstantPayload, row) => renderInstant(deps, p, row), sent: (p: InstantPayload, trx, at) => markSent(trx, p.alertId, at) },
+    [ALERT_INSTANT_KIND]: {
+      render: (p: InstantPayload, row) => renderInstant(deps, p, row),
+      sent: (p: InstantPayload, trx, at) => markSent(trx, p.alertId, at),
+    },
     [ALERT_DIGEST_KIND]: { render: (p: DigestPayload, row) => renderDigest(deps, p, row), sent: (p: DigestPayload, trx, at) => markSent(trx, p.alertId, at) },
   };
 }

@@ -35,8 +35,7 @@ export interface AlertMailContext {
 /** The most deals one digest lists; the rest are counted. */
 export const DIGEST_DEALS = 20;
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const priceText = (price: number | null) => (price === null ? null : price === 0 ? 'FREE' : formatGBP(price));
 const struck = (d: MailDeal) => d.originalPrice !== null && d.price !== null && d.originalPrice > d.price;
@@ -47,7 +46,11 @@ const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimE
 
 function dealLineText(d: MailDeal): string {
   const price = priceText(d.price);
-  const parts = [price ? `${price}${struck(d) ? ` (was ${formatGBP(d.originalPrice as number)})` : ''}` : null, `at ${d.storeName}`, temperatureText(d.temperature)];
+  const parts = [
+    price ? `${price}${struck(d) ? ` (was ${formatGBP(d.originalPrice as number)})` : ''}` : null,
+    `at ${d.storeName}`,
+    temperatureText(d.temperature),
+  ];
   return parts.filter(Boolean).join(' ') + (d.isExpired ? ' (expired)' : '');
 }
 
@@ -88,7 +91,8 @@ function footerHtml(ctx: AlertMailContext, why: string): string {
   );
 }
 
-const page = (body: string) => `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#111827">${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#111827">${body}</body></html>`;
 
 /** One deal that matched an instant alert. */
 export function instantAlertMail(ctx: AlertMailContext, deal: MailDeal): MailMessage {

@@ -32,7 +32,9 @@ interface Candidate extends AlertCriteria {
 }
 
 /** The facts of a deal that alerts are checked against. */
-export function dealFacts(deal: Pick<DealRowWithRefs, 'title' | 'description' | 'store_name' | 'category_name' | 'category_id' | 'store_id' | 'price_pence' | 'temperature'>): DealFacts {
+export function dealFacts(
+  deal: Pick<DealRowWithRefs, 'title' | 'description' | 'store_name' | 'category_name' | 'category_id' | 'store_id' | 'price_pence' | 'temperature'>,
+): DealFacts {
   return {
     starts: wordStarts(dealWordSet([deal.title, deal.description, deal.store_name, deal.category_name])),
     categoryId: deal.category_id,
@@ -142,7 +144,8 @@ async function recordMatches(trx: Tx, dialect: Dialect, deal: DealRowWithRefs, v
   return fresh.length;
 }
 
-const dealWithRefs = (trx: Tx, dealId: number) => selectDealsWithRefs(trx).where('d.id', '=', dealId).executeTakeFirst() as Promise<DealRowWithRefs | undefined>;
+const dealWithRefs = (trx: Tx, dealId: number) =>
+  selectDealsWithRefs(trx).where('d.id', '=', dealId).executeTakeFirst() as Promise<DealRowWithRefs | undefined>;
 
 /** The lifecycle's `deal.activated` subscriber (in the activation's transaction). */
 export async function matchActivatedDeal(db: Pick<Db, 'dialect'>, trx: Tx, dealId: number, nowIso: string): Promise<number> {

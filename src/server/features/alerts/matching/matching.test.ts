@@ -43,7 +43,13 @@ describe('alert matching', () => {
       await addAlert(h, m, { query: 'fryer', maxPrice: 59.98 }),
       await addAlert(h, m, { query: 'fryer', minTemperature: 5 }),
     ];
-    const dealId = await pendingDeal(h, { title: 'Ninja Air Fryer AF100UK', description: 'Perfect for the Café at home', category_id: 2, store_id: 1, price_pence: 5999 });
+    const dealId = await pendingDeal(h, {
+      title: 'Ninja Air Fryer AF100UK',
+      description: 'Perfect for the Café at home',
+      category_id: 2,
+      store_id: 1,
+      price_pence: 5999,
+    });
     expect(await matchedAlerts(h, dealId)).toEqual([]);
     await activate(h, dealId);
     expect(await matchedAlerts(h, dealId)).toEqual(yes.map((a) => a.id).sort((a, b) => a - b));
@@ -58,7 +64,12 @@ describe('alert matching', () => {
     }
     const mails = (await outboxRows(h)).filter((r) => JSON.parse(r.payload).dealId === dealId);
     expect(mails.map((r) => r.kind)).toEqual(Array(5).fill('alert-instant'));
-    expect(mails.map((r) => JSON.parse(r.payload).alertId).sort((a: number, b: number) => a - b)).toEqual(yes.slice(0, 5).map((a) => a.id).sort((a, b) => a - b));
+    expect(mails.map((r) => JSON.parse(r.payload).alertId).sort((a: number, b: number) => a - b)).toEqual(
+      yes
+        .slice(0, 5)
+        .map((a) => a.id)
+        .sort((a, b) => a - b),
+    );
   });
 
   it('matches a deal an admin creates active, and one an admin edits into active', async () => {
@@ -68,7 +79,16 @@ describe('alert matching', () => {
       method: 'POST',
       url: '/api/admin/deals',
       token: admin,
-      payload: { title: 'Dyson V15 Detect cordless vacuum', description: 'Admin posted', url: 'https://shop.example/dyson', image_url: 'https://img.example/d.jpg', price: 399, original_price: 599, category_id: 4, store_id: 42 },
+      payload: {
+        title: 'Dyson V15 Detect cordless vacuum',
+        description: 'Admin posted',
+        url: 'https://shop.example/dyson',
+        image_url: 'https://img.example/d.jpg',
+        price: 399,
+        original_price: 599,
+        category_id: 4,
+        store_id: 42,
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.status).toBe('active');
@@ -78,11 +98,30 @@ describe('alert matching', () => {
       method: 'POST',
       url: '/api/admin/deals',
       token: admin,
-      payload: { title: 'Dyson V15 refurbished', description: 'Pending first', url: 'https://shop.example/dyson2', image_url: 'https://img.example/d2.jpg', price: 299, original_price: 599, category_id: 4, store_id: 42, status: 'pending' },
+      payload: {
+        title: 'Dyson V15 refurbished',
+        description: 'Pending first',
+        url: 'https://shop.example/dyson2',
+        image_url: 'https://img.example/d2.jpg',
+        price: 299,
+        original_price: 599,
+        category_id: 4,
+        store_id: 42,
+        status: 'pending',
+      },
     });
     const id = pending.body.data.id;
     expect(await matchedAlerts(h, id)).toEqual([]);
-    const form = { title: 'Dyson V15 refurbished', description: 'Now live', price: 299, originalPrice: 599, url: 'https://shop.example/dyson2', imageUrl: 'https://img.example/d2.jpg', storeId: 42, categoryId: 4 };
+    const form = {
+      title: 'Dyson V15 refurbished',
+      description: 'Now live',
+      price: 299,
+      originalPrice: 599,
+      url: 'https://shop.example/dyson2',
+      imageUrl: 'https://img.example/d2.jpg',
+      storeId: 42,
+      categoryId: 4,
+    };
     const stillPending = await h.request({ method: 'PUT', url: `/api/admin/deals/${id}`, token: admin, payload: { ...form, status: 'pending' } });
     expect(stillPending.status, JSON.stringify(stillPending.body)).toBe(200);
     expect(await matchedAlerts(h, id)).toEqual([]);
@@ -91,7 +130,7 @@ describe('alert matching', () => {
     expect(await matchedAlerts(h, id)).toEqual([alert.id]);
   });
 
-  it('leaves out the poster\'s own alerts, unverified members and paused alerts', async () => {
+  it("leaves out the poster's own alerts, unverified members and paused alerts", async () => {
     const poster = await h.createUser();
     const unverified = await h.createUser();
     const pausedOwner = await h.createUser();
@@ -114,7 +153,15 @@ describe('alert matching', () => {
     const alert = await addAlert(h, m, { query: 'toaster' });
     const dealId = await pendingDeal(h, { title: 'Breville toaster' });
     await activate(h, dealId);
-    const form = { title: 'Breville toaster', price: 10, originalPrice: 20, url: 'https://shop.example/toaster', imageUrl: 'https://img.example/t.jpg', storeId: 1, categoryId: 1 };
+    const form = {
+      title: 'Breville toaster',
+      price: 10,
+      originalPrice: 20,
+      url: 'https://shop.example/toaster',
+      imageUrl: 'https://img.example/t.jpg',
+      storeId: 1,
+      categoryId: 1,
+    };
     const expire = await h.request({ method: 'PUT', url: `/api/admin/deals/${dealId}`, token: admin, payload: { ...form, status: 'expired' } });
     expect(expire.status, JSON.stringify(expire.body)).toBe(200);
     const row = await h.db.kysely.selectFrom('deals').select('status').where('id', '=', dealId).executeTakeFirstOrThrow();
@@ -161,7 +208,7 @@ describe('alert matching', () => {
     expect(await matchedAlerts(h, hotDeal)).toEqual([warm.id, plain.id, hotter.id].sort((a, b) => a - b));
   });
 
-  it('fires a minimum-temperature alert when new members\' half votes become whole and lift the deal to it', async () => {
+  it("fires a minimum-temperature alert when new members' half votes become whole and lift the deal to it", async () => {
     const m = await h.createUser();
     const alert = await addAlert(h, m, { query: 'gazebo', minTemperature: 2 });
     const dealId = await pendingDeal(h, { title: 'Pop-up gazebo 3x3m' });
@@ -203,7 +250,17 @@ describe('alert matching', () => {
   it.skipIf(!!process.env.TEST_DATABASE_URL)('finds candidates through the match-key index, never by reading every alert (SQLite plan)', async () => {
     const s = h.db.sqlite!;
     s.exec('ANALYZE');
-    const deal = { title: 'Ninja Air Fryer', description: 'Great deal', store_name: 'Argos', category_name: 'Home', category_id: 2, store_id: 1, price_pence: 5000, temperature: 0, user_id: 5 };
+    const deal = {
+      title: 'Ninja Air Fryer',
+      description: 'Great deal',
+      store_name: 'Argos',
+      category_name: 'Home',
+      category_id: 2,
+      store_id: 1,
+      price_pence: 5000,
+      temperature: 0,
+      user_id: 5,
+    };
     const plan = (via: 'activation' | 'temperature') => {
       const c = candidateQuery('sqlite', deal, dealFacts(deal), via, 0).compile(h.db.kysely);
       return (s.prepare(`EXPLAIN QUERY PLAN ${c.sql}`).all(...(c.parameters as unknown[])) as Array<{ detail: string }>).map((r) => r.detail);
@@ -212,7 +269,10 @@ describe('alert matching', () => {
       const p = plan(via);
       expect(p[0], p.join('\n')).toMatch(/^SCAN k VIRTUAL TABLE/);
       expect(p.join('\n'), via).toMatch(/SEARCH a USING INDEX alerts_match_key_idx \(match_key=\?\)/);
-      expect(p.some((d) => /^SCAN a\b/.test(d)), p.join('\n')).toBe(false);
+      expect(
+        p.some((d) => /^SCAN a\b/.test(d)),
+        p.join('\n'),
+      ).toBe(false);
     }
   });
 });

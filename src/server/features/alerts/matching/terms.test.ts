@@ -9,7 +9,14 @@ const facts = (title: string, extra: Partial<{ categoryId: number; storeId: numb
   temperature: 0,
   ...extra,
 });
-const alert = (query: string, extra: Partial<AlertCriteria> = {}): AlertCriteria => ({ query, category_id: null, store_id: null, max_price_pence: null, min_temperature: null, ...extra });
+const alert = (query: string, extra: Partial<AlertCriteria> = {}): AlertCriteria => ({
+  query,
+  category_id: null,
+  store_id: null,
+  max_price_pence: null,
+  min_temperature: null,
+  ...extra,
+});
 
 describe('alert words', () => {
   it('splits like the browse search: lower case, letters and digits, 8 distinct words of 40 characters', () => {
@@ -21,12 +28,23 @@ describe('alert words', () => {
   });
 
   it('folds regular English plurals', () => {
-    expect(['fryers', 'batteries', 'boxes', 'watches', 'glasses', 'bus', 'tv', 'iris', 'cactus'].map(singular)).toEqual(['fryer', 'battery', 'box', 'watch', 'glass', 'bus', 'tv', 'iris', 'cactus']);
+    expect(['fryers', 'batteries', 'boxes', 'watches', 'glasses', 'bus', 'tv', 'iris', 'cactus'].map(singular)).toEqual([
+      'fryer',
+      'battery',
+      'box',
+      'watch',
+      'glass',
+      'bus',
+      'tv',
+      'iris',
+      'cactus',
+    ]);
   });
 
   it('matches every word as the start of a deal word, either side in the singular', () => {
     const deal = facts('Ninja Air Fryer AF100UK with spare Batteries and a Café mug');
-    for (const q of ['air fryer', 'NINJA', 'fry', 'fryers', 'battery', 'batteries', 'af100', 'cafe', 'cafes', 'café mug']) expect(alertMatchesDeal(alert(q), deal), q).toBe(true);
+    for (const q of ['air fryer', 'NINJA', 'fry', 'fryers', 'battery', 'batteries', 'af100', 'cafe', 'cafes', 'café mug'])
+      expect(alertMatchesDeal(alert(q), deal), q).toBe(true);
     for (const q of ['air oven', 'ryer', 'fryer ninja toaster', 'af200', 'mugger']) expect(alertMatchesDeal(alert(q), deal), q).toBe(false);
   });
 

@@ -13,7 +13,10 @@ const TERM_MAX = 40;
 
 /** Lower case, compatibility forms folded, accents removed. */
 export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/\p{M}+/gu, '');
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
 }
 
 /** An alert's words: the browse search's terms of the folded text. */
@@ -86,7 +89,10 @@ export const termKey = (term: string): string => commonStart(term, singular(term
  * candidate only when two of its words are there (docs/notes/alerts.md "Matching").
  */
 export function matchKeys(terms: string[]): [string, string] {
-  const keys = terms.map(termKey).map((k, i) => ({ k, i })).sort((a, b) => b.k.length - a.k.length || a.i - b.i);
+  const keys = terms
+    .map(termKey)
+    .map((k, i) => ({ k, i }))
+    .sort((a, b) => b.k.length - a.k.length || a.i - b.i);
   return [keys[0]?.k ?? '', keys[1]?.k ?? ''];
 }
 

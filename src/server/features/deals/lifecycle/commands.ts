@@ -10,7 +10,10 @@ import { statusColumns } from './rules.js';
 export const DELETED_DEAL_ACTIVATION = 'A deleted deal cannot be activated';
 
 /** The columns a creator chooses; the lifecycle sets the times and the score. */
-export type NewDealColumns = Omit<NewDeal, 'id' | 'created_at' | 'updated_at' | 'published_at' | 'hot_score' | 'upvotes' | 'downvotes' | 'temperature' | 'comment_count'>;
+export type NewDealColumns = Omit<
+  NewDeal,
+  'id' | 'created_at' | 'updated_at' | 'published_at' | 'hot_score' | 'upvotes' | 'downvotes' | 'temperature' | 'comment_count'
+>;
 
 export interface CreateRequest {
   columns: NewDealColumns;
@@ -77,7 +80,12 @@ async function editInScope(deps: LifecycleDeps, { trx, nowIso, record }: ChangeS
   const diff = changedFields(before as unknown as Record<string, unknown>, cols as Record<string, unknown>);
   if (Object.keys(diff.after).length === 0) return { changed: false, before, after: before };
   await backupDeal(trx, before, typeof req.backup === 'function' ? req.backup(before) : req.backup, req.actor?.id ?? null);
-  const after = (await trx.updateTable('deals').set({ ...cols, updated_at: nowIso }).where('id', '=', req.id).returningAll().executeTakeFirstOrThrow()) as DealRow;
+  const after = (await trx
+    .updateTable('deals')
+    .set({ ...cols, updated_at: nowIso })
+    .where('id', '=', req.id)
+    .returningAll()
+    .executeTakeFirstOrThrow()) as DealRow;
   record({ dealId: req.id, actor: req.actor, origin: req.origin, before, after, audit: req.audit?.(before, after, diff) ?? null });
   return { changed: true, before, after };
 }
@@ -124,12 +132,22 @@ export async function expireLapsedDeals(deps: LifecycleDeps, now = new Date()): 
   let total = 0;
   for (;;) {
     const n = await inDealChange(deps, async ({ trx, record }) => {
-      const due = (await trx.selectFrom('deals').selectAll().where('status', '=', 'active').where('expires_at', '<=', nowIso).limit(SWEEP_BATCH).execute()) as DealRow[];
+      const due = (await trx
+        .selectFrom('deals')
+        .selectAll()
+        .where('status', '=', 'active')
+        .where('expires_at', '<=', nowIso)
+        .limit(SWEEP_BATCH)
+        .execute()) as DealRow[];
       if (due.length === 0) return 0;
       const updated = (await trx
         .updateTable('deals')
         .set({ status: 'expired', updated_at: nowIso })
-        .where('id', 'in', due.map((d) => d.id))
+        .where(
+          'id',
+          'in',
+          due.map((d) => d.id),
+        )
         .where('status', '=', 'active')
         .returningAll()
         .execute()) as DealRow[];

@@ -33,7 +33,11 @@ export function temperatureColumns(counters: VoteCounters, publishedAt: string) 
   return { temperature, hot_score: hotScore(temperature, Date.parse(publishedAt)) };
 }
 
-const numbers = (row: VoteCounters): VoteCounters => ({ upvotes: Number(row.upvotes), downvotes: Number(row.downvotes), half_vote_balance: Number(row.half_vote_balance) });
+const numbers = (row: VoteCounters): VoteCounters => ({
+  upvotes: Number(row.upvotes),
+  downvotes: Number(row.downvotes),
+  half_vote_balance: Number(row.half_vote_balance),
+});
 
 /** Writes the temperature and hot score that follow from the counters just written; answers both. */
 async function settleTemperature(trx: Tx, dealId: number, counters: VoteCounters, publishedAt: string) {
@@ -93,7 +97,12 @@ export async function voteCounterColumns(trx: Tx, deal: { id: number; published_
     .executeTakeFirstOrThrow();
   const counters: VoteCounters = { upvotes: Number(row.up), downvotes: Number(row.down), half_vote_balance: Number(row.half) };
   const cutoff = new Date(now - TRENDING_WINDOW_MS).toISOString();
-  const recent = await trx.selectFrom('votes').select((eb) => eb.fn.countAll<number>().as('n')).where('deal_id', '=', deal.id).where('created_at', '>', cutoff).executeTakeFirstOrThrow();
+  const recent = await trx
+    .selectFrom('votes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('deal_id', '=', deal.id)
+    .where('created_at', '>', cutoff)
+    .executeTakeFirstOrThrow();
   return { ...counters, ...temperatureColumns(counters, deal.published_at), recent_votes: Number(recent.n) };
 }
 

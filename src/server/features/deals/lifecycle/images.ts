@@ -19,7 +19,8 @@ function uploadFile(uploadsDir: string, publicPath: string): string | null {
 }
 
 /** A plain deal upload that exists in the uploads storage (local disk or the S3 bucket: infra/storage.ts). */
-const uploadExists = async (uploadsDir: string, publicPath: string) => !!uploadFile(uploadsDir, publicPath) && (await storedUploadExists(uploadsDir, publicPath));
+const uploadExists = async (uploadsDir: string, publicPath: string) =>
+  !!uploadFile(uploadsDir, publicPath) && (await storedUploadExists(uploadsDir, publicPath));
 
 /** Only files under /uploads/deals/ belong to a deal and may be deleted with it. */
 export const isDealUpload = (p: string | null | undefined): p is string => !!p && uploadFile('/', p) !== null;
@@ -60,7 +61,12 @@ export async function recordUpload(db: Reader, publicPath: string, ownerId: numb
  */
 export async function uploadUse(db: Reader, actor: { id: number; role: string }, publicPath: string, dealId: number | null): Promise<'own' | 'copy'> {
   const row = await db.selectFrom('deal_uploads').select(['owner_id', 'deal_id']).where('path', '=', publicPath).executeTakeFirst();
-  const shownElsewhere = await db.selectFrom('deals').select('id').where('image_url', '=', publicPath).$if(dealId !== null, (qb) => qb.where('id', '!=', dealId!)).executeTakeFirst();
+  const shownElsewhere = await db
+    .selectFrom('deals')
+    .select('id')
+    .where('image_url', '=', publicPath)
+    .$if(dealId !== null, (qb) => qb.where('id', '!=', dealId!))
+    .executeTakeFirst();
   const staff = isStaff(actor);
   // The team may also take a file nobody owns that no deal shows (an orphan, a localized image).
   const mine = row ? row.owner_id === actor.id || (staff && row.owner_id === null) : staff;

@@ -29,5 +29,15 @@ export {
   voteCounterColumns,
 } from './counters.js';
 export { type Actor, type AuditNote, type ChangeOrigin, DEAL_EVENT_TYPES, type DealChange, type DealEventType, DealEvents } from './events.js';
-export { copyUpload, DEAL_UPLOAD_PREFIX, type DealImage, isDealUpload, memberDealImage, recordUpload, staffImage, staffThumbnail, uploadUse } from './images.js';
+export {
+  copyUpload,
+  DEAL_UPLOAD_PREFIX,
+  type DealImage,
+  isDealUpload,
+  memberDealImage,
+  recordUpload,
+  staffImage,
+  staffThumbnail,
+  uploadUse,
+} from './images.js';
 export { neverPublic } from './rules.js';

@@ -51,7 +51,10 @@ const NEVER = '9999-12-31T23:59:59.999Z';
  * (status, sort key) index to deliver rows in order and checks expiry on the few rows read.
  */
 export function statusSql(status: BrowseStatus, nowIso: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.join(statusBranches(status, nowIso).map((b) => b.where), sql` OR `)})`;
+  return sql<SqlBool>`(${sql.join(
+    statusBranches(status, nowIso).map((b) => b.where),
+    sql` OR `,
+  )})`;
 }
 
 export interface StatusBranch {
@@ -71,7 +74,11 @@ export function statusBranches(status: BrowseStatus, nowIso: string): StatusBran
   const live = sql<SqlBool>`(d.status = 'active' AND COALESCE(d.expires_at, ${NEVER}) > ${nowIso})`;
   const lapsed = sql<SqlBool>`(d.status = 'active' AND d.expires_at <= ${nowIso})`;
   if (status === 'active') return [{ where: live, ordered: true }];
-  if (status === 'expired') return [{ where: sql<SqlBool>`d.status = 'expired'`, ordered: true }, { where: lapsed, ordered: false }];
+  if (status === 'expired')
+    return [
+      { where: sql<SqlBool>`d.status = 'expired'`, ordered: true },
+      { where: lapsed, ordered: false },
+    ];
   // all: every public status, each its own branch (a literal, so the SQL text and the partial indexes it meets stay as they were).
   return PUBLIC_STATUSES.map((s) => ({ where: sql<SqlBool>`d.status = ${sql.lit(s)}`, ordered: true }));
 }
@@ -164,8 +171,17 @@ export function otherFiltersSql(f: BrowseFilters, db: Db, sortColumn: SortColumn
 
 /** A stable key of the filters (not the sort or page) for the count cache. */
 export function filtersKey(f: BrowseFilters): string {
-  return JSON.stringify([f.status, f.search?.trim().toLowerCase() ?? '', f.categoryId, f.storeId, f.minPence, f.maxPence,
-    [...new Set(f.dealTypes ?? [])].sort(), f.excludeId, !!f.warmOnly]);
+  return JSON.stringify([
+    f.status,
+    f.search?.trim().toLowerCase() ?? '',
+    f.categoryId,
+    f.storeId,
+    f.minPence,
+    f.maxPence,
+    [...new Set(f.dealTypes ?? [])].sort(),
+    f.excludeId,
+    !!f.warmOnly,
+  ]);
 }
 
 /** Counts that move when someone votes (temperature-based filters). */

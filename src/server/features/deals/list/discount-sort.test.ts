@@ -67,7 +67,17 @@ describe('sort=discount (issue 17): biggest percentage off first, no original pr
       method: 'PUT',
       url: `/api/admin/deals/${d.noOriginal}`,
       token: admin,
-      payload: { title: row.title, description: row.description, price: 1, originalPrice: 100, url: row.url, status: 'active', storeId: row.store_id, categoryId: row.category_id, imageUrl: 'https://example.com/x.jpg' },
+      payload: {
+        title: row.title,
+        description: row.description,
+        price: 1,
+        originalPrice: 100,
+        url: row.url,
+        status: 'active',
+        storeId: row.store_id,
+        categoryId: row.category_id,
+        imageUrl: 'https://example.com/x.jpg',
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await list('')).slice(0, 3)).toEqual([d.freeWithWas, d.noOriginal, d.sixty]); // 99 % off now

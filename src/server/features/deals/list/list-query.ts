@@ -1,7 +1,21 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { DealSort } from '../../../../shared/schemas/deals.js';
 import type { Db } from '../../../db/connection.js';
-import { type BrowseFilters, type BrowseStatus, dependsOnVotes, filtersKey, hasSearch, otherFiltersSql, type SortColumn, type StatusBranch, statusBranches, statusSql, searchSql, titleRankSql, titleSearchSql } from './browse-filters.js';
+import {
+  type BrowseFilters,
+  type BrowseStatus,
+  dependsOnVotes,
+  filtersKey,
+  hasSearch,
+  otherFiltersSql,
+  type SortColumn,
+  type StatusBranch,
+  statusBranches,
+  statusSql,
+  searchSql,
+  titleRankSql,
+  titleSearchSql,
+} from './browse-filters.js';
 import { cached, cachedCount } from '../../../db/count-cache.js';
 import { liveMatchesAtLeast } from '../search/lexeme-counts.js';
 import { countLiveMatches, liveIndexCovers, liveMatchIds } from '../search/live-search.js';
@@ -99,7 +113,16 @@ function branchSql(ctx: Ctx, branch: StatusBranch, extra: RawBuilder<SqlBool> | 
   const byPrice = branch.ordered && o.read === 'price-range';
   const exprs = order.map((k) => (inOrder ? k.expr : (k.unindexed ?? k.expr)));
   // The lapsed branch (few rows) is found by its expiry range: left alone SQLite walks a whole store's active deals.
-  const index = ctx.db.dialect !== 'sqlite' ? null : inOrder ? browseIndex(ctx, order) : byPrice ? browseIndex(ctx, PRICE_ORDER) : branch.ordered ? null : 'deals_status_expires_idx';
+  const index =
+    ctx.db.dialect !== 'sqlite'
+      ? null
+      : inOrder
+        ? browseIndex(ctx, order)
+        : byPrice
+          ? browseIndex(ctx, PRICE_ORDER)
+          : branch.ordered
+            ? null
+            : 'deals_status_expires_idx';
   const filterColumns = inOrder ? filterColumn(order[0]?.column) : byPrice ? 'price_pence' : null;
   const keys = o.withKeys ? sql`, ${sql.join(exprs.map((e, i) => sql`${e} AS ${sql.raw(`k${i}`)}`))}` : sql``;
   const orderBy = sql.join(exprs.map((e, i) => sql`${e} ${sql.raw(order[i].dir)}`));
@@ -112,13 +135,22 @@ function branchSql(ctx: Ctx, branch: StatusBranch, extra: RawBuilder<SqlBool> | 
  * The ids of a page. With one status branch (active) that is one ordered index read; with two (expired, all) each
  * branch reads at most offset + limit rows in index order and the union is merged, so no query sorts a big range.
  */
-async function selectIds(ctx: Ctx, extra: RawBuilder<SqlBool> | null, order: OrderKey[], offset: number, limit: number, read: Read = 'in-order'): Promise<number[]> {
+async function selectIds(
+  ctx: Ctx,
+  extra: RawBuilder<SqlBool> | null,
+  order: OrderKey[],
+  offset: number,
+  limit: number,
+  read: Read = 'in-order',
+): Promise<number[]> {
   const branches = statusBranches(ctx.filters.status, ctx.nowIso);
   let query: RawBuilder<{ id: number }>;
   if (branches.length === 1) {
     query = sql<{ id: number }>`${branchSql(ctx, branches[0], extra, order, { withKeys: false, read, limit, offset })}`;
   } else {
-    const parts = branches.map((b, i) => sql`SELECT * FROM (${branchSql(ctx, b, extra, order, { withKeys: true, read, limit: offset + limit, offset: 0 })}) AS ${sql.raw(`b${i}`)}`);
+    const parts = branches.map(
+      (b, i) => sql`SELECT * FROM (${branchSql(ctx, b, extra, order, { withKeys: true, read, limit: offset + limit, offset: 0 })}) AS ${sql.raw(`b${i}`)}`,
+    );
     const outerOrder = sql.join(order.map((k, i) => sql`${sql.raw(`merged.k${i}`)} ${sql.raw(k.dir)}`));
     query = sql<{ id: number }>`SELECT merged.id FROM (${sql.join(parts, sql` UNION ALL `)}) AS merged ORDER BY ${outerOrder} LIMIT ${limit} OFFSET ${offset}`;
   }
@@ -149,7 +181,10 @@ async function countMatching(ctx: Ctx, where: RawBuilder<SqlBool>, indexedBy?: s
     // rows are tested instead) but not out of the row estimate, which stays the equality's.
     filtered = sql`FROM deals AS d WHERE (${where}) IS TRUE AND ${otherFiltersSql(ctx.filters, ctx.db, 'count')}`;
   }
-  const query = atMost === undefined ? sql<{ n: number }>`SELECT COUNT(*) AS n ${filtered}` : sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT 1 ${filtered} LIMIT ${atMost}) AS capped`;
+  const query =
+    atMost === undefined
+      ? sql<{ n: number }>`SELECT COUNT(*) AS n ${filtered}`
+      : sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT 1 ${filtered} LIMIT ${atMost}) AS capped`;
   const { rows } = await query.execute(ctx.db.kysely);
   return Number(rows[0]?.n ?? 0);
 }
@@ -207,7 +242,11 @@ function lapsedIds(ctx: Ctx): Promise<number[] | null> {
   return cached(ctx.db, 'lapsed-ids', false, async () => {
     // In the index's order: PostgreSQL, expecting many such rows, would otherwise scan the table for LIMIT of them.
     const hint = ctx.db.dialect === 'sqlite' ? sql.raw(' INDEXED BY deals_status_expires_idx') : sql``;
-    const { rows } = await sql<{ id: number }>`SELECT d.id FROM deals AS d${hint} WHERE d.status = 'active' AND d.expires_at <= ${ctx.nowIso} ORDER BY d.expires_at LIMIT ${LAPSED_IDS_MAX + 1}`.execute(ctx.db.kysely);
+    const { rows } = await sql<{
+      id: number;
+    }>`SELECT d.id FROM deals AS d${hint} WHERE d.status = 'active' AND d.expires_at <= ${ctx.nowIso} ORDER BY d.expires_at LIMIT ${LAPSED_IDS_MAX + 1}`.execute(
+      ctx.db.kysely,
+    );
     return rows.length > LAPSED_IDS_MAX ? null : rows.map((r) => Number(r.id));
   });
 }
@@ -363,7 +402,9 @@ async function manyMatches(ctx: Ctx, part: MatchPart, pageEnd: number): Promise<
   const breakEven = Math.ceil(Math.sqrt(pageEnd * live));
   const exprs = ftsTerms(ctx.db, terms);
   const fts = part === 'any' ? ftsMatch(exprs) : part === 'title' ? ftsMatch(exprs, 'title') : ftsRestMatch(exprs);
-  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${fts} LIMIT ${breakEven + 1}) AS m`.execute(ctx.db.kysely);
+  const { rows } = await sql<{
+    n: number;
+  }>`SELECT COUNT(*) AS n FROM (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${fts} LIMIT ${breakEven + 1}) AS m`.execute(ctx.db.kysely);
   return Number(rows[0]?.n ?? 0) > breakEven;
 }
 

@@ -18,15 +18,70 @@ describe('GET /deals and the home rows', () => {
     voter = await h.createUser();
     const deal = (name: string, v: Parameters<typeof insertDeal>[1]) => insertDeal(h, v).then((id) => (d[name] = id));
     const at = (days: number) => ({ published_at: ago(days * DAY) });
-    await deal('fryer', { title: 'Ninja Air Fryer 5.2L', description: 'Dual basket', category_id: 22, store_id: 42, price_pence: 9999, original_price_pence: 14999, temperature: 40, hot_score: hotScore(40, Date.now() - DAY), comment_count: 3, ...at(1) });
-    await deal('tv', { title: 'Samsung 55" QLED TV', description: 'Great with an air fryer on top', category_id: 1, store_id: 2, price_pence: 49900, original_price_pence: 69900, temperature: 12, hot_score: hotScore(12, Date.now() - 2 * DAY), comment_count: 9, ...at(2) });
-    await deal('freebie', { title: 'Free Greggs coffee', description: 'App offer', category_id: 9, store_id: 3, price_pence: 0, original_price_pence: 250, temperature: 3, ...at(3) });
-    await deal('cold', { title: 'Plain kettle', description: 'Boils water', category_id: 22, store_id: 1, price_pence: 1500, original_price_pence: 1500, temperature: -5, ...at(4) });
-    await deal('noprice', { title: 'Mystery box', description: 'Price varies', category_id: 25, store_id: 43, price_pence: null, original_price_pence: null, ...at(5) });
+    await deal('fryer', {
+      title: 'Ninja Air Fryer 5.2L',
+      description: 'Dual basket',
+      category_id: 22,
+      store_id: 42,
+      price_pence: 9999,
+      original_price_pence: 14999,
+      temperature: 40,
+      hot_score: hotScore(40, Date.now() - DAY),
+      comment_count: 3,
+      ...at(1),
+    });
+    await deal('tv', {
+      title: 'Samsung 55" QLED TV',
+      description: 'Great with an air fryer on top',
+      category_id: 1,
+      store_id: 2,
+      price_pence: 49900,
+      original_price_pence: 69900,
+      temperature: 12,
+      hot_score: hotScore(12, Date.now() - 2 * DAY),
+      comment_count: 9,
+      ...at(2),
+    });
+    await deal('freebie', {
+      title: 'Free Greggs coffee',
+      description: 'App offer',
+      category_id: 9,
+      store_id: 3,
+      price_pence: 0,
+      original_price_pence: 250,
+      temperature: 3,
+      ...at(3),
+    });
+    await deal('cold', {
+      title: 'Plain kettle',
+      description: 'Boils water',
+      category_id: 22,
+      store_id: 1,
+      price_pence: 1500,
+      original_price_pence: 1500,
+      temperature: -5,
+      ...at(4),
+    });
+    await deal('noprice', {
+      title: 'Mystery box',
+      description: 'Price varies',
+      category_id: 25,
+      store_id: 43,
+      price_pence: null,
+      original_price_pence: null,
+      ...at(5),
+    });
     await deal('expiredByDate', { title: 'Lapsed fryer offer', category_id: 22, store_id: 42, expires_at: ago(DAY), ...at(6) });
     await deal('expiredByStatus', { title: 'Old console bundle', status: 'expired', category_id: 3, store_id: 13, ...at(7) });
     await deal('pending', { title: 'Pending air fryer', status: 'pending', ...at(0) });
-    await deal('future', { title: 'Future expiry', category_id: 2, store_id: 1, expires_at: new Date(Date.now() + DAY).toISOString(), price_pence: 2600, ...at(8) });
+    await deal('future', {
+      title: 'Future expiry',
+      category_id: 2,
+      store_id: 1,
+      expires_at: new Date(Date.now() + DAY).toISOString(),
+      price_pence: 2600,
+      ...at(8),
+    });
   });
   afterAll(() => h.close());
 
@@ -38,7 +93,21 @@ describe('GET /deals and the home rows', () => {
     expect(res.body.data).toMatchObject({ page: 1, pageSize: 30, totalCount: 6, totalPages: 1 });
     expect(ids(res.body)).toEqual([d.fryer, d.tv, d.freebie, d.cold, d.noprice, d.future]);
     const deal = res.body.data.deals[0];
-    for (const key of ['id', 'title', 'category', 'store', 'userUsername', 'temperature', 'upvotes', 'downvotes', 'totalVotes', 'commentCount', 'isPending', 'expiresAt', 'outboundUrl']) {
+    for (const key of [
+      'id',
+      'title',
+      'category',
+      'store',
+      'userUsername',
+      'temperature',
+      'upvotes',
+      'downvotes',
+      'totalVotes',
+      'commentCount',
+      'isPending',
+      'expiresAt',
+      'outboundUrl',
+    ]) {
       expect(deal, key).toHaveProperty(key);
     }
   });
@@ -76,8 +145,14 @@ describe('GET /deals and the home rows', () => {
     expect(ids((await list('?sort=getting-warm')).body)[0]).toBe(d.fryer);
     // Trending: votes in the last 24 h first, then the rest by hot score.
     const votedAt = Date.now() - 3600_000;
-    await h.db.kysely.insertInto('votes').values({ deal_id: d.cold, user_id: voter.id, vote_type: 1, created_at: new Date(votedAt).toISOString() }).execute();
-    await h.db.kysely.insertInto('votes').values({ deal_id: d.tv, user_id: voter.id, vote_type: 1, created_at: ago(3 * DAY) }).execute();
+    await h.db.kysely
+      .insertInto('votes')
+      .values({ deal_id: d.cold, user_id: voter.id, vote_type: 1, created_at: new Date(votedAt).toISOString() })
+      .execute();
+    await h.db.kysely
+      .insertInto('votes')
+      .values({ deal_id: d.tv, user_id: voter.id, vote_type: 1, created_at: ago(3 * DAY) })
+      .execute();
     // Rows written around castVote are counted from their votes, as the seed and the bulk loaders do.
     expect(await recountRecentVotes(h.db, Date.now(), { alsoVotedSince: true })).toBe(1);
     const trending = ids((await list('?sort=trending')).body);
@@ -118,7 +193,7 @@ describe('GET /deals and the home rows', () => {
     expect((await list('?search=zzzznothing')).body.data).toMatchObject({ deals: [], totalCount: 0, totalPages: 0 });
   });
 
-  it('carries the caller\'s vote and save on each deal', async () => {
+  it("carries the caller's vote and save on each deal", async () => {
     await h.request({ method: 'POST', url: `/api/deals/${d.fryer}/save`, token: voter.token });
     const res = await list('', voter.token);
     const fryer = res.body.data.deals.find((x: { id: number }) => x.id === d.fryer);

@@ -48,9 +48,19 @@ async function setUp(withStats: boolean) {
     user_id: i % 2 ? member.id : null,
   }));
   for (const id of ids) {
-    const c = await h.db.kysely.insertInto('comments').values({ deal_id: id, user_id: member.id, text: 'hi', created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
-    await h.db.kysely.insertInto('comments').values({ deal_id: id, user_id: member.id, text: 'reply', parent_id: Number(c.id), created_at: new Date().toISOString() }).execute();
-    await h.db.kysely.insertInto('comment_likes').values({ comment_id: Number(c.id), user_id: 1, created_at: new Date().toISOString() }).execute();
+    const c = await h.db.kysely
+      .insertInto('comments')
+      .values({ deal_id: id, user_id: member.id, text: 'hi', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.db.kysely
+      .insertInto('comments')
+      .values({ deal_id: id, user_id: member.id, text: 'reply', parent_id: Number(c.id), created_at: new Date().toISOString() })
+      .execute();
+    await h.db.kysely
+      .insertInto('comment_likes')
+      .values({ comment_id: Number(c.id), user_id: 1, created_at: new Date().toISOString() })
+      .execute();
   }
   if (withStats) {
     loadPlannerStats(h.db.sqlite!, undefined, STATS_008);

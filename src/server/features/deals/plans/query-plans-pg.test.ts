@@ -37,7 +37,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans (PostgreSQL): every
   it('captures what a page sends: the default list walks a newest-first index of active deals', async () => {
     // (status, published_at, id, expires_at) of 001, or the partial one of active deals with the title beside (013).
     const { statements } = await capturePgPlans(h.app, h.db, '/api/deals?pageSize=5', token);
-    expect(statements.map((s) => s.plan.join('\n')).join('\n')).toMatch(/Index (Only )?Scan( Backward)? using (deals_status_published_idx|deals_live_title_walk_idx)/);
+    expect(statements.map((s) => s.plan.join('\n')).join('\n')).toMatch(
+      /Index (Only )?Scan( Backward)? using (deals_status_published_idx|deals_live_title_walk_idx)/,
+    );
     // A one-word search walks the latter for its title matches, testing each from the index.
     const { statements: search } = await capturePgPlans(h.app, h.db, '/api/deals?search=lego&pageSize=5', token);
     expect(search.map((s) => s.plan.join('\n')).join('\n')).toMatch(/Index Only Scan using deals_live_title_walk_idx/);

@@ -79,7 +79,11 @@ describe('searching live deals, newest first', () => {
       Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM deals_live_fts WHERE deals_live_fts MATCH ${match}`.execute(h.db.kysely)).rows[0].n);
     const id = await insertDeal(h, { title: 'Zeppelin kite', status: 'pending', published_at: new Date(now - 86_400_000).toISOString() });
     expect(await inIndex('zeppelin')).toBe(0);
-    await h.db.kysely.updateTable('deals').set({ status: 'active', published_at: new Date(now).toISOString() }).where('id', '=', id).execute();
+    await h.db.kysely
+      .updateTable('deals')
+      .set({ status: 'active', published_at: new Date(now).toISOString() })
+      .where('id', '=', id)
+      .execute();
     expect(await inIndex('zeppelin')).toBe(1);
     await h.db.kysely.updateTable('deals').set({ title: 'Quokka kite' }).where('id', '=', id).execute();
     expect([await inIndex('zeppelin'), await inIndex('quokka'), await inIndex('kite')]).toEqual([0, 1, 1]);
@@ -113,11 +117,22 @@ describe("migration 013's structures", () => {
   afterAll(() => h.close());
 
   const counts = async () =>
-    Object.fromEntries((await sql<{ lexeme: string; live_deals: number }>`SELECT lexeme, live_deals FROM deal_lexeme_counts WHERE live_deals <> 0`.execute(h.db.kysely)).rows.map((r) => [r.lexeme, Number(r.live_deals)]));
+    Object.fromEntries(
+      (
+        await sql<{ lexeme: string; live_deals: number }>`SELECT lexeme, live_deals FROM deal_lexeme_counts WHERE live_deals <> 0`.execute(h.db.kysely)
+      ).rows.map((r) => [r.lexeme, Number(r.live_deals)]),
+    );
   /** The same figures counted from the deals themselves. */
   const recount = async () =>
     Object.fromEntries(
-      (await sql<{ lexeme: string; n: number }>`SELECT lexeme, COUNT(*) AS n FROM deals, unnest(tsvector_to_array(search_vector)) AS lexeme WHERE status = 'active' GROUP BY lexeme`.execute(h.db.kysely)).rows.map((r) => [r.lexeme, Number(r.n)]),
+      (
+        await sql<{
+          lexeme: string;
+          n: number;
+        }>`SELECT lexeme, COUNT(*) AS n FROM deals, unnest(tsvector_to_array(search_vector)) AS lexeme WHERE status = 'active' GROUP BY lexeme`.execute(
+          h.db.kysely,
+        )
+      ).rows.map((r) => [r.lexeme, Number(r.n)]),
     );
 
   it('follow every change of status and text, and bound a one-word search from below', async () => {
@@ -152,7 +167,20 @@ describe("migration 013's structures", () => {
             const now = new Date().toISOString();
             const row = await trx
               .insertInto('deals')
-              .values({ title, description: 'Fruit', url: `https://shop.example/fruit/${i}/${j}`, price_pence: 100, original_price_pence: 200, category_id: 1, store_id: 1, status: 'active', source: 'test', created_at: now, updated_at: now, published_at: now })
+              .values({
+                title,
+                description: 'Fruit',
+                url: `https://shop.example/fruit/${i}/${j}`,
+                price_pence: 100,
+                original_price_pence: 200,
+                category_id: 1,
+                store_id: 1,
+                status: 'active',
+                source: 'test',
+                created_at: now,
+                updated_at: now,
+                published_at: now,
+              })
               .returning('id')
               .executeTakeFirstOrThrow();
             ids.push(Number(row.id));
@@ -167,7 +195,7 @@ describe("migration 013's structures", () => {
     expect(await liveMatchesAtLeast(h.db, 'crate', 0)).toBe(12);
   });
 
-  it("fills from the deals already there when migration 013 runs on an existing site (both engines)", async () => {
+  it('fills from the deals already there when migration 013 runs on an existing site (both engines)', async () => {
     await insertDeal(h, { title: 'Marmalade jar' });
     await insertDeal(h, { title: 'Marmalade spoon', status: 'expired' });
     const migration = liveSearchIndex(h.dialect);
@@ -175,7 +203,9 @@ describe("migration 013's structures", () => {
     await migration.up(h.db.kysely);
     if (h.dialect === 'postgres') expect(await counts()).toEqual(await recount());
     else {
-      const { rows } = await sql<{ id: number }>`SELECT ((-rowid) & ${2 ** LIVE_SEARCH_ID_BITS - 1}) AS id FROM deals_live_fts WHERE deals_live_fts MATCH 'marmalade'`.execute(h.db.kysely);
+      const { rows } = await sql<{
+        id: number;
+      }>`SELECT ((-rowid) & ${2 ** LIVE_SEARCH_ID_BITS - 1}) AS id FROM deals_live_fts WHERE deals_live_fts MATCH 'marmalade'`.execute(h.db.kysely);
       const live = await h.db.kysely.selectFrom('deals').select('id').where('title', '=', 'Marmalade jar').executeTakeFirstOrThrow();
       expect(rows.map((r) => Number(r.id))).toEqual([Number(live.id)]);
     }

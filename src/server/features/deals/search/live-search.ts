@@ -32,7 +32,9 @@ export function liveIndexCovers(db: Db): Promise<boolean> {
 
 /** Ids of the live deals matching an FTS5 query, newest first (published_at DESC, id DESC). */
 export async function liveMatchIds(db: Db, match: string, lapsed: number[], offset: number, limit: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`SELECT ${dealId} AS id ${matching(match, lapsed)} ORDER BY rowid LIMIT ${limit} OFFSET ${offset}`.execute(db.kysely);
+  const { rows } = await sql<{ id: number }>`SELECT ${dealId} AS id ${matching(match, lapsed)} ORDER BY rowid LIMIT ${limit} OFFSET ${offset}`.execute(
+    db.kysely,
+  );
   return rows.map((r) => Number(r.id));
 }
 

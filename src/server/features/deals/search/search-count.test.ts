@@ -12,7 +12,8 @@ describe('the total of a search', () => {
     h = await createHarness();
     for (let i = 1; i <= many; i++) await insertDeal(h, { title: `Widget model ${i}`, published_at: new Date(Date.now() - i * 60_000).toISOString() });
     await insertDeal(h, { title: 'Sprocket spanner', published_at: new Date(Date.now() - 10 * 86_400_000).toISOString() });
-    for (let i = 1; i <= 50; i++) await insertDeal(h, { title: `Gadget ${i}`, description: 'Comes with a sprocket', published_at: new Date(Date.now() - i * 60_000).toISOString() });
+    for (let i = 1; i <= 50; i++)
+      await insertDeal(h, { title: `Gadget ${i}`, description: 'Comes with a sprocket', published_at: new Date(Date.now() - i * 60_000).toISOString() });
   });
   afterAll(() => h.close());
 

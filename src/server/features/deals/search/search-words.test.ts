@@ -40,7 +40,12 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('search words (SQLite)', () => 
   function everyPrefix(): string[] {
     const names = h.db.sqlite!.prepare('SELECT name FROM stores UNION ALL SELECT name FROM categories').pluck().all() as string[];
     const words = new Set(searchTerms([...TEXTS.flat(), ...names].join(' ').slice(0, 100_000)));
-    for (const text of [...TEXTS.flat(), ...names]) for (const w of text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []) words.add(w);
+    for (const text of [...TEXTS.flat(), ...names])
+      for (const w of text
+        .toLowerCase()
+        .normalize('NFKC')
+        .match(/[\p{L}\p{N}]+/gu) ?? [])
+        words.add(w);
     const prefixes = new Set(['zzz', 'qx', 'agreed', 'ceases', 'agre', 'ceas']);
     for (const w of words) for (let n = 1; n <= w.length; n++) prefixes.add(w.slice(0, n));
     return [...prefixes];
@@ -80,7 +85,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('search words (SQLite)', () => 
     await sql`UPDATE deals SET description = 'Quixotic bundle' WHERE id = ${id}`.execute(h.db.kysely);
     expect(ftsTerm(h.db, 'quixot')).toBe('"quixot"');
     await sql`UPDATE stores SET name = 'Yodelshop' WHERE id = (SELECT MIN(id) FROM stores)`.execute(h.db.kysely);
-    await sql`INSERT INTO categories (name, slug, created_at, updated_at) VALUES ('Xylophones', 'xylophones', '2026-11-27T00:00:00.000Z', '2026-11-27T00:00:00.000Z')`.execute(h.db.kysely);
+    await sql`INSERT INTO categories (name, slug, created_at, updated_at) VALUES ('Xylophones', 'xylophones', '2026-11-27T00:00:00.000Z', '2026-11-27T00:00:00.000Z')`.execute(
+      h.db.kysely,
+    );
     expect(ftsTerm(h.db, 'yodel')).toBe('"yodelshop"');
     expect(ftsTerm(h.db, 'xylo')).toBe('"xylophon"');
   });

@@ -7,7 +7,11 @@ const MAX_TERM_LENGTH = 40;
 
 export function searchTerms(input: string | undefined): string[] {
   if (!input) return [];
-  const words = input.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    input
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
 

@@ -20,7 +20,7 @@ const SHELL = `<!doctype html>
 `;
 
 describe('withFirstScreen', () => {
-  it("puts the drawn markup in the root instead of the static header, its data after it, and the stylesheet in <head>", () => {
+  it('puts the drawn markup in the root instead of the static header, its data after it, and the stylesheet in <head>', () => {
     const page = withFirstScreen(SHELL, { html: '<main><h1>Deals</h1></main>', queries: [[['deals', 'row', 'newest', 12], [{ id: 1 }], 5]] });
     expect(page).toContain('<div id="root"><main><h1>Deals</h1></main></div>');
     expect(page).not.toContain('aria-hidden="true"');

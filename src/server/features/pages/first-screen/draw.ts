@@ -16,9 +16,9 @@ export type DrawFirstScreen = (request: FastifyRequest, url: string, page: Answe
 export function firstScreenDrawer(app: FastifyInstance, webRoot: string): DrawFirstScreen {
   let firstScreens: Promise<FirstScreens | undefined> | undefined;
   const screenOf = (request: FastifyRequest, url: string) =>
-    (firstScreens ??= loadFirstScreenRenderer(webRoot, (err) => app.log.warn({ err }, 'first-screen renderer not loaded')).then((r) => r && createFirstScreens(app, r))).then(
-      (draw) => draw?.(request, url) ?? null,
-    );
+    (firstScreens ??= loadFirstScreenRenderer(webRoot, (err) => app.log.warn({ err }, 'first-screen renderer not loaded')).then(
+      (r) => r && createFirstScreens(app, r),
+    )).then((draw) => draw?.(request, url) ?? null);
   const drawn = new WeakMap<FirstScreen, Map<string, Answer>>();
   return async (request, url, page) => {
     const screen = await screenOf(request, url);

@@ -31,7 +31,10 @@ interface RendererState {
 }
 const state = () => (globalThis as unknown as { __firstScreen: RendererState }).__firstScreen;
 
-const SHELL = TEST_INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><div aria-hidden="true">header</div></div>\n    <link rel="stylesheet" href="/assets/index-c3.css">');
+const SHELL = TEST_INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root"><div aria-hidden="true">header</div></div>\n    <link rel="stylesheet" href="/assets/index-c3.css">',
+);
 
 describe('pages with their first screen drawn on the server (issue 16)', () => {
   let h: Harness;

@@ -16,7 +16,13 @@ const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 8
 
 function parseInterval(spec: string): number {
   const parts = [...spec.matchAll(/(\d+)\s*([smhd])/g)];
-  if (!parts.length || parts.map((p) => p[0]).join('').replace(/\s/g, '') !== spec.replace(/\s/g, '')) {
+  if (
+    !parts.length ||
+    parts
+      .map((p) => p[0])
+      .join('')
+      .replace(/\s/g, '') !== spec.replace(/\s/g, '')
+  ) {
     throw new ScheduleError(`"@every ${spec}" is not an interval like 30m, 2h or 1h30m`);
   }
   const ms = parts.reduce((sum, [, n, u]) => sum + Number(n) * UNIT_MS[u], 0);

@@ -1,5 +1,6 @@
 /** Query parameters that only track a visit and never change which deal a URL points at. */
-const TRACKING = /^(utm_\w+|fbclid|gclid|dclid|msclkid|mc_[ce]id|igshid|yclid|_ga|ref|ref_|referrer|source|campaign|cmp|affid|aff_id|clickid|tag|ascsubtag|linkcode|psc|smid|th|sr|qid|sprefix|crid)$/i;
+const TRACKING =
+  /^(utm_\w+|fbclid|gclid|dclid|msclkid|mc_[ce]id|igshid|yclid|_ga|ref|ref_|referrer|source|campaign|cmp|affid|aff_id|clickid|tag|ascsubtag|linkcode|psc|smid|th|sr|qid|sprefix|crid)$/i;
 
 /**
  * One spelling per deal URL for de-duplication: lower-case host without "www.", no fragment, no default port,

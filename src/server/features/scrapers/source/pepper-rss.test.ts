@@ -82,7 +82,7 @@ describe("HotUKDeals' hot feed", () => {
     expect(items).toHaveLength(8);
   });
 
-  it('takes the price from the merchant element\'s price attribute, thousands separators included', () => {
+  it("takes the price from the merchant element's price attribute, thousands separators included", () => {
     expect(byGuid(4959530)).toMatchObject({
       title: 'Lenovo Legion 7i 16" 2.5K OLED 165Hz Ultra 7 255HX RTX 5060 32GB 1TB',
       merchant: 'Currys',
@@ -102,7 +102,12 @@ describe("HotUKDeals' hot feed", () => {
   });
 
   it('falls back to the title when the price attribute is missing or empty', () => {
-    expect(byGuid(4959533)).toMatchObject({ merchant: 'Argos', pricePence: 6500, feedTemperature: 108, title: 'Luke Littler Dartboard & Surround £65 @ Argos' });
+    expect(byGuid(4959533)).toMatchObject({
+      merchant: 'Argos',
+      pricePence: 6500,
+      feedTemperature: 108,
+      title: 'Luke Littler Dartboard & Surround £65 @ Argos',
+    });
     expect(byGuid(4959537)).toMatchObject({ merchant: 'Screwfix', pricePence: 999 });
   });
 
@@ -117,8 +122,18 @@ describe("HotUKDeals' hot feed", () => {
 
   it.each([
     ['attribute with pence', '<title>Kettle</title><pepper:merchant name="Argos" price="£19.99"/>', 'Argos', 1999],
-    ['attribute beside a pepper:price element (element first)', '<title>Kettle</title><pepper:price>£18</pepper:price><pepper:merchant name="Argos" price="£19.99"/>', 'Argos', 1800],
-    ['unreadable element, readable attribute', '<title>Kettle</title><pepper:price>n/a</pepper:price><pepper:merchant name="Argos" price="£19.99"/>', 'Argos', 1999],
+    [
+      'attribute beside a pepper:price element (element first)',
+      '<title>Kettle</title><pepper:price>£18</pepper:price><pepper:merchant name="Argos" price="£19.99"/>',
+      'Argos',
+      1800,
+    ],
+    [
+      'unreadable element, readable attribute',
+      '<title>Kettle</title><pepper:price>n/a</pepper:price><pepper:merchant name="Argos" price="£19.99"/>',
+      'Argos',
+      1999,
+    ],
     ['attribute with text merchant', '<title>Kettle</title><pepper:merchant price="£1,299.50">Argos</pepper:merchant>', 'Argos', 129950],
     ['missing attribute, title price', '<title>Kettle £12 @ Tesco</title><pepper:merchant name="Tesco"/>', 'Tesco', 1200],
     ['missing element, no price anywhere', '<title>Kettle</title>', null, null],

@@ -58,7 +58,19 @@ function text(node: unknown): string {
 const attr = (node: unknown, name: string): string =>
   node && typeof node === 'object' ? String((node as Record<string, unknown>)[`@_${name}`] ?? '').trim() : '';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', pound: '£', euro: '€', deg: '°', ndash: '–', mdash: '—' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  pound: '£',
+  euro: '€',
+  deg: '°',
+  ndash: '–',
+  mdash: '—',
+};
 
 /** HTML to plain text: block ends become line breaks, tags go, entities decode, whitespace collapses. */
 export function htmlToText(html: string): string {
@@ -182,8 +194,7 @@ export function parsePepperFeed(xml: string): ScrapedItem[] {
     const merchantUrl = attr(merchantNode, 'url');
     // The feed's own price (element, then HotUKDeals' merchant attribute, then the description's header) before
     // the first £ price of the title.
-    const pricePence =
-      parsePricePence(text(raw['pepper:price'])) ?? parsePricePence(attr(merchantNode, 'price')) ?? header.price ?? priceFromTitle(title);
+    const pricePence = parsePricePence(text(raw['pepper:price'])) ?? parsePricePence(attr(merchantNode, 'price')) ?? header.price ?? priceFromTitle(title);
     const original = text(raw['pepper:next_best_price']) || text(raw['pepper:original_price']);
     const coupon = (text(raw['pepper:voucher_code']) || text(raw['pepper:code'])).slice(0, 50) || null;
     items.push({
@@ -198,7 +209,9 @@ export function parsePepperFeed(xml: string): ScrapedItem[] {
       imageUrl: imageOf(raw),
       publishedAt: toIso(text(raw.pubDate)),
       description: htmlToText(descriptionHtml),
-      categories: asArray(raw.category).map((c) => htmlToText(text(c))).filter(Boolean),
+      categories: asArray(raw.category)
+        .map((c) => htmlToText(text(c)))
+        .filter(Boolean),
       feedTemperature: temperature,
     });
   }

@@ -53,7 +53,9 @@ export function CatalogPage<T extends CatalogItem, V>({ texts, list, editor, col
         ) : items.length === 0 ? (
           <p className="p-10 text-center text-sm text-slate-500">{texts.empty}</p>
         ) : (
-          <Table columns={[...columns, { label: 'Deals', className: 'text-right' }, { label: <span className="sr-only">Actions</span>, className: 'text-right' }]}>
+          <Table
+            columns={[...columns, { label: 'Deals', className: 'text-right' }, { label: <span className="sr-only">Actions</span>, className: 'text-right' }]}
+          >
             {items.map((item) => (
               <tr key={item.id} className="hover:bg-slate-50" data-testid={rowTestId}>
                 {cells(item)}

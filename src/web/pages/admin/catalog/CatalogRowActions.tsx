@@ -2,7 +2,19 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { iconBtn, iconBtnDanger } from '../components/buttons';
 
 /** Edit and delete for a category or store row; delete is disabled (with the reason as its title) while deals use it. */
-export function CatalogRowActions({ name, dealsCount, blockedTitle, onEdit, onDelete }: { name: string; dealsCount: number; blockedTitle: string; onEdit: () => void; onDelete: () => void }) {
+export function CatalogRowActions({
+  name,
+  dealsCount,
+  blockedTitle,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  dealsCount: number;
+  blockedTitle: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const blocked = dealsCount > 0;
   return (
     <div className="flex justify-end gap-1">

@@ -33,10 +33,30 @@ export function CategoryModal({ open, item: category, title, submitLabel, busy, 
   return (
     <CatalogFormModal open={open} title={title} submitLabel={submitLabel} busy={busy} onClose={onClose} onSubmit={handleSubmit(onSave)}>
       <Field id="category-name" label="Name" error={errors.name?.message}>
-        <input id="category-name" {...nameField} maxLength={50} className={`${inputClass} mt-1`} aria-invalid={!!errors.name} aria-describedby={errors.name ? 'category-name-error' : undefined} autoFocus />
+        <input
+          id="category-name"
+          {...nameField}
+          maxLength={50}
+          className={`${inputClass} mt-1`}
+          aria-invalid={!!errors.name}
+          aria-describedby={errors.name ? 'category-name-error' : undefined}
+          autoFocus
+        />
       </Field>
-      <Field id="category-slug" label="Slug" error={errors.slug?.message} hint="Lowercase letters, numbers and hyphens. Filled in from the name unless you change it.">
-        <input id="category-slug" {...slugField} maxLength={50} className={`${inputClass} mt-1 font-mono`} aria-invalid={!!errors.slug} aria-describedby="category-slug-hint" />
+      <Field
+        id="category-slug"
+        label="Slug"
+        error={errors.slug?.message}
+        hint="Lowercase letters, numbers and hyphens. Filled in from the name unless you change it."
+      >
+        <input
+          id="category-slug"
+          {...slugField}
+          maxLength={50}
+          className={`${inputClass} mt-1 font-mono`}
+          aria-invalid={!!errors.slug}
+          aria-describedby="category-slug-hint"
+        />
       </Field>
     </CatalogFormModal>
   );

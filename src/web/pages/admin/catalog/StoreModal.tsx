@@ -50,13 +50,25 @@ export function StoreModal({ open, item: store, title, submitLabel, busy, onClos
         }
         error={errors.url?.message}
       >
-        <input id="store-url" type="url" inputMode="url" placeholder="https://www.example.co.uk" {...register('url')} className={`${inputClass} mt-1`} aria-invalid={!!errors.url} />
+        <input
+          id="store-url"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.example.co.uk"
+          {...register('url')}
+          className={`${inputClass} mt-1`}
+          aria-invalid={!!errors.url}
+        />
       </Field>
       <div>
         <span className={labelClass}>Logo</span>
         <div className="mt-1 flex items-center gap-4">
           <span className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-            {shown ? <img src={shown} alt="Logo preview" width={64} height={64} className="h-full w-full object-contain" /> : <ImagePlus className="h-6 w-6 text-slate-400" aria-hidden="true" />}
+            {shown ? (
+              <img src={shown} alt="Logo preview" width={64} height={64} className="h-full w-full object-contain" />
+            ) : (
+              <ImagePlus className="h-6 w-6 text-slate-400" aria-hidden="true" />
+            )}
           </span>
           <div>
             <label htmlFor="store-logo" className={`${btnSecondary} cursor-pointer`}>

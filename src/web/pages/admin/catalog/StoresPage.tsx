@@ -30,7 +30,12 @@ export default function StoresPage() {
           </td>
           <td className="hidden max-w-xs px-4 py-3 md:table-cell">
             {s.url ? (
-              <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex max-w-full items-center gap-1 truncate text-emerald-700 hover:underline">
+              <a
+                href={s.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex max-w-full items-center gap-1 truncate text-emerald-700 hover:underline"
+              >
                 <span className="truncate">{s.url.replace(/^https?:\/\/(www\.)?/, '')}</span>
                 <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
               </a>

@@ -4,7 +4,19 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** A form dialog (Headless UI: focus trapped, Escape closes unless busy, focus returns to the opener). */
-export function Modal({ open, title, onClose, busy = false, children }: { open: boolean; title: string; onClose: () => void; busy?: boolean; children: ReactNode }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  busy = false,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <DialogFrame open={open} onClose={busy ? () => {} : onClose} panelClassName="max-w-lg">
       <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">

@@ -36,7 +36,9 @@ function ActivityRow({ item }: { item: RecentActivityItem }) {
   );
   return (
     <li className="flex items-start gap-3 p-4">
-      <span className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${item.type === 'user' ? 'bg-sky-100 text-sky-700' : 'bg-slate-100 text-slate-600'}`}>
+      <span
+        className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${item.type === 'user' ? 'bg-sky-100 text-sky-700' : 'bg-slate-100 text-slate-600'}`}
+      >
         <Icon className="h-4 w-4" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1 text-sm">

@@ -22,7 +22,13 @@ export function DealsCards({ deals, selectable, selected, onToggle, onToggleAll,
     <div className="md:hidden">
       {selectable && (
         <label className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 text-sm text-slate-700">
-          <input type="checkbox" checked={allChecked} disabled={disabled} onChange={(e) => onToggleAll(e.target.checked)} className="h-4 w-4 rounded border-slate-300 text-emerald-600" />
+          <input
+            type="checkbox"
+            checked={allChecked}
+            disabled={disabled}
+            onChange={(e) => onToggleAll(e.target.checked)}
+            className="h-4 w-4 rounded border-slate-300 text-emerald-600"
+          />
           Select all on this page
         </label>
       )}
@@ -30,7 +36,13 @@ export function DealsCards({ deals, selectable, selected, onToggle, onToggleAll,
         {deals.map((deal) => (
           <li key={deal.id} className={`flex gap-3 px-4 py-3 ${selected.has(deal.id) ? 'bg-emerald-50/60' : ''}`} data-testid="admin-deal-card">
             {selectable && (
-              <RowCheckbox deal={deal} checked={selected.has(deal.id)} disabled={disabled} onToggle={onToggle} className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 text-emerald-600" />
+              <RowCheckbox
+                deal={deal}
+                checked={selected.has(deal.id)}
+                disabled={disabled}
+                onToggle={onToggle}
+                className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 text-emerald-600"
+              />
             )}
             <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white">
               <DealImage deal={deal} width={64} height={64} prefer="thumbnail" adminView className="h-16 w-16" />

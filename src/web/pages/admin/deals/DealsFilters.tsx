@@ -15,7 +15,19 @@ interface Props {
 }
 
 /** A filter applied as soon as it changes; its label is for screen readers, the options say what it filters. */
-function FilterSelect({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="sr-only">

@@ -50,7 +50,17 @@ function renderTable(deals: Deal[], selectable: boolean) {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <AuthProvider>
-          <DealsTable deals={deals} sort="created_desc" onSort={onSort} selectable={selectable} selected={new Map()} onToggle={vi.fn()} onToggleAll={vi.fn()} disabled={false} onDelete={vi.fn()} />
+          <DealsTable
+            deals={deals}
+            sort="created_desc"
+            onSort={onSort}
+            selectable={selectable}
+            selected={new Map()}
+            onToggle={vi.fn()}
+            onToggleAll={vi.fn()}
+            disabled={false}
+            onDelete={vi.fn()}
+          />
         </AuthProvider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -62,7 +72,17 @@ afterEach(cleanup);
 
 describe('Deals Management table', () => {
   it('shows the SPEC §2 cell fallbacks', () => {
-    const bare = deal({ id: 2, title: 'Mystery', price: null, category: undefined as never, categoryName: '', store: undefined as never, storeName: '', status: 'pending', expiresAt: null });
+    const bare = deal({
+      id: 2,
+      title: 'Mystery',
+      price: null,
+      category: undefined as never,
+      categoryName: '',
+      store: undefined as never,
+      storeName: '',
+      status: 'pending',
+      expiresAt: null,
+    });
     renderTable([deal({}), bare], false);
     const rows = screen.getAllByRole('row');
     const full = within(rows[1]);

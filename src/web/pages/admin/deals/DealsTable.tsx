@@ -55,7 +55,13 @@ export function DealsTable({ deals, sort, onSort, selectable, selected, onToggle
             <tr key={deal.id} className={selected.has(deal.id) ? 'bg-emerald-50/60' : 'hover:bg-slate-50'} data-testid="admin-deal-row" data-deal-id={deal.id}>
               {selectable && (
                 <td className="px-3 py-3">
-                  <RowCheckbox deal={deal} checked={selected.has(deal.id)} disabled={disabled} onToggle={onToggle} className="h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-emerald-500" />
+                  <RowCheckbox
+                    deal={deal}
+                    checked={selected.has(deal.id)}
+                    disabled={disabled}
+                    onToggle={onToggle}
+                    className="h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-emerald-500"
+                  />
                 </td>
               )}
               <td className="px-3 py-3">

@@ -1,7 +1,19 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type SortKey, sortArrow } from './sort';
 
-export function SortHeader({ label, column, sort, onSort, className = '' }: { label: string; column: SortKey; sort: string; onSort: (c: SortKey) => void; className?: string }) {
+export function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  className = '',
+}: {
+  label: string;
+  column: SortKey;
+  sort: string;
+  onSort: (c: SortKey) => void;
+  className?: string;
+}) {
   const arrow = sortArrow(sort, column);
   const Icon = arrow === 'desc' ? ArrowDown : arrow === 'asc' ? ArrowUp : ArrowUpDown;
   return (

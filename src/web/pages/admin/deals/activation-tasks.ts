@@ -24,7 +24,8 @@ export function activationTasks(deal: Pick<Deal, 'description' | 'imageUrl'>): P
 export function taskWarnings(id: number, reply: Partial<ActivationResult> | null | undefined): string[] {
   const out: string[] = [];
   for (const [name, outcome] of Object.entries(reply?.tasks ?? {})) {
-    if (outcome && !outcome.ok) out.push(`Deal #${id} activated, but ${TASK_LABELS[name as keyof ProcessTasks] ?? name} failed: ${outcome.error ?? 'unknown error'}.`);
+    if (outcome && !outcome.ok)
+      out.push(`Deal #${id} activated, but ${TASK_LABELS[name as keyof ProcessTasks] ?? name} failed: ${outcome.error ?? 'unknown error'}.`);
   }
   return out;
 }

@@ -43,11 +43,7 @@ function tracker(kind: BatchProgress['kind'], total: number, deps: BatchDeps) {
  * SPEC §4 Batch activation: one deal at a time in selection order, 5 s between deals, 2 s after a failure (and the
  * next deal still runs). The caller reloads, clears the selection and closes the dialog once this resolves.
  */
-export async function runBatchActivation(
-  ids: number[],
-  activate: (id: number) => Promise<string[]>,
-  deps: BatchDeps,
-): Promise<BatchResult> {
+export async function runBatchActivation(ids: number[], activate: (id: number) => Promise<string[]>, deps: BatchDeps): Promise<BatchResult> {
   const { result, p, emit, finish, wait } = tracker('activate', ids.length, deps);
   for (const [i, id] of ids.entries()) {
     emit({ current: `Activating deal #${id} (${i + 1} of ${ids.length})...` });

@@ -16,7 +16,9 @@ const STATUS_BADGE: Record<string, string> = {
 /** SPEC §2 row cells: the capitalised status. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_BADGE[status] ?? 'bg-slate-100 text-slate-700 ring-slate-500/20'}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_BADGE[status] ?? 'bg-slate-100 text-slate-700 ring-slate-500/20'}`}
+    >
       {capitalise(status)}
     </span>
   );
@@ -39,8 +41,22 @@ export const categoryText = (deal: Deal) => deal.category?.name || deal.category
 export const storeText = (deal: Deal) => deal.store?.name || deal.storeName || 'N/A';
 
 /** Ticks one deal for a batch. */
-export function RowCheckbox({ deal, checked, disabled, onToggle, className }: { deal: Deal; checked: boolean; disabled: boolean; onToggle: (deal: Deal) => void; className: string }) {
-  return <input type="checkbox" aria-label={`Select ${deal.title}`} checked={checked} disabled={disabled} onChange={() => onToggle(deal)} className={className} />;
+export function RowCheckbox({
+  deal,
+  checked,
+  disabled,
+  onToggle,
+  className,
+}: {
+  deal: Deal;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (deal: Deal) => void;
+  className: string;
+}) {
+  return (
+    <input type="checkbox" aria-label={`Select ${deal.title}`} checked={checked} disabled={disabled} onChange={() => onToggle(deal)} className={className} />
+  );
 }
 
 /** Edit and Delete of one deal row or card. */

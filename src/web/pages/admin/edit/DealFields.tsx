@@ -41,7 +41,12 @@ export function DealFields({ form, deal, categories, stores, ai }: Props) {
 
   return (
     <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
-      <Field id="deal-title" label="Title" error={error('title')} aside={<AiButton onClick={ai.improveTitle} busy={ai.improvingTitle} label="Improve Title" busyLabel="Improving..." />}>
+      <Field
+        id="deal-title"
+        label="Title"
+        error={error('title')}
+        aside={<AiButton onClick={ai.improveTitle} busy={ai.improvingTitle} label="Improve Title" busyLabel="Improving..." />}
+      >
         <input {...bind('title')} className={control} />
       </Field>
       <Field

@@ -78,7 +78,12 @@ export function EditDealForm({ deal, categories, stores }: { deal: Deal; categor
       </form>
       <VotesPanel dealId={deal.id} />
 
-      <DeleteDealDialog open={confirmDelete} busy={remove.isPending} onConfirm={() => remove.mutate(deal.id, { onSuccess: backToList })} onClose={() => setConfirmDelete(false)}>
+      <DeleteDealDialog
+        open={confirmDelete}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(deal.id, { onSuccess: backToList })}
+        onClose={() => setConfirmDelete(false)}
+      >
         <DeleteWarning />
       </DeleteDealDialog>
     </div>

@@ -12,7 +12,12 @@ interface Props {
 
 function Placeholder({ label }: { label: string }) {
   return (
-    <div role="img" aria-label={label} data-testid="image-placeholder" className="flex aspect-square w-full items-center justify-center rounded-lg bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400">
+    <div
+      role="img"
+      aria-label={label}
+      data-testid="image-placeholder"
+      className="flex aspect-square w-full items-center justify-center rounded-lg bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400"
+    >
       <ImageOff className="h-12 w-12" aria-hidden="true" />
     </div>
   );

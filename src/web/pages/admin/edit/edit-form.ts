@@ -47,7 +47,10 @@ export function numberOrNull(v: unknown): number | null {
 }
 
 /** The deal's own store or category stays selectable even if the list has not loaded it. */
-export function withCurrent<T extends { id: number; name: string }>(list: T[], current: { id: number; name: string } | undefined): Array<{ id: number; name: string }> {
+export function withCurrent<T extends { id: number; name: string }>(
+  list: T[],
+  current: { id: number; name: string } | undefined,
+): Array<{ id: number; name: string }> {
   if (!current || list.some((x) => x.id === current.id)) return list;
   return [current, ...list];
 }

@@ -45,7 +45,12 @@ export function useDealAi({ getValues, setValue }: UseFormReturn<FormIn, unknown
     }
     titleAi.mutate(
       { prompt: titlePrompt(title) },
-      outcome('title', cleanTitleReply, { done: 'Title improved successfully', empty: 'Failed to improve title', failed: 'Failed to improve title with AI', log: 'Improve title failed' }),
+      outcome('title', cleanTitleReply, {
+        done: 'Title improved successfully',
+        empty: 'Failed to improve title',
+        failed: 'Failed to improve title with AI',
+        log: 'Improve title failed',
+      }),
     );
   };
 

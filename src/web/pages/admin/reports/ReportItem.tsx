@@ -22,8 +22,7 @@ export function ReportItem({ item }: { item: ReportQueueItem }) {
   const [reason, setReason] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { deal, resolution } = item;
-  const act = (action: ReportAction) =>
-    resolve.mutate({ dealId: deal.id, action, reason }, { onSettled: () => setConfirmDelete(false) });
+  const act = (action: ReportAction) => resolve.mutate({ dealId: deal.id, action, reason }, { onSettled: () => setConfirmDelete(false) });
   const busy = resolve.isPending;
   // An expired deal cannot be expired again; dismiss or delete still apply.
   const canExpire = deal.status === 'active';
@@ -36,7 +35,9 @@ export function ReportItem({ item }: { item: ReportQueueItem }) {
             {deal.title}
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_TONE[deal.status] ?? 'bg-slate-100 text-slate-800'}`}>{deal.status}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_TONE[deal.status] ?? 'bg-slate-100 text-slate-800'}`}>
+              {deal.status}
+            </span>
             <span className="inline-flex items-center gap-1" aria-label={`Temperature ${deal.temperature}°`}>
               <Flame className="h-4 w-4 text-red-600" aria-hidden="true" />
               {deal.temperature}°
@@ -86,7 +87,8 @@ export function ReportItem({ item }: { item: ReportQueueItem }) {
         {resolution ? (
           <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="report-resolution">
             <span className="font-semibold">{RESOLUTION_WORDS[resolution.action]}</span>
-            {resolution.resolvedBy ? ` by ${resolution.resolvedBy.username}` : ' without the team (community or system)'} · {formatDateTime(new Date(resolution.resolvedAt))}
+            {resolution.resolvedBy ? ` by ${resolution.resolvedBy.username}` : ' without the team (community or system)'} ·{' '}
+            {formatDateTime(new Date(resolution.resolvedAt))}
           </p>
         ) : (
           <div className="mt-4 border-t border-slate-200 pt-4">
@@ -106,7 +108,13 @@ export function ReportItem({ item }: { item: ReportQueueItem }) {
               <button type="button" className={btnSecondary} disabled={busy} onClick={() => act('dismiss')}>
                 Dismiss
               </button>
-              <button type="button" className={btnSecondary} disabled={busy || !canExpire} onClick={() => act('expire')} title={canExpire ? undefined : 'The deal is not active'}>
+              <button
+                type="button"
+                className={btnSecondary}
+                disabled={busy || !canExpire}
+                onClick={() => act('expire')}
+                title={canExpire ? undefined : 'The deal is not active'}
+              >
                 Expire deal
               </button>
               <button type="button" className={btnDangerOutline} disabled={busy} onClick={() => setConfirmDelete(true)}>
@@ -122,7 +130,8 @@ export function ReportItem({ item }: { item: ReportQueueItem }) {
         title="Delete this deal?"
         message={
           <>
-            “{deal.title}” leaves the site and its {item.reportCount} {item.reportCount === 1 ? 'report is' : 'reports are'} resolved. An admin can reinstate it from the edit page.
+            “{deal.title}” leaves the site and its {item.reportCount} {item.reportCount === 1 ? 'report is' : 'reports are'} resolved. An admin can reinstate it
+            from the edit page.
           </>
         }
         confirmLabel="Delete deal"

@@ -70,7 +70,14 @@ export default function ReportsPage() {
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {rows.totalCount} {tab === 'open' ? (rows.totalCount === 1 ? 'deal with open reports' : 'deals with open reports') : rows.totalCount === 1 ? 'resolution' : 'resolutions'}
+            {rows.totalCount}{' '}
+            {tab === 'open'
+              ? rows.totalCount === 1
+                ? 'deal with open reports'
+                : 'deals with open reports'
+              : rows.totalCount === 1
+                ? 'resolution'
+                : 'resolutions'}
           </p>
           <ul className={`space-y-4 ${queue.isFetching ? 'opacity-70' : ''}`} aria-busy={queue.isFetching}>
             {rows.items.map((item) => (

@@ -14,7 +14,13 @@ export function scraperStatus(status: string): { label: string; className: strin
   return { label: 'failed', className: 'bg-red-100 text-red-800 ring-red-600/20' };
 }
 
-const COLUMNS = [{ label: 'ID' }, { label: 'Source' }, { label: 'Status' }, { label: 'Deals Added', className: 'whitespace-nowrap text-right' }, { label: 'Date' }];
+const COLUMNS = [
+  { label: 'ID' },
+  { label: 'Source' },
+  { label: 'Status' },
+  { label: 'Deals Added', className: 'whitespace-nowrap text-right' },
+  { label: 'Date' },
+];
 
 /** The runs, newest first, and the data file the newest one wrote. */
 export function ScraperLogs({ logs }: { logs: UseQueryResult<ScraperLog[]> }) {
@@ -52,7 +58,10 @@ function LogRow({ log }: { log: ScraperLog }) {
       <td className="px-4 py-3 tabular-nums text-slate-600">{log.id}</td>
       <td className="px-4 py-3 font-medium text-slate-900">{log.source}</td>
       <td className="px-4 py-3">
-        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${status.className}`} title={log.error ?? undefined}>
+        <span
+          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${status.className}`}
+          title={log.error ?? undefined}
+        >
           {status.label}
         </span>
         {status.label === 'failed' && log.error && <p className="mt-1 max-w-xs text-xs text-red-700">{log.error}</p>}

@@ -21,7 +21,10 @@ export default function ScrapersPage() {
   const running = run.isPending ? (run.variables ?? null) : null;
 
   const runError = run.isError ? runErrorText(run.error, run.variables) : null;
-  const logsError = logs.isError && logs.error !== dismissedError ? listError(logs.error, 'Failed to fetch scraper logs', 'An error occurred while fetching scraper logs') : null;
+  const logsError =
+    logs.isError && logs.error !== dismissedError
+      ? listError(logs.error, 'Failed to fetch scraper logs', 'An error occurred while fetching scraper logs')
+      : null;
   const errorText = runError ?? logsError;
   const dismiss = () => {
     run.reset();

@@ -59,9 +59,7 @@ export function UserRow({ user }: { user: AdminUser }) {
         </div>
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(user.createdAt)}</td>
-      <td className="px-4 py-3">
-        {fixed ? <span className="font-semibold text-emerald-700">Yes</span> : <span className="text-slate-500">No</span>}
-      </td>
+      <td className="px-4 py-3">{fixed ? <span className="font-semibold text-emerald-700">Yes</span> : <span className="text-slate-500">No</span>}</td>
     </tr>
   );
 }

@@ -47,7 +47,24 @@ describe('ResetPasswordPage', () => {
   it('sets the new password with the register rules, drops this browser session and goes to /login with a toast', async () => {
     tokenStore.set('old-session-token');
     const calls = mockApi({
-      'GET /api/auth/me': { status: 200, body: { success: true, data: { user: { id: 7, username: 'sam', email: 'sam@example.com', role: 'user', avatar: null, bio: null, emailVerified: true, createdAt: '2024-03-03T14:05:00.000Z' } } } },
+      'GET /api/auth/me': {
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            user: {
+              id: 7,
+              username: 'sam',
+              email: 'sam@example.com',
+              role: 'user',
+              avatar: null,
+              bio: null,
+              emailVerified: true,
+              createdAt: '2024-03-03T14:05:00.000Z',
+            },
+          },
+        },
+      },
       'POST /api/auth/reset-password': { status: 200, body: { success: true, data: { message: DONE } } },
     });
     renderWithApp(<ResetPasswordPage />, { path: '/reset-password', route: '/reset-password?token=abc123' });

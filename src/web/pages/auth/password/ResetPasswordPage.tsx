@@ -26,7 +26,10 @@ function InvalidLink({ message }: { message: string }) {
           {message}
         </p>
         <p className="mt-2 text-sm text-slate-600">Reset links work once and expire after 1 hour. You can ask for a new one.</p>
-        <Link to="/forgot-password" className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800">
+        <Link
+          to="/forgot-password"
+          className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800"
+        >
           Get a new link
         </Link>
         <Link to="/login" className={`mt-4 text-sm ${linkClass}`}>

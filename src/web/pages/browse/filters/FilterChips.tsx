@@ -37,7 +37,10 @@ export function FilterChips({ chips, update }: { chips: Chip[]; update: (patch: 
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="filter-chips">
       {chips.map((chip) => (
-        <span key={chip.key} className="inline-flex items-center gap-1 rounded-full bg-emerald-50 py-1 pl-3 pr-1 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
+        <span
+          key={chip.key}
+          className="inline-flex items-center gap-1 rounded-full bg-emerald-50 py-1 pl-3 pr-1 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
+        >
           {chip.label}
           <button
             type="button"
@@ -51,9 +54,7 @@ export function FilterChips({ chips, update }: { chips: Chip[]; update: (patch: 
       ))}
       <button
         type="button"
-        onClick={() =>
-          update({ search: '', category: undefined, store: undefined, status: 'active', minPrice: undefined, maxPrice: undefined, dealType: [] })
-        }
+        onClick={() => update({ search: '', category: undefined, store: undefined, status: 'active', minPrice: undefined, maxPrice: undefined, dealType: [] })}
         className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
       >
         Clear All Filters

@@ -18,7 +18,10 @@ function Harness({ initial, onUrl }: { initial: string; onUrl: (qs: string) => v
     <FilterPanel
       state={state}
       update={update}
-      categories={[{ id: 3, name: 'Gaming', slug: 'gaming', dealsCount: 9 }, { id: 4, name: 'Mobile Phones', slug: 'mobile-phones', dealsCount: 70435 }]}
+      categories={[
+        { id: 3, name: 'Gaming', slug: 'gaming', dealsCount: 9 },
+        { id: 4, name: 'Mobile Phones', slug: 'mobile-phones', dealsCount: 70435 },
+      ]}
       stores={[{ id: 1, name: 'Argos', url: null, logoUrl: null, dealsCount: 4 }]}
       categoriesError={false}
       storesError={false}

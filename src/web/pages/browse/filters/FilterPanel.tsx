@@ -150,7 +150,12 @@ export function FilterPanel({ state, update, categories, stores, categoriesError
       <Section title="Deal Type">
         <CheckList
           legend="Deal Type"
-          options={DEAL_TYPES.map((type) => ({ key: type, label: DEAL_TYPE_LABELS[type], checked: state.dealType.includes(type), onToggle: () => toggleType(type) }))}
+          options={DEAL_TYPES.map((type) => ({
+            key: type,
+            label: DEAL_TYPE_LABELS[type],
+            checked: state.dealType.includes(type),
+            onToggle: () => toggleType(type),
+          }))}
         />
       </Section>
     </div>

@@ -31,7 +31,12 @@ export function FilterSheet({ onClose, total, children }: { onClose: () => void;
         <h2 id="filter-sheet-title" className="text-lg font-bold text-slate-900">
           Filters
         </h2>
-        <button type="button" onClick={onClose} aria-label="Close filters" className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close filters"
+          className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+        >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>

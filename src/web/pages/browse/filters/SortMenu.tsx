@@ -3,7 +3,8 @@ import { DropdownMenu, MenuAction } from '../../../components/menus/DropdownMenu
 import { SORTS as DEAL_SORTS } from './options';
 import { type BrowseSort, SORT_LABELS } from '../browse-params';
 
-const ITEM = 'flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+const ITEM =
+  'flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
 /**
  * The Sort menu with the seven sorts of SPEC §9: the app's own menu button (components/menus/DropdownMenu.tsx, the WAI-ARIA

@@ -4,7 +4,21 @@ import { type BrowseSort, type BrowseState, type BrowseStatus, SORT_LABELS, STAT
 const row = 'flex cursor-pointer items-center gap-2 rounded px-1.5 py-1.5 text-sm text-slate-800 hover:bg-slate-50';
 const radio = 'h-4 w-4 accent-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-500';
 
-function Choices<T extends string>({ legend, name, options, labels, value, onChange }: { legend: string; name: string; options: readonly T[]; labels: Record<T, string>; value: T; onChange: (v: T) => void }) {
+function Choices<T extends string>({
+  legend,
+  name,
+  options,
+  labels,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChange: (v: T) => void;
+}) {
   return (
     <fieldset className="border-b border-slate-200 py-4">
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
@@ -25,7 +39,14 @@ export function SortStatusFields({ state, update }: { state: BrowseState; update
   return (
     <>
       <Choices<BrowseSort> legend="Sort by" name="sheet-sort" options={SORTS} labels={SORT_LABELS} value={state.sort} onChange={(sort) => update({ sort })} />
-      <Choices<BrowseStatus> legend="Status" name="sheet-status" options={STATUSES} labels={STATUS_LABELS} value={state.status} onChange={(status) => update({ status })} />
+      <Choices<BrowseStatus>
+        legend="Status"
+        name="sheet-status"
+        options={STATUSES}
+        labels={STATUS_LABELS}
+        value={state.status}
+        onChange={(status) => update({ status })}
+      />
     </>
   );
 }

@@ -30,7 +30,11 @@ export function OwnerActions({ deal }: { deal: Deal }) {
         <Pencil className="h-4 w-4" aria-hidden="true" />
         Edit
       </Link>
-      <button type="button" onClick={() => setConfirming(true)} className={`${btn} border-red-200 bg-white text-red-700 hover:bg-red-50 focus-visible:ring-red-500`}>
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className={`${btn} border-red-200 bg-white text-red-700 hover:bg-red-50 focus-visible:ring-red-500`}
+      >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
         Delete
       </button>

@@ -42,8 +42,7 @@ export function VoteBanner({ deal }: { deal: Deal }) {
         {button(1)}
       </div>
       <p className="text-right text-xs text-slate-600 sm:text-sm">
-        <span className="font-semibold text-red-700">{deal.upvotes}</span> hot ·{' '}
-        <span className="font-semibold text-blue-700">{deal.downvotes}</span> cold
+        <span className="font-semibold text-red-700">{deal.upvotes}</span> hot · <span className="font-semibold text-blue-700">{deal.downvotes}</span> cold
         {voted && <span className="block text-slate-500">{deal.userVote === 1 ? 'You voted hot' : 'You voted cold'}</span>}
       </p>
       {signIn.prompt}

@@ -37,8 +37,7 @@ function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentAct
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="text-sm">
-            <MemberLink username={c.username} className="font-semibold text-slate-900" />{' '}
-            <TimeAgo iso={c.createdAt} className="text-slate-600" />
+            <MemberLink username={c.username} className="font-semibold text-slate-900" /> <TimeAgo iso={c.createdAt} className="text-slate-600" />
           </p>
           {actions.canDelete(c) && (
             <button

@@ -8,7 +8,15 @@ import { CHART_H, CHART_W, chartGeometry } from './price-chart';
  * docs/notes/products.md). The SVG stretches to any width (the line keeps its stroke); labels are HTML so they stay
  * readable at 390 px; the summary below says the same in words, and a hidden table lists every price for screen readers.
  */
-export default function PriceHistoryChart({ history, sightings, currentPrice }: { history: PriceHistory; sightings: PricePoint[]; currentPrice: number | null }) {
+export default function PriceHistoryChart({
+  history,
+  sightings,
+  currentPrice,
+}: {
+  history: PriceHistory;
+  sightings: PricePoint[];
+  currentPrice: number | null;
+}) {
   const chart = chartGeometry(sightings, Date.now());
   if (!chart || !history.lowest || !history.highest) return null;
   const { lowest, highest } = history;
@@ -29,7 +37,15 @@ export default function PriceHistoryChart({ history, sightings, currentPrice }: 
         </div>
         <div className="relative h-32 min-w-0 flex-1 border-b border-l border-slate-300">
           <svg viewBox={`0 0 ${CHART_W} ${CHART_H}`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible">
-            <line x1="0" x2={CHART_W} y1={(chart.lowTop * CHART_H) / 100} y2={(chart.lowTop * CHART_H) / 100} className="stroke-emerald-600/40" strokeDasharray="6 6" vectorEffect="non-scaling-stroke" />
+            <line
+              x1="0"
+              x2={CHART_W}
+              y1={(chart.lowTop * CHART_H) / 100}
+              y2={(chart.lowTop * CHART_H) / 100}
+              className="stroke-emerald-600/40"
+              strokeDasharray="6 6"
+              vectorEffect="non-scaling-stroke"
+            />
             <path d={chart.area} className="fill-emerald-600/10" />
             <path d={chart.line} className="fill-none stroke-emerald-700" strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
           </svg>
@@ -49,8 +65,8 @@ export default function PriceHistoryChart({ history, sightings, currentPrice }: 
       </div>
       <p className="mt-3 text-sm text-slate-700" data-testid="price-history-summary">
         Lowest <strong className="font-semibold text-slate-900">{formatGBP(lowest.price)}</strong> on {shortDate(lowest.recordedAt)}, highest{' '}
-        <strong className="font-semibold text-slate-900">{formatGBP(highest.price)}</strong> on {shortDate(highest.recordedAt)}; {sightings.length} prices seen in the
-        last 12 months.{' '}
+        <strong className="font-semibold text-slate-900">{formatGBP(highest.price)}</strong> on {shortDate(highest.recordedAt)}; {sightings.length} prices seen
+        in the last 12 months.{' '}
         {history.isLowest ? "This is the lowest price we've seen." : above > 0 ? `This deal is ${formatGBP(above)} above the lowest.` : ''}
       </p>
       <table className="sr-only">

@@ -13,7 +13,11 @@ export function PriceHistorySection({ history, currentPrice }: { history: PriceH
   const sightings = distinctSightings(history);
   if (!history || sightings.length < 2) return null;
   return (
-    <section aria-labelledby="price-history-heading" className={`rounded-xl border border-slate-200 bg-white p-4 ${PRICE_HISTORY_HEIGHT}`} data-testid="price-history">
+    <section
+      aria-labelledby="price-history-heading"
+      className={`rounded-xl border border-slate-200 bg-white p-4 ${PRICE_HISTORY_HEIGHT}`}
+      data-testid="price-history"
+    >
       <h2 id="price-history-heading" className="text-base font-bold text-slate-900">
         Price history <span className="text-sm font-normal text-slate-600">· last 12 months</span>
       </h2>

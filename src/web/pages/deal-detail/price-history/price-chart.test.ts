@@ -3,7 +3,13 @@ import type { PricePoint } from '../../../../shared/schemas/products';
 import { distinctSightings } from '../../../api/products';
 import { chartGeometry } from './price-chart';
 
-const point = (price: number, recordedAt: string, dealId: number | null = 1): PricePoint => ({ price, originalPrice: null, recordedAt, dealId, source: 'member' });
+const point = (price: number, recordedAt: string, dealId: number | null = 1): PricePoint => ({
+  price,
+  originalPrice: null,
+  recordedAt,
+  dealId,
+  source: 'member',
+});
 const history = (points: PricePoint[], isLowest = true) => ({ points, lowest: null, highest: null, isLowest, count: points.length });
 
 describe('price history chart', () => {
@@ -37,7 +43,13 @@ describe('distinct sightings and the lowest-price badge', () => {
   });
 
   it('keeps other deals, repricings and deleted deals apart', () => {
-    const h = history([point(99, '2024-03-04T00:00:00Z'), point(119, '2024-03-03T00:00:00Z', 2), point(129, '2024-03-02T00:00:00Z'), point(129, '2024-03-01T00:00:00Z', null), point(129, '2024-02-01T00:00:00Z', null)]);
+    const h = history([
+      point(99, '2024-03-04T00:00:00Z'),
+      point(119, '2024-03-03T00:00:00Z', 2),
+      point(129, '2024-03-02T00:00:00Z'),
+      point(129, '2024-03-01T00:00:00Z', null),
+      point(129, '2024-02-01T00:00:00Z', null),
+    ]);
     expect(distinctSightings(h).map((p) => p.price)).toEqual([129, 129, 129, 119, 99]);
     expect(distinctSightings(undefined)).toEqual([]);
   });

@@ -9,7 +9,15 @@ import type { DealFormInput } from '../useDealResolver';
 type Name = keyof DealFormInput;
 
 /** The deal's own fields (SPEC §5): title to coupon; the expiry and the image follow in DealForm. */
-export function DealFormFields({ form, onUrlBlur, urlNotice }: { form: UseFormReturn<DealFormInput, unknown, DealFormValues>; onUrlBlur?: (url: string) => void; urlNotice?: ReactNode }) {
+export function DealFormFields({
+  form,
+  onUrlBlur,
+  urlNotice,
+}: {
+  form: UseFormReturn<DealFormInput, unknown, DealFormValues>;
+  onUrlBlur?: (url: string) => void;
+  urlNotice?: ReactNode;
+}) {
   const ids = { title: useId(), description: useId(), url: useId(), price: useId(), original: useId(), category: useId(), store: useId(), coupon: useId() };
   const categories = useCategories();
   const stores = useStores();
@@ -37,7 +45,11 @@ export function DealFormFields({ form, onUrlBlur, urlNotice }: { form: UseFormRe
         <input type="text" placeholder="e.g. Sony WH-1000XM5 headphones £249 at John Lewis" {...bind('title', ids.title, '', errors.title?.message, true)} />
       </FormRow>
       <FormRow id={ids.description} label="Description" error={errors.description?.message}>
-        <textarea rows={6} placeholder="What makes it a good deal? Any conditions, delivery costs or how to get the price?" {...bind('description', ids.description)} />
+        <textarea
+          rows={6}
+          placeholder="What makes it a good deal? Any conditions, delivery costs or how to get the price?"
+          {...bind('description', ids.description)}
+        />
       </FormRow>
       <div className="grid gap-x-4 sm:grid-cols-2">
         {(

@@ -42,7 +42,12 @@ describe('home carousel timing', () => {
     fireEvent.click(screen.getByRole('button', { name: /go to slide 3/i }));
     expect(shown()).toBe(2);
     // Held for 5 s, then a fresh 6 s interval: nothing moves before 11 s.
-    timeline([[5000, 2], [5999, 2], [1, 3], [6000, 0]]);
+    timeline([
+      [5000, 2],
+      [5999, 2],
+      [1, 3],
+      [6000, 0],
+    ]);
   });
 
   it('restarts the hold on every manual pick', () => {

@@ -10,8 +10,7 @@ const iconClass = 'pointer-events-none absolute -right-4 top-1/2 h-36 w-36 -tran
 
 export function Carousel() {
   const c = useCarousel(slides.length);
-  const ctrl =
-    'rounded-full bg-white/15 p-2 text-white backdrop-blur hover:bg-white/25 focus:outline-none focus-visible:ring-2 focus-visible:ring-white';
+  const ctrl = 'rounded-full bg-white/15 p-2 text-white backdrop-blur hover:bg-white/25 focus:outline-none focus-visible:ring-2 focus-visible:ring-white';
   return (
     <section aria-roledescription="carousel" aria-label="Featured deals" className="relative overflow-hidden rounded-2xl shadow-sm">
       <div
@@ -39,10 +38,18 @@ export function Carousel() {
                 <h2 className="text-xl font-extrabold tracking-tight text-white sm:text-3xl">{s.title}</h2>
                 <p className="mt-1.5 text-sm text-white/90 sm:text-base">{s.text}</p>
                 <div className="mt-4 flex flex-wrap gap-2 sm:gap-3">
-                  <Link to={s.href} draggable={false} className="rounded-lg bg-white px-4 py-2 text-sm font-bold text-slate-900 shadow hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900">
+                  <Link
+                    to={s.href}
+                    draggable={false}
+                    className="rounded-lg bg-white px-4 py-2 text-sm font-bold text-slate-900 shadow hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900"
+                  >
                     {s.cta}
                   </Link>
-                  <Link to="/dealsBrowse" draggable={false} className="rounded-lg px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/60 hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-white">
+                  <Link
+                    to="/dealsBrowse"
+                    draggable={false}
+                    className="rounded-lg px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/60 hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                  >
                     Browse all deals
                   </Link>
                 </div>

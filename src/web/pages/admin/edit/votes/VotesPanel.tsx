@@ -54,8 +54,11 @@ export function VotesPanel({ dealId }: { dealId: number }) {
           </h2>
           {data && (
             <p className="mt-0.5 text-sm text-slate-600" aria-live="polite">
-              Temperature <strong className="font-semibold text-slate-900" data-testid="votes-temperature">{data.temperature}°</strong> ·{' '}
-              <span className="text-red-700">{data.upvotes} hot</span> · <span className="text-blue-700">{data.downvotes} cold</span>
+              Temperature{' '}
+              <strong className="font-semibold text-slate-900" data-testid="votes-temperature">
+                {data.temperature}°
+              </strong>{' '}
+              · <span className="text-red-700">{data.upvotes} hot</span> · <span className="text-blue-700">{data.downvotes} cold</span>
             </p>
           )}
         </div>
@@ -160,7 +163,15 @@ export function VotesPanel({ dealId }: { dealId: number }) {
           <label htmlFor={reasonId} className={labelClass}>
             Reason <span className="font-normal text-slate-500">(optional; public in the moderation log)</span>
           </label>
-          <input id={reasonId} type="text" value={reason} maxLength={MODERATION_REASON_MAX} onChange={(e) => setReason(e.target.value)} className={`${inputClass} mt-1`} placeholder="e.g. Vote ring" />
+          <input
+            id={reasonId}
+            type="text"
+            value={reason}
+            maxLength={MODERATION_REASON_MAX}
+            onChange={(e) => setReason(e.target.value)}
+            className={`${inputClass} mt-1`}
+            placeholder="e.g. Vote ring"
+          />
         </div>
       </ConfirmDialog>
     </section>
