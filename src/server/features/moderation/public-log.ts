@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PUBLIC_LOG_ACTIONS, type PublicLogActor, type PublicLogEntry, type PublicLogPage } from '../../../shared/schemas/moderation-log.js';
+import { PUBLIC_LOG_ACTIONS, type PublicLogEntry, type PublicLogPage } from '../../../shared/schemas/moderation-log.js';
 import type { Db } from '../../db/connection.js';
 import { publicActor } from './policy.js';
 import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
