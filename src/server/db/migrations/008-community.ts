@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../connection.js';
-import { createLinkTable } from './columns.js';
+import { createLinkTable, type MigrationDb } from './columns.js';
 
 /**
  * The everyday deal hunter's site (issue 17, docs/notes/community.md):
@@ -27,7 +27,7 @@ const DEAL_INDEXES: Array<[string, string[]]> = [
 
 export function community(dialect: Dialect) {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       const kind = dialect === 'postgres' ? 'STORED' : 'VIRTUAL';
       await sql.raw(`ALTER TABLE deals ADD COLUMN discount_bp integer GENERATED ALWAYS AS (${DISCOUNT_SQL}) ${kind}`).execute(db);
       for (const [name, columns] of DEAL_INDEXES) await db.schema.createIndex(name).on('deals').columns(columns).execute();
@@ -47,7 +47,7 @@ export function community(dialect: Dialect) {
       await createLinkTable(db, 'comment_likes', { comment_id: 'comments', user_id: 'users' }).execute();
       await db.schema.createIndex('comment_likes_user_idx').on('comment_likes').columns(['user_id', 'comment_id']).execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       await db.schema.dropTable('comment_likes').execute();
       await db.schema.dropIndex('comments_parent_idx').execute();
       for (const column of ['deleted_at', 'like_count', 'parent_id']) await db.schema.alterTable('comments').dropColumn(column).execute();
