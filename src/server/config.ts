@@ -136,16 +136,24 @@ export function generatePassword(): string {
   return `Qi-${crypto.randomBytes(12).toString('base64url')}-7a`;
 }
 
+/** Where uploads live. STORAGE=s3 needs its bucket and both keys, which the schema alone cannot require. */
+function storageConfig(e: z.infer<typeof envSchema>): Config['storage'] {
+  if (e.STORAGE !== 's3') return { kind: 'local' };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+    throw new ConfigError(missing.map((k) => `${k}: is required when STORAGE=s3`));
+  }
+  return { kind: 's3', endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket, accessKeyId, secretAccessKey, publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, '') };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
-  if (e.STORAGE === 's3') {
-    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
-    if (missing.length) throw new ConfigError(missing.map((k) => `${k}: is required when STORAGE=s3`));
-  }
+  const storage = storageConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   fs.mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -193,18 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir,
     scrapesDir,
     redisUrl: e.REDIS_URL,
-    storage:
-      e.STORAGE === 's3'
-        ? {
-            kind: 's3',
-            endpoint: e.S3_ENDPOINT,
-            region: e.S3_REGION,
-            bucket: e.S3_BUCKET!,
-            accessKeyId: e.S3_ACCESS_KEY_ID!,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-            publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
-          }
-        : { kind: 'local' },
+    storage,
     metricsToken: e.METRICS_TOKEN,
   };
 }

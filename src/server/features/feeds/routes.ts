@@ -35,10 +35,11 @@ async function imageSizes(uploadsDir: string, deals: Deal[]): Promise<Map<string
   const sizes = new Map<string, number>();
   await Promise.all(
     deals.map(async (d) => {
-      const key = keyOfPublicPath(d.imageUrl);
-      if (!key) return;
+      const { imageUrl } = d;
+      const key = keyOfPublicPath(imageUrl);
+      if (!imageUrl || !key) return;
       const size = await storage.size(key).catch(() => null);
-      if (size !== null) sizes.set(d.imageUrl!, size);
+      if (size !== null) sizes.set(imageUrl, size);
     }),
   );
   return sizes;

@@ -71,8 +71,10 @@ async function loadLookups(db: Kysely<Database>): Promise<Lookups> {
       .execute();
     categories = await db.selectFrom('categories').select(['id', 'name', 'slug']).execute();
   }
+  const other = categories.find((c) => c.slug === 'other');
+  if (!other) throw new Error(`The "${OTHER_CATEGORY}" category is missing and could not be created`);
   const categoriesByName = new Map(categories.map((c) => [c.name, c.id]));
-  return { storesByKey, categoriesByName, otherCategoryId: categories.find((c) => c.slug === 'other')!.id };
+  return { storesByKey, categoriesByName, otherCategoryId: other.id };
 }
 
 /** The store for a merchant, created when we have never seen it (safe against a concurrent run creating it too). */
