@@ -337,7 +337,10 @@ const pick = <T>(list: T[]) => list[Math.floor(r() * list.length)];
 function zipf(n: number, s = 0.7): () => number {
   const cdf: number[] = [];
   let total = 0;
-  for (let i = 0; i < n; i++) cdf.push((total += 1 / (i + 1) ** s));
+  for (let i = 0; i < n; i++) {
+    total += 1 / (i + 1) ** s;
+    cdf.push(total);
+  }
   return () => {
     const x = r() * total;
     let lo = 0;

@@ -46,7 +46,10 @@ export async function viewerStates(db: Db, userId: number, ids: number[]): Promi
   const out = new Map<number, ViewerState>();
   if (ids.length === 0) return out;
   let texts = viewerStatesSql.get(db);
-  if (!texts) viewerStatesSql.set(db, (texts = new Map()));
+  if (!texts) {
+    texts = new Map();
+    viewerStatesSql.set(db, texts);
+  }
   const parameters = [userId, userId, ...ids];
   let text = texts.get(ids.length);
   if (text === undefined) {
