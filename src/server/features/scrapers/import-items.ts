@@ -26,11 +26,11 @@ class RecentProduct extends Error {}
 
 const KEY_MAX = 500;
 /** A key that fits the column: long ones are replaced by their hash (still unique per URL or id). */
-const fit = (key: string) => (key.length <= KEY_MAX ? key : `${key.slice(0, 3)}sha256:${crypto.createHash('sha256').update(key).digest('hex')}`);
+const fitKey = (key: string) => (key.length <= KEY_MAX ? key : `${key.slice(0, 3)}sha256:${crypto.createHash('sha256').update(key).digest('hex')}`);
 
 /** The de-duplication keys of an item: the source's item id and the normalised URL. */
 export function itemKeys(item: ScrapedItem): string[] {
-  return [fit(`id:${item.itemId}`), fit(`url:${normaliseUrl(item.url)}`)];
+  return [fitKey(`id:${item.itemId}`), fitKey(`url:${normaliseUrl(item.url)}`)];
 }
 
 /**
@@ -38,7 +38,7 @@ export function itemKeys(item: ScrapedItem): string[] {
  * different items (neither would see the other's uncommitted deal). Unlike the item keys it lapses: a claim older than
  * the duplicate window is released first, so the product can come back as a new deal after 30 days.
  */
-export const productClaim = (key: string) => fit(`product:${key}`);
+export const productClaim = (key: string) => fitKey(`product:${key}`);
 
 async function claimProduct(trx: Tx, source: string, key: string, nowIso: string): Promise<boolean> {
   const claim = productClaim(key);
