@@ -2,7 +2,7 @@ import type { Dialect } from '../connection.js';
 import { createTableWithId, mayReference, timestamps, type MigrationDb } from './columns.js';
 
 /**
- * Deal image uploads belong to the account that uploaded them and to at most one deal (issue 18): a member can no
+ * Deal image uploads belong to the account that uploaded them and to at most one deal: a member can no
  * longer point a deal at someone else's picture, and deleting one deal never takes another's image. Existing deals'
  * uploads are claimed by the deal that shows them (the lowest id wins where two already share one).
  */

@@ -7,7 +7,7 @@ import { createTableWithId, mayReference, timestamps, type MigrationDb } from '.
 export const BACKFILL_BATCH = 1000;
 
 /**
- * Product identity (issue 14, docs/notes/products.md):
+ * Product identity (docs/notes/products.md):
  * - deals.product_key: the url's product key (features/products/identity.ts), indexed with created_at for the
  *   30-day duplicate lookups (warning, 409, scraper skip);
  * - deals.duplicate_of: the deal a new one was flagged as a likely repost of (ON DELETE SET NULL, partial index so

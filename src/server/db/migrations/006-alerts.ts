@@ -3,7 +3,7 @@ import type { Dialect } from '../connection.js';
 import { belongsTo, createTableWithId, TIMESTAMP, timestamps, type MigrationDb } from './columns.js';
 
 /**
- * Keyword alerts (issue 12) and the durable mail outbox they deliver through (docs/notes/alerts.md):
+ * Keyword alerts and the durable mail outbox they deliver through (docs/notes/alerts.md):
  * - alerts: a member's saved search; `match_key` and `match_key2` are its two indexed words (its longest terms,
  *   folded and cut to 8 characters), so the alerts a new deal may match are found by probing the deal's word prefixes,
  *   never by reading every alert;

@@ -3,7 +3,7 @@ import type { Dialect } from '../connection.js';
 import { belongsTo, createTableWithId, mayReference, TIMESTAMP, timestamps, type MigrationDb } from './columns.js';
 
 /**
- * Trust in the feed (issue 13, docs/notes/trust.md):
+ * Trust in the feed (docs/notes/trust.md):
  * - deal_reports: members' reports (one open report per member per deal, a partial unique index), resolved by the
  *   team or closed when the deal leaves the feed;
  * - votes: the voter's account age at the time, a keyed hash of the voter's network (never the address) and, for a

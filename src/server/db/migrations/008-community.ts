@@ -3,7 +3,7 @@ import type { Dialect } from '../connection.js';
 import { createLinkTable, type MigrationDb } from './columns.js';
 
 /**
- * The everyday deal hunter's site (issue 17, docs/notes/community.md):
+ * The everyday deal hunter's site (docs/notes/community.md):
  * - deals.discount_bp: the percentage off in basis points (10000 = free with an original price), -1 when there is no
  *   original price (or no price), 0 when the original is not above the price. A GENERATED column, so every write
  *   keeps it right whoever makes it (lifecycle, seed, bulk loaders, test helpers) and existing rows get it at once:

@@ -39,7 +39,7 @@ describe('demo data', () => {
     }
   });
 
-  it('keys every deal by its product and gives each priced deal a first price point (issue 14)', async () => {
+  it('keys every deal by its product and gives each priced deal a first price point', async () => {
     const deals = await h.db.kysely.selectFrom('deals').select(['id', 'url', 'product_key', 'price_pence']).execute();
     expect(deals.filter((d) => d.product_key === null)).toEqual([]);
     const points = await h.db.kysely.selectFrom('price_points').select('deal_id').execute();
