@@ -4,7 +4,7 @@ import type { Dialect } from '../connection.js';
 import type { MigrationDb } from './columns.js';
 
 /**
- * Trending and deep pages at a million deals (docs/notes/deals-api.md "Trending"):
+ * Trending and deep pages at a million deals (docs/notes/bench.md "the misses worked on"):
  * - deals.recent_votes: the votes a deal received in the trending window (24 h), kept by the vote's transaction (+1),
  *   by vote voiding (recounted) and by the trending-window job that recounts the deals whose votes age out
  *   (features/deals/lifecycle/counters.ts recountRecentVotes). The trending sort becomes one ordered read of
