@@ -39,13 +39,13 @@ const envSchema = z.object({
   AMAZON_TAG: z.string().max(64).optional(),
   EBAY_CAMPAIGN_ID: z.string().max(64).optional(),
   MONETISATION_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
-  // The address the Contact and Privacy pages give (issue 17); unset, they say none is published.
+  // The address the Contact and Privacy pages give; unset, they say none is published.
   CONTACT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Multiplier for the per-client rate limits; tests and benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
-  /** Issue 15, many processes (docs/deploy.md): shared rate limits and read-cache generation; unset: in-process. */
+  /** Many processes (docs/deploy.md): shared rate limits and read-cache generation; unset: in-process. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
@@ -64,7 +64,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** London hour (0-23) at which daily alert digests go out. */
   ALERT_DIGEST_HOUR: z.coerce.number().int('must be a whole hour 0-23').min(0, 'must be a whole hour 0-23').max(23, 'must be a whole hour 0-23').default(8),
-  /** Distinct members reporting an active deal as expired that expire it at once (issue 13). */
+  /** Distinct members reporting an active deal as expired that expire it at once (docs/notes/trust.md). */
   REPORTS_TO_EXPIRE: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(3),
   /** Votes on one deal from one network (IPv4 /24, IPv6 /48) within 24 h; 0 turns the limit off. */
   VOTES_PER_NETWORK: z.coerce.number().int().min(0).max(100_000).default(3),
@@ -99,7 +99,7 @@ export interface Config {
   trustProxy: boolean;
   /** Europe/London hour of the daily alert digest (ALERT_DIGEST_HOUR). */
   alertDigestHour: number;
-  /** Issue 13: member reports, vote-ring defences (docs/notes/trust.md). */
+  /** Member reports, vote-ring defences (docs/notes/trust.md). */
   trust: { reportsToExpire: number; votesPerNetwork: number; networkSecret: string };
   uploadsDir: string;
   outboxDir: string;
