@@ -27,7 +27,7 @@ export interface ViewerState {
 
 /**
  * The SQL text of viewerStates per database and number of ids. Building and compiling the query with Kysely cost
- * about twice what running it does (it runs on every member's page, issue 16), and the text depends only on how many
+ * about twice what running it does (it runs on every member's page), and the text depends only on how many
  * ids there are; the parameters are checked to come in the order reused below.
  */
 const viewerStatesSql = new WeakMap<Db, Map<number, string>>();

@@ -100,7 +100,7 @@ export async function feedRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The per-alert private feed (issue 12): the deals the alert matched, newest first (features/alerts alertFeedDeals).
+  // The per-alert private feed: the deals the alert matched, newest first (features/alerts alertFeedDeals).
   // An unknown or forged token is a plain 404; the token is a secret, so the request lines are not logged (logLevel).
   app.get('/feeds/alerts/:file', { schema: { hide: true, params: feedFileParamsSchema }, logLevel: 'warn' }, async (request, reply) => {
     const m = /^([^/]{1,80})\.xml$/.exec(request.params.file);

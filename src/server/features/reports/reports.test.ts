@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type TestUser, useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 
-describe('member reports and the report queue (issue 13)', () => {
+describe('member reports and the report queue', () => {
   const {
     h,
     admin,

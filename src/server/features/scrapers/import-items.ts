@@ -14,7 +14,7 @@ export interface ImportResult {
   added: number;
   /** Items not imported: seen before, or a product with a recent deal (the latter also counted in `duplicates`). */
   skipped: number;
-  /** Items skipped because a deal of the same product was created in the last 30 days (issue 14). */
+  /** Items skipped because a deal of the same product was created in the last 30 days (docs/notes/products.md). */
   duplicates: number;
   dealIds: number[];
 }

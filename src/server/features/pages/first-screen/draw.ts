@@ -7,7 +7,7 @@ import { type FirstScreen, loadFirstScreenRenderer } from './renderer.js';
 export type DrawFirstScreen = (request: FastifyRequest, url: string, page: Answer) => Promise<Answer>;
 
 /**
- * The pages of shared/first-screen.ts DRAWN_PAGES come with their first screen drawn (issue 16) when the build has the
+ * The pages of shared/first-screen.ts DRAWN_PAGES come with their first screen drawn when the build has the
  * web's server entry: `draw(request, url, page)` is the page's answer with the screen of `url` in it, or the page as it
  * is (the app shell) when none can be drawn now. The renderer is loaded with the first page asked for (React's server
  * renderer and the app: ~25 MB a process serving only the API never needs). The answer with a given screen in it is
