@@ -1,5 +1,5 @@
 /**
- * Alert matching at scale (issue 12): how long finding the alerts of one newly active deal takes with 100 alerts and
+ * Alert matching at scale (docs/notes/alerts.md): how long finding the alerts of one newly active deal takes with 100 alerts and
  * with 100,000, on SQLite (default, a temporary file) or PostgreSQL (BENCH_DATABASE_URL=postgres://...: a temporary
  * database is created from that URL and dropped afterwards).
  *
