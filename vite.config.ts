@@ -6,7 +6,7 @@ import { criticalCss } from './scripts/critical-css.js';
 import { precompress } from './scripts/precompress.js';
 
 /**
- * Lets the bundler drop the react-router components the app does not use (issue 16: first load). The router's build
+ * Lets the bundler drop the react-router components the app does not use (first load, docs/notes/web-performance.md). The router's build
  * defines them as `var Link = React.forwardRef(...)` followed by `Link.displayName = "Link"`: a call not marked pure and
  * a property write, which the tree-shaker must keep, so Link, NavLink and Form (with their framework-mode prefetching,
  * ~4 kB gzip) stayed in every page even with the app's own Link (components/Link.tsx). Marking forwardRef pure and
@@ -77,7 +77,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
     rolldownOptions: {
       output: {
-        // Fewer, larger shared chunks (issue 16): left alone, Rolldown gives every module shared by two pages a chunk
+        // Fewer, larger shared chunks (docs/notes/web-performance.md): left alone, Rolldown gives every module shared by two pages a chunk
         // of its own (30+ files of a few hundred bytes for the home page), each one more request and worse gzip.
         // Higher priority claims a module first; each group also takes its modules' static imports not yet claimed.
         codeSplitting: {

@@ -1,5 +1,5 @@
 /**
- * Alert matching at scale (issue 12): how long finding the alerts of one newly active deal takes with 100 alerts and
+ * Alert matching at scale (docs/notes/alerts.md): how long finding the alerts of one newly active deal takes with 100 alerts and
  * with 100,000, on SQLite (default, a temporary file) or PostgreSQL (BENCH_DATABASE_URL=postgres://...: a temporary
  * database is created from that URL and dropped afterwards).
  *
@@ -337,7 +337,10 @@ const pick = <T>(list: T[]) => list[Math.floor(r() * list.length)];
 function zipf(n: number, s = 0.7): () => number {
   const cdf: number[] = [];
   let total = 0;
-  for (let i = 0; i < n; i++) cdf.push((total += 1 / (i + 1) ** s));
+  for (let i = 0; i < n; i++) {
+    total += 1 / (i + 1) ** s;
+    cdf.push(total);
+  }
   return () => {
     const x = r() * total;
     let lo = 0;

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/cache-coherence.ts [--seconds 4] [--connections 16] [--runs 2]`
  *
- * How should N processes keep the anonymous read cache coherent (issue 15)? Three candidates, measured on this
+ * How should N processes keep the anonymous read cache coherent (docs/notes/scale-out.md)? Three candidates, measured on this
  * machine against a real redis-server (started here on a free loopback port and stopped after):
  * - local:       one process's in-memory cache, no coherence (the embedded default; the ceiling);
  * - shared-gen:  the in-memory cache plus one GET of a shared generation in Redis per cacheable read; writes INCR it

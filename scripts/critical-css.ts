@@ -4,7 +4,7 @@ import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 
 /**
- * First paint without waiting for the stylesheet (issue 16: Lighthouse mobile). index.html draws the header's bar
+ * First paint without waiting for the stylesheet (Lighthouse mobile, docs/notes/web-performance.md). index.html draws the header's bar
  * before the app's JavaScript has loaded; with the 15 kB (gzip) stylesheet in <head> that paint waited for it
  * ("render-blocking resources", FCP ~1.8 s on Lighthouse's simulated phone). So the build:
  * - puts in <head> a <style> with just what that static markup uses: Tailwind compiles the app's own stylesheet

@@ -12,7 +12,7 @@ describe('precompressing a web build', () => {
   it('writes .br and .gz beside text assets big enough to gain, and leaves the rest alone', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
     fs.mkdirSync(path.join(dir, 'assets'));
-    const js = 'export const deals = ' + JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Deal ${i}` })));
+    const js = `export const deals = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Deal ${i}` })))}`;
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc.js'), js);
     fs.writeFileSync(path.join(dir, 'assets', 'tiny.js'), 'export {}');
     fs.writeFileSync(path.join(dir, 'assets', 'photo.png'), Buffer.alloc(4096, 7));

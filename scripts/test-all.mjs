@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit/API/component tests (Vitest), the benchmark smoke run, then the browser journeys.
+// `npm test`: lint (Biome: formatting and lint rules), type-check, unit/API/component tests (Vitest), the benchmark smoke
+// run, then the browser journeys. The lint goes first: it takes seconds and fails the run before the slow suites start.
 // Outside CI the browser suite is skipped loudly when Debian's Chromium is missing; in CI that is a failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,9 @@ function run(label, cmd, args, env = {}) {
 }
 
 const only = process.argv[2];
+if (!only || only === 'unit' || only === 'lint') {
+  run('lint (biome check)', 'npm', ['run', '--silent', 'lint']);
+}
 if (!only || only === 'unit') {
   run('type-check (server)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
   run('type-check (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']);

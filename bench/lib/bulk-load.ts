@@ -110,7 +110,9 @@ async function bulkLoadSqlite(db: Db, opts: BulkOptions): Promise<BulkReport> {
   const insertUser = s.prepare(
     'INSERT INTO users (id, username, username_key, email, password_hash, role, email_verified_at, created_at, updated_at) VALUES (@id, @username, @username_key, @email, @password_hash, @role, @email_verified_at, @created_at, @updated_at)',
   );
-  s.transaction(() => members.forEach((m) => insertUser.run(m)))();
+  s.transaction(() => {
+    for (const m of members) insertUser.run(m);
+  })();
   log(`members: ${userCount}`);
 
   const q = TABLES.map((t) => `'${t}'`).join(',');

@@ -120,8 +120,8 @@ export function measurePageWeight(webRoot: string, mapsDir?: string): PageWeight
     const css = new Set<string>(html.styles);
     if (manifest) {
       const { js: pageJs, css: pageCss } = staticClosure(manifest, pageKey);
-      pageJs.forEach((f) => js.add(f));
-      pageCss.forEach((f) => css.add(f));
+      for (const f of pageJs) js.add(f);
+      for (const f of pageCss) css.add(f);
     } else {
       const base = path.basename(pageKey, '.tsx');
       const chunk = chunks.find((c) => c.kind === 'js' && c.file.startsWith(`assets/${base}-`));

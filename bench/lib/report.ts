@@ -30,7 +30,7 @@ function table(head: string[], rows: string[][], rightAlign: (col: number) => bo
 }
 
 /**
- * Browse-query targets (issue 16): p95 at the largest size under the cap for every browse query; p50 growth from the
+ * Browse-query targets: p95 at the largest size under the cap for every browse query; p50 growth from the
  * smallest size within bounds for search, trending, the home trending row and page 100, and on PostgreSQL for every
  * browse query. (The p50: on a shared machine a p95 of a few ms is mostly scheduling.)
  */
@@ -120,7 +120,7 @@ export function memoryLine(m: MemoryResult): string {
   return `RSS after the throughput runs at ${sizeLabel(m.deals)} deals: ${r.rssMb.toFixed(0)} MB (anonymous ${r.anonMb.toFixed(0)} MB, file-backed ${r.fileMb.toFixed(0)} MB, peak ${r.peakMb.toFixed(0)} MB)  ${mark(r.rssMb <= TARGETS.rssMb)} (<= ${TARGETS.rssMb} MB)`;
 }
 
-/** The initial-JS budget of a route: / and the deal page have one (issue 16). */
+/** The initial-JS budget of a route: / and the deal page have one (docs/notes/web-performance.md). */
 const jsLimit = (route: string) => (route === '/' ? TARGETS.initialJsGzipKb : route.startsWith('/dealDetail') ? TARGETS.dealPageJsGzipKb : undefined);
 
 export function weightChecks(w: PageWeightResult): TargetCheck[] {
@@ -165,7 +165,7 @@ export function weightTables(w: PageWeightResult): string {
   return parts.join('\n\n');
 }
 
-/** Issue 17: Lighthouse accessibility at least 0.95 on /, /dealsBrowse and a deal page (TARGETS has the performance one). */
+/** Lighthouse accessibility at least 0.95 on /, /dealsBrowse and a deal page (TARGETS has the performance one). */
 export const LIGHTHOUSE_ACCESSIBILITY_TARGET = 0.95;
 
 export function lighthouseChecks(pages: LighthousePage[]): TargetCheck[] {

@@ -21,7 +21,10 @@ const STOP_WORDS = new Set(['with', 'from', 'this', 'that', 'only', 'free', 'you
 function shuffle<T>(xs: T[], seed = 42): T[] {
   // A fixed seed: the same database gets the same questions on every run.
   let s = seed;
-  const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const rnd = () => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return s / 0x7fffffff;
+  };
   const out = [...xs];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rnd() * (i + 1));

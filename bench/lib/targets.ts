@@ -1,10 +1,10 @@
-/** The issue's targets; the bench prints PASS or MISS beside each measurement they apply to. */
+/** The performance targets (docs/notes/bench.md); the bench prints PASS or MISS beside each measurement they apply to. */
 export const TARGETS = {
   /** Every browse query of the scale phase at the largest size, both engines. */
   browseP95Ms: 50,
   /** p50 at the largest size / p50 at the smallest, for the cases in P50_GROWTH_CASES (every browse case on PostgreSQL). */
   browseP50Growth: 2,
-  /** Visitors' throughput must not fall below what issue 16 started from; members' must reach this. */
+  /** Visitors' throughput must not fall below where the scale work started (docs/notes/bench.md); members' must reach this. */
   visitorBrowseRatio: 0.68,
   visitorDetailRatio: 0.79,
   memberBrowseRatio: 0.35,
@@ -15,7 +15,7 @@ export const TARGETS = {
   rssMb: 250,
 } as const;
 
-/** Issue 16: the SQLite cases whose p50 may at most double from the smallest size to the largest. */
+/** The SQLite cases whose p50 may at most double from the smallest size to the largest. */
 export const P50_GROWTH_CASES = new Set(['browse-search', 'sort-trending', 'home-trending', 'browse-page-100']);
 
 export interface TargetCheck {

@@ -31,7 +31,7 @@ describe('throughput runs', () => {
     const speed = [1, 0.9, 0.8, 0.7];
     const ratioOf = (order: ReadonlyArray<'real' | 'baseline'>) => {
       const runs = { real: [] as LoadStats[], baseline: [] as LoadStats[] };
-      order.forEach((side, i) => runs[side].push(run(1000 * speed[i], 5, 100 / speed[i], 2, 10)));
+      for (const [i, side] of order.entries()) runs[side].push(run(1000 * speed[i], 5, 100 / speed[i], 2, 10));
       return combineLoads(runs.real).reqPerSec / combineLoads(runs.baseline).reqPerSec;
     };
     expect(ratioOf(ALTERNATION)).toBeCloseTo(1, 6);

@@ -117,7 +117,7 @@ export function combineLoads(runs: LoadStats[]): LoadStats {
 /**
  * The order of the measured halves of one endpoint: real, baseline, baseline, real (ABBA). A machine whose speed drifts
  * during the 2 x duration (other tenants of a shared host: Lighthouse's CPU index moved 1,139 -> 1,953 within one
- * run in session 6) then slows or speeds both sides alike, where one run of each, one after the other, put the whole
+ * run, docs/notes/bench.md) then slows or speeds both sides alike, where one run of each, one after the other, put the whole
  * drift into the ratio.
  */
 export const ALTERNATION = ['real', 'baseline', 'baseline', 'real'] as const;

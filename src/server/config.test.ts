@@ -34,7 +34,7 @@ describe('config', () => {
     expect(a.sqliteFile).toBe(path.join(dir, 'quidsin.db'));
   });
 
-  it('reads the scale-out settings (issue 15) and says what STORAGE=s3 still needs', () => {
+  it('reads the scale-out settings and says what STORAGE=s3 still needs', () => {
     const plain = loadConfig({ DATA_DIR: tmp() });
     expect(plain.storage).toEqual({ kind: 'local' });
     expect(plain.redisUrl).toBeUndefined();

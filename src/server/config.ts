@@ -39,13 +39,13 @@ const envSchema = z.object({
   AMAZON_TAG: z.string().max(64).optional(),
   EBAY_CAMPAIGN_ID: z.string().max(64).optional(),
   MONETISATION_SCRIPT_URL: z.url({ message: 'must be an absolute URL' }).optional(),
-  // The address the Contact and Privacy pages give (issue 17); unset, they say none is published.
+  // The address the Contact and Privacy pages give; unset, they say none is published.
   CONTACT_EMAIL: z.email({ message: 'must be an email address' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Multiplier for the per-client rate limits; tests and benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
-  /** Issue 15, many processes (docs/deploy.md): shared rate limits and read-cache generation; unset: in-process. */
+  /** Many processes (docs/deploy.md): shared rate limits and read-cache generation; unset: in-process. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
@@ -64,7 +64,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** London hour (0-23) at which daily alert digests go out. */
   ALERT_DIGEST_HOUR: z.coerce.number().int('must be a whole hour 0-23').min(0, 'must be a whole hour 0-23').max(23, 'must be a whole hour 0-23').default(8),
-  /** Distinct members reporting an active deal as expired that expire it at once (issue 13). */
+  /** Distinct members reporting an active deal as expired that expire it at once (docs/notes/trust.md). */
   REPORTS_TO_EXPIRE: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(3),
   /** Votes on one deal from one network (IPv4 /24, IPv6 /48) within 24 h; 0 turns the limit off. */
   VOTES_PER_NETWORK: z.coerce.number().int().min(0).max(100_000).default(3),
@@ -99,7 +99,7 @@ export interface Config {
   trustProxy: boolean;
   /** Europe/London hour of the daily alert digest (ALERT_DIGEST_HOUR). */
   alertDigestHour: number;
-  /** Issue 13: member reports, vote-ring defences (docs/notes/trust.md). */
+  /** Member reports, vote-ring defences (docs/notes/trust.md). */
   trust: { reportsToExpire: number; votesPerNetwork: number; networkSecret: string };
   uploadsDir: string;
   outboxDir: string;
@@ -136,16 +136,24 @@ export function generatePassword(): string {
   return `Qi-${crypto.randomBytes(12).toString('base64url')}-7a`;
 }
 
+/** Where uploads live. STORAGE=s3 needs its bucket and both keys, which the schema alone cannot require. */
+function storageConfig(e: z.infer<typeof envSchema>): Config['storage'] {
+  if (e.STORAGE !== 's3') return { kind: 'local' };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+    throw new ConfigError(missing.map((k) => `${k}: is required when STORAGE=s3`));
+  }
+  return { kind: 's3', endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket, accessKeyId, secretAccessKey, publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, '') };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
-  if (e.STORAGE === 's3') {
-    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
-    if (missing.length) throw new ConfigError(missing.map((k) => `${k}: is required when STORAGE=s3`));
-  }
+  const storage = storageConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   fs.mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -193,18 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir,
     scrapesDir,
     redisUrl: e.REDIS_URL,
-    storage:
-      e.STORAGE === 's3'
-        ? {
-            kind: 's3',
-            endpoint: e.S3_ENDPOINT,
-            region: e.S3_REGION,
-            bucket: e.S3_BUCKET!,
-            accessKeyId: e.S3_ACCESS_KEY_ID!,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-            publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
-          }
-        : { kind: 'local' },
+    storage,
     metricsToken: e.METRICS_TOKEN,
   };
 }

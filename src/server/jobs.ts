@@ -34,7 +34,7 @@ export function startBackgroundJobs(
     { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'expiry sweep failed') },
   );
 
-  // Votes of accounts younger than 24 h count whole once the account is a day old (issue 13, votes/promotion.ts).
+  // Votes of accounts younger than 24 h count whole once the account is a day old (votes/promotion.ts, docs/notes/trust.md).
   jobs.every(
     'vote-promotion',
     VOTE_PROMOTION_EVERY_MS,
@@ -44,7 +44,7 @@ export function startBackgroundJobs(
     { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'vote promotion failed') },
   );
 
-  // The trending sort's per-deal count of the last 24 h of votes, as votes age out of the window (issue 16).
+  // The trending sort's per-deal count of the last 24 h of votes, as votes age out of the window (migration 010, docs/notes/bench.md).
   jobs.every(
     'trending-window',
     TRENDING_WINDOW_EVERY_MS,
@@ -57,7 +57,7 @@ export function startBackgroundJobs(
     { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'trending window recount failed') },
   );
 
-  // Issue 12: the mail outbox drained every 5 s (alert mails, with retries), the daily alert digest checked every 15 min.
+  // The mail outbox drained every 5 s (alert mails, with retries), the daily alert digest checked every 15 min.
   const mailHandlers = { [MESSAGE_KIND]: messageHandler, ...alertMailHandlers(app.deps) };
   jobs.every(
     'mail-outbox',

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { loggerOptions } from './http/log-options.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -15,7 +15,7 @@ import { startBackgroundJobs } from './jobs.js';
  * migrations and seeding run once, by whichever takes the lock first (infra/startup-lock.ts, docs/deploy.md).
  */
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {

@@ -1,7 +1,7 @@
 import type { PagePath } from './pages.js';
 
 /**
- * The first screen a server draws (issue 16): web/entry-server.tsx draws it, server features/pages puts it in the
+ * The first screen a server draws (docs/notes/web-performance.md): web/entry-server.tsx draws it, server features/pages puts it in the
  * page, web/main.tsx hydrates it.
  */
 

@@ -41,7 +41,10 @@ export async function cached<T>(db: Db, key: string, votesSensitive: boolean, co
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
   let running = pending.get(db);
-  if (!running) pending.set(db, (running = new Map()));
+  if (!running) {
+    running = new Map();
+    pending.set(db, running);
+  }
   const inFlight = running.get(key);
   if (inFlight) return inFlight as Promise<T>;
   const generation = generationOf(db);

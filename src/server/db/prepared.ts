@@ -4,7 +4,7 @@ import type { Db } from './connection.js';
 /**
  * PostgreSQL parses and plans every statement Kysely sends (an unnamed statement each time). For the queries every list
  * page runs whatever its filters, a page of deals by id (the joined rows, the lowest-price flags, a member's votes and
- * saves), planning cost more than running: 1.2 of 2.1 ms for the 24 joined rows (session 6 probe, 10k deals). Their
+ * saves), planning cost more than running: 1.2 of 2.1 ms for the 24 joined rows (measured at 10k deals, docs/notes/bench.md). Their
  * plan does not depend on the values (a primary-key lookup of a list of ids), so they are sent as named prepared
  * statements: each connection parses them once, and after PostgreSQL's five custom plans it keeps the generic one.
  * Queries whose best plan depends on the values (a search's walk or fetch, a price band) stay unnamed and are planned

@@ -81,11 +81,11 @@ export interface DealsTable {
   comment_count: Generated<number>;
   /** Votes received in the trending window (24 h), kept by the deal lifecycle's counters module (deals/lifecycle/counters.ts: votes, voiding, the trending-window job; migration 010). */
   recent_votes: Generated<number>;
-  /** Product identity of the url (features/products/identity.ts storedProductKey), null when it is not http(s). Issue 14. */
+  /** Product identity of the url (features/products/identity.ts storedProductKey), null when it is not http(s) (docs/notes/products.md). */
   product_key: string | null;
-  /** The deal this one was flagged as a likely repost of when it was posted (issue 14); team views only. */
+  /** The deal this one was flagged as a likely repost of when it was posted; team views only. */
   duplicate_of: number | null;
-  /** Signed count of votes still counting half (up +1, down -1): temperature = round(upvotes - downvotes - balance / 2). Issue 13. */
+  /** Signed count of votes still counting half (up +1, down -1): temperature = round(upvotes - downvotes - balance / 2) (docs/notes/trust.md). */
   half_vote_balance: Generated<number>;
   // Not typed here: discount_bp, a generated column (percent off in basis points, -1 without an original price;
   // migration 008), is read only by the raw SQL of sort=discount (features/deals/list-query.ts) and written by no one.
@@ -97,7 +97,7 @@ export interface VotesTable {
   user_id: number;
   vote_type: number;
   created_at: string;
-  /** The voter's account age in whole hours when the vote was cast (issue 13); null for votes older than that. */
+  /** The voter's account age in whole hours when the vote was cast (new accounts' votes count half); null for votes cast before migration 007. */
   account_age_hours: number | null;
   /** HMAC-SHA256 of the voter's network (IPv4 /24, IPv6 /48), never the address; null when unknown (loopback, old votes). */
   network_hash: string | null;
@@ -117,7 +117,7 @@ export interface CommentsTable {
   user_id: number;
   text: string;
   created_at: string;
-  /** The top-level comment this one replies to (one level only); null for a top-level comment. Issue 17. */
+  /** The top-level comment this one replies to (one level only); null for a top-level comment. */
   parent_id: number | null;
   /** Rows of comment_likes for this comment, kept in the like's transaction. */
   like_count: Generated<number>;
@@ -165,7 +165,7 @@ export interface ModerationLogTable {
   before_json: string | null;
   after_json: string | null;
   created_at: string;
-  /** The reason the team (or the system) gave, shown in the public moderation log (issue 13). */
+  /** The reason the team (or the system) gave, shown in the public moderation log. */
   reason: Generated<string | null>;
   /** Where a deal change came from (lifecycle ChangeOrigin: admin, reports, sweep, ...); null for other entries. */
   origin: Generated<string | null>;
@@ -173,7 +173,7 @@ export interface ModerationLogTable {
   actor_role: Generated<string | null>;
 }
 
-/** A deal image upload: who uploaded it and the one deal that shows it (issue 18). */
+/** A deal image upload: who uploaded it and the one deal that shows it. */
 export interface DealUploadsTable {
   id: Generated<number>;
   /** Public path under /uploads/deals/. */
@@ -183,7 +183,7 @@ export interface DealUploadsTable {
   created_at: string;
 }
 
-/** One observed price of a product (issue 14): written when a deal with a product key is created, activated or repriced. */
+/** One observed price of a product (docs/notes/products.md): written when a deal with a product key is created, activated or repriced. */
 export interface PricePointsTable {
   id: Generated<number>;
   product_key: string;
@@ -196,7 +196,7 @@ export interface PricePointsTable {
   source: string;
 }
 
-/** A member's report of a deal (issue 13): open until the team resolves it or the deal leaves the feed. */
+/** A member's report of a deal (docs/notes/trust.md): open until the team resolves it or the deal leaves the feed. */
 export interface DealReportsTable {
   id: Generated<number>;
   deal_id: number;
@@ -212,7 +212,7 @@ export interface DealReportsTable {
   resolution: string | null;
 }
 
-/** A member's keyword alert (issue 12, docs/notes/alerts.md). */
+/** A member's keyword alert (docs/notes/alerts.md). */
 export interface AlertsTable {
   id: Generated<number>;
   user_id: number;
@@ -270,7 +270,7 @@ export interface AlertDigestRunsTable {
   finished_at: string;
 }
 
-/** A member's like of a comment (issue 17): one per member per comment, never on their own. */
+/** A member's like of a comment: one per member per comment, never on their own. */
 export interface CommentLikesTable {
   comment_id: number;
   user_id: number;

@@ -37,7 +37,7 @@ export async function registerFeatures(app: FastifyInstance) {
 
   await app.register(productRoutes);
   await app.register(memberRoutes);
-  // Issue 13: member reports, the team's report queue and a deal's votes (moderators too), the public moderation log.
+  // Trust in the feed (docs/notes/trust.md): member reports, the team's report queue and a deal's votes (moderators too), the public moderation log.
   for (const routes of [reportRoutes, adminReportRoutes, adminVoteRoutes, moderationRoutes]) await app.register(routes);
   for (const routes of [
     authRoutes,

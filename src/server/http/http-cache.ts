@@ -38,7 +38,8 @@ export function matchesIfNoneMatch(header: string | string[] | undefined, etag: 
 }
 
 function encoded(a: Answer, encoding: Encoding): Buffer {
-  return (a[encoding] ??= compress(a.body, encoding));
+  a[encoding] ??= compress(a.body, encoding);
+  return a[encoding];
 }
 
 /**

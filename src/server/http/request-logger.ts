@@ -33,29 +33,29 @@ class LazyRequestLogger {
     return this.#real;
   }
   /** A line at `level` is written: by the real child when it exists or the level is enabled (a child inherits it). */
-  #write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', args: IArguments): void {
+  #write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', args: unknown[]): void {
     if (this.#real === undefined && !this.parent.isLevelEnabled(level)) return;
     const real = this.#child();
-    (real[level] as (...a: unknown[]) => void).apply(real, Array.prototype.slice.call(args));
+    (real[level] as (...a: unknown[]) => void).apply(real, args);
   }
 
-  fatal() {
-    this.#write('fatal', arguments);
+  fatal(...args: unknown[]) {
+    this.#write('fatal', args);
   }
-  error() {
-    this.#write('error', arguments);
+  error(...args: unknown[]) {
+    this.#write('error', args);
   }
-  warn() {
-    this.#write('warn', arguments);
+  warn(...args: unknown[]) {
+    this.#write('warn', args);
   }
-  info() {
-    this.#write('info', arguments);
+  info(...args: unknown[]) {
+    this.#write('info', args);
   }
-  debug() {
-    this.#write('debug', arguments);
+  debug(...args: unknown[]) {
+    this.#write('debug', args);
   }
-  trace() {
-    this.#write('trace', arguments);
+  trace(...args: unknown[]) {
+    this.#write('trace', args);
   }
   silent() {}
 

@@ -3,7 +3,7 @@ import { useHarness } from '../test/harness.js';
 import { multipart, pngBytes } from '../test/uploads.js';
 
 /**
- * Issue 18 defect 4: a multipart body the server cannot read (no boundary, cut short, not multipart at all) is the
+ * A multipart body the server cannot read (no boundary, cut short, not multipart at all) is the
  * client's mistake: 400 or 415 with a message that says what to send, never a 500.
  */
 describe('malformed multipart uploads', () => {

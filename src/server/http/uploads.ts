@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 
@@ -37,7 +38,7 @@ export async function readSingleUpload(request: FastifyRequest, field: string, m
     throw new HttpError(400, `The multipart/form-data request has no boundary. ${sendAs(field)}, as a browser's FormData does.`, { field });
   }
   let buffer: Buffer;
-  let part;
+  let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!part || part.fieldname !== field) throw new HttpError(400, `No file received in the field "${field}". ${sendAs(field)}.`, { field });

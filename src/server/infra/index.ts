@@ -12,7 +12,7 @@ import { S3Storage, type UploadStorage, uploadStorage, useUploadStorage } from '
 import { registerS3Uploads } from './uploads-serving.js';
 
 /**
- * What lets many processes serve one site (issue 15, docs/deploy.md), set up by buildApp from the config:
+ * What lets many processes serve one site (docs/deploy.md), set up by buildApp from the config:
  * - redis (REDIS_URL): rate-limit counters and the read cache's shared generation;
  * - storage (STORAGE): where uploads live, registered for config.uploadsDir so the image code reaches it;
  * - metrics (/metrics with METRICS_TOKEN) and readiness (/api/ready);

@@ -134,7 +134,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     collect() {
       const s = cacheStats();
       const total = s ? s.hits + s.misses + (s.bypassed ?? 0) : 0;
-      this.set(total === 0 ? 0 : s!.hits / total);
+      this.set(s && total > 0 ? s.hits / total : 0);
     },
   });
 

@@ -38,8 +38,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function registerReadiness(app: FastifyInstance, sources: ReadinessSources): Readiness {
   let closing = false;
   const checks: Array<[name: string, run: () => Promise<unknown>]> = [['database', () => sql`SELECT 1`.execute(sources.db.kysely)]];
-  if (sources.redis) checks.push(['redis', () => sources.redis!.ping(READY_TIMEOUT_MS)]);
-  if (sources.storage && sources.storage.kind !== 'local') checks.push(['storage', () => sources.storage!.check(READY_TIMEOUT_MS)]);
+  const { redis, storage } = sources;
+  if (redis) checks.push(['redis', () => redis.ping(READY_TIMEOUT_MS)]);
+  if (storage && storage.kind !== 'local') checks.push(['storage', () => storage.check(READY_TIMEOUT_MS)]);
 
   app.get('/api/ready', { schema: { hide: true, response: { ...replies(readySchema), 503: notReadySchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -74,7 +75,9 @@ export function registerReadiness(app: FastifyInstance, sources: ReadinessSource
   });
 
   return {
-    markClosing: () => void (closing = true),
+    markClosing: () => {
+      closing = true;
+    },
     get closing() {
       return closing;
     },

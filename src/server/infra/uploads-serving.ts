@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isStorageKey, type S3Storage } from './storage.js';
+import { isStorageKey, type S3Storage, type StoredObject } from './storage.js';
 
 const IMMUTABLE = 'public, max-age=2592000, immutable';
 
@@ -16,7 +16,7 @@ export function registerS3Uploads(app: FastifyInstance, storage: S3Storage): voi
     if (!isStorageKey(key)) return reply.status(404).send({ success: false, error: 'Not found' });
     const redirect = storage.publicUrlOf(key);
     if (redirect) return reply.header('cache-control', 'public, max-age=86400').redirect(redirect, 302);
-    let object;
+    let object: StoredObject | null;
     try {
       object = await storage.get(key);
     } catch (err) {

@@ -3,7 +3,7 @@ import type { Harness } from '../test/harness.js';
 import { apiRoutes, createHarnessWithRoutes, fillParams, isAdminRoute, type RouteEntry } from '../test/routes.js';
 
 /**
- * Issue 18 defect 6: every back-office route refuses a caller who is not an administrator (401 visitor, 403 anyone
+ * Every back-office route refuses a caller who is not an administrator (401 visitor, 403 anyone
  * else) before it reads the request, so a bad body, query or id never earns a 400 that tells an outsider what the
  * route wants. The routes come from the app itself: a new admin route is walked without being listed here.
  */
@@ -58,7 +58,7 @@ describe('the admin area refuses before it parses', () => {
     { who: 'unverified', status: 403 },
   ];
 
-  /** Issue 13: the report queue and a deal's votes are the moderators' work too; every other admin route is not. */
+  /** The report queue and a deal's votes are the moderators' work too (docs/notes/trust.md); every other admin route is not. */
   it('lets moderators into the staff routes only', () => {
     const staff = adminRoutes
       .filter((r) => r.access === 'staff')

@@ -10,7 +10,7 @@ import type { SessionCache } from './read-cache/session-cache.js';
  *   token never gets in the way of signing in or up;
  * - 'account': an account whose email is not verified yet is signed in here (GET /auth/me, POST /auth/resend-verification);
  * - unset: only verified accounts are signed in; writes by an unverified account are refused on request.
- * - 'staff': like unset, and a back-office route under /api/admin that moderators may call too (issue 13: the report
+ * - 'staff': like unset, and a back-office route under /api/admin that moderators may call too (the report
  *   queue, a deal's votes); it gets the moderator check instead of the admin one.
  */
 export type RouteAccess = 'public' | 'account' | 'staff';

@@ -7,7 +7,7 @@ import { multipart, pngBytes } from '../test/uploads.js';
 const VERIFY_FIRST = 'Please verify your email address before continuing.';
 
 /**
- * Issue 18 defect 1: the token POST /auth/register answers with is good for GET /auth/me and
+ * The token POST /auth/register answers with is good for GET /auth/me and
  * POST /auth/resend-verification and nothing else until the email address is verified (ARCHITECTURE §7).
  */
 describe('an account whose email is not verified yet', () => {

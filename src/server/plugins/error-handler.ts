@@ -13,7 +13,7 @@ import { registerTextInputRules } from './input-text.js';
 export function registerErrorHandling(app: FastifyInstance) {
   registerTextInputRules(app);
   registerErrorReplies(app);
-  app.setErrorHandler((err: FastifyError & { validation?: any }, request, reply) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ success: false, error: err.message, ...err.extra });
     }

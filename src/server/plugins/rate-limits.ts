@@ -15,7 +15,7 @@ export const RATE_LIMITS = {
   login: { max: 10, timeWindow: '1 minute', per: 'client' },
   register: { max: 5, timeWindow: '10 minutes', per: 'client' },
   resend: { max: 3, timeWindow: '10 minutes', per: 'client' },
-  // Password reset (issue 17): per client, and per address (the body's email, lower-cased: see addressLimit).
+  // Password reset: per client, and per address (the body's email, lower-cased: see addressLimit).
   forgotPassword: { max: 5, timeWindow: '15 minutes', per: 'client' },
   forgotPasswordAddress: { max: 3, timeWindow: '15 minutes', per: 'address' },
   resetPassword: { max: 10, timeWindow: '15 minutes', per: 'client' },
@@ -28,7 +28,7 @@ export const RATE_LIMITS = {
   upload: { max: 30, timeWindow: '1 hour', per: 'caller' },
   save: { max: 120, timeWindow: '1 minute', per: 'caller' },
   report: { max: 20, timeWindow: '1 hour', per: 'caller' },
-  // Keyword alerts (issue 12): a member's alert writes; the mails' unsubscribe link needs no sign-in, so per client.
+  // Keyword alerts: a member's alert writes; the mails' unsubscribe link needs no sign-in, so per client.
   alertWrite: { max: 30, timeWindow: '1 minute', per: 'caller' },
   alertUnsubscribe: { max: 30, timeWindow: '1 minute', per: 'client' },
   // Administrators' writes and the calls that reach out to other sites.
@@ -46,7 +46,7 @@ const callerKey = (request: FastifyRequest) => (request.user ? `user:${request.u
 const clientKey = (request: FastifyRequest) => `ip:${request.ip}`;
 
 /**
- * Limits that fit the role (issue 13): the members' limits are halved for an account younger than 24 h, and
+ * Limits that fit the role (docs/notes/trust.md): the members' limits are halved for an account younger than 24 h, and
  * moderators and administrators are not held by the posting and commenting limits at all (an admin adding 30 deals
  * in an hour is normal work).
  */
@@ -75,7 +75,7 @@ export function rateLimit(app: FastifyInstance, name: RateLimitName) {
 export const writeLimit = rateLimit;
 
 /**
- * A limit per email address (issue 17: forgot-password), on top of the route's per-client limit. The key is the body's
+ * A limit per email address (forgot-password), on top of the route's per-client limit. The key is the body's
  * `email`, trimmed and lower-cased, so it runs as a preHandler once the body is parsed and validated, and it is kept as
  * a sha256 (Redis never sees an address). It counts every request for the address, existing or not, so the 429 tells
  * nothing about which addresses have accounts. @fastify/rate-limit runs one of its own limits per request, so this one

@@ -1,5 +1,5 @@
 /**
- * Issue 15, "Prove it": three real server processes (node src/server/main.ts) on one fresh PostgreSQL database, one
+ * Many processes, one site (docs/notes/scale-out.md): three real server processes (node src/server/main.ts) on one fresh PostgreSQL database, one
  * Redis and one S3-compatible server, all started here on 127.0.0.1 and stopped here by pid, behave as one site:
  * 1. a deal posted through process 1 and activated through process 2 is read as active through process 3 right
  *    after the activation's response, 50 times, with no stale read (while the read cache is in use);

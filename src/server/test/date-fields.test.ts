@@ -6,7 +6,7 @@ import { multipart, pngBytes } from './uploads.js';
 const INVALID = 'Expiration date must be a valid date';
 const FUTURE = new Date(Date.now() + 7 * 86_400_000).toISOString();
 
-/** Text no date parser should accept, and values of the wrong type: each must be a 400 naming the field (issue 18 defect 5). */
+/** Text no date parser should accept, and values of the wrong type: each must be a 400 naming the field. */
 const UNREADABLE: unknown[] = [
   'NaN',
   'Infinity',

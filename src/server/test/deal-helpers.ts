@@ -14,7 +14,7 @@ export async function uploadDealImage(h: Harness, token: string): Promise<{ imag
 
 let product = 0;
 
-/** A valid member payload. Each call names another Amazon product: a repeat of an active deal's product is refused (issue 14). */
+/** A valid member payload. Each call names another Amazon product: a repeat of an active deal's product is refused (docs/notes/products.md). */
 export const validDealPayload = (image: { imageUrl: string; thumbnailUrl?: string }, overrides: Record<string, unknown> = {}) => ({
   title: 'Ninja Air Fryer AF100UK 3.8L',
   description: 'Great little air fryer, lowest price seen.',

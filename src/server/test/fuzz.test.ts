@@ -1,5 +1,5 @@
 /**
- * Input fuzzing (issue 18, 7): every API route the app has, found by walking it, gets malformed multipart, unreadable
+ * Input fuzzing: every API route the app has, found by walking it, gets malformed multipart, unreadable
  * dates, wrong types, nulls, arrays, huge numbers and huge strings, as a signed-in administrator and as a member. Whatever
  * is sent, the answer is the client's fault (4xx) or a success, never a 5xx (but for the honest 502/504 of a route that
  * reaches out to another site, see REACHES_OUT). Deterministic: a fixed seed and a fixed number of requests per route,

@@ -24,7 +24,10 @@ describe('money', () => {
     ];
     // Prices as the site holds them (whole pence over 100) and as arithmetic makes them (savings, averages).
     let seed = 7;
-    const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const rand = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
     for (let i = 0; i < 2000; i++) values.push(Math.round(rand() * 10 ** (1 + (i % 9))) / 100, rand() * 10 ** (i % 8) * (i % 3 === 0 ? -1 : 1));
     for (const v of values) expect(formatGBP(v), String(v)).toBe(intl.format(v));
   });

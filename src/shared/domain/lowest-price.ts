@@ -1,5 +1,5 @@
 /**
- * "Lowest price we've seen" (issue 14): the one rule behind the price-history answer's `isLowest` and the deal cards'
+ * "Lowest price we've seen" (docs/notes/products.md): the one rule behind the price-history answer's `isLowest` and the deal cards'
  * `isLowestPrice`. Prices in any one unit (the server speaks pence). Which price points count, and over what window,
  * is the server's (features/products/queries.ts); this file only decides from what they add up to.
  */

@@ -13,7 +13,7 @@ export function groupDigits(whole: number): string {
 /**
  * '£1,234.50', '-£5.00': what `Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })` writes (compared
  * in domain.test.ts), by hand: a page's first use of Intl loads the browser's locale data, 35-110 ms of main thread on
- * the first screen of every page with a price (issue 16). Halves round away from zero on the decimal the number reads
+ * the first screen of every page with a price (docs/notes/web-performance.md). Halves round away from zero on the decimal the number reads
  * as (1.005 -> £1.01), as Intl does. For finite amounts below £90 trillion.
  */
 export function formatGBP(pounds: number): string {

@@ -1,5 +1,5 @@
 /**
- * Product identity (issue 14): one key per product page, so the same product pasted by a member, found by the
+ * Product identity (docs/notes/products.md): one key per product page, so the same product pasted by a member, found by the
  * scraper or typed into the deal form is recognised whatever tracking, affiliate tags, slugs or spellings its URL
  * carries. Pure: only the WHATWG URL API, which the browser and Node both have.
  *

@@ -1,5 +1,5 @@
 /**
- * Trust in the feed (issue 13, docs/notes/trust.md): the rules the server enforces and the web explains.
+ * Trust in the feed (docs/notes/trust.md): the rules the server enforces and the web explains.
  */
 
 /** An account younger than this is "new": its votes count half and its member rate limits are halved. */

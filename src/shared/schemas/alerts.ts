@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Keyword alerts (issue 12): the form and API rules, shared by the server (POST/PUT /api/alerts) and the /alerts page.
+ * Keyword alerts: the form and API rules, shared by the server (POST/PUT /api/alerts) and the /alerts page.
  * The keywords follow the browse search: every word must match, as the start of a word of the deal's title,
  * description, store or category (docs/notes/alerts.md).
  */

@@ -50,7 +50,7 @@ export const verifyEmailQuerySchema = z.object({
   token: z.string({ error: 'Invalid verification link' }).min(1, 'Invalid verification link').max(200),
 });
 
-/** Password reset (issue 17): the same answer whether or not an account exists, and one message for every bad link. */
+/** Password reset (docs/notes/accounts.md): the same answer whether or not an account exists, and one message for every bad link. */
 export const PASSWORD_RESET_SENT = 'If an account exists for that email, we have sent a reset link';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in with your new password.';

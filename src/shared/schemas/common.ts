@@ -59,7 +59,7 @@ export const IMAGE_ONLY = 'Only image files are allowed.';
 export const isUploadsPath = (value: string) => value.startsWith(UPLOADS_PREFIX) && !value.includes('..');
 
 /**
- * Dates (issue 18): every date the API takes is ISO-8601 text, a date (2030-01-31) or a date-time (2030-01-31T18:00,
+ * Dates: every date the API takes is ISO-8601 text, a date (2030-01-31) or a date-time (2030-01-31T18:00,
  * with seconds, fraction and Z or an offset as you like), a real calendar day of a four-digit year. Anything else, and
  * anything JavaScript's lenient Date.parse would guess at ('1', 'foo 12', '2030-02-31'), is refused by the schema with
  * the field's message, so no handler ever meets an Invalid Date.

@@ -126,7 +126,7 @@ export const dealCreateSchema = z.object({
   coupon: z.string().trim().max(COUPON_MAX, 'Coupon code must be at most 50 characters').nullable().optional(),
   expires_at: optionalDateTimeSchema(EXPIRY_INVALID).refine((v) => !v || !isDateTimeText(v) || Date.parse(v) > Date.now(), EXPIRY_PAST),
   status: z.enum(DEAL_STATUSES).optional(),
-  /** Moderators and admins: post even though an active deal of the same product exists (issue 14); ignored for members. */
+  /** Moderators and admins: post even though an active deal of the same product exists (docs/notes/products.md); ignored for members. */
   allowDuplicate: z.boolean({ error: 'allowDuplicate must be true or false' }).optional(),
 });
 export type DealCreateInput = z.infer<typeof dealCreateSchema>;
@@ -157,7 +157,7 @@ export const dealListQuerySchema = z.object({
   minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   /**
-   * With status=all: live deals first, then expired ones, each part in the sort's order (a store page, issue 17).
+   * With status=all: live deals first, then expired ones, each part in the sort's order (what a store page shows).
    * 'true' or '1' turns it on; absent, 'false' or '0' keeps the two interleaved in the sort's order.
    */
   activeFirst: z

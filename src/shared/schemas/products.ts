@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isHttpUrl } from './common.js';
 
 /**
- * Product identity (issue 14): the duplicate check of the deal form and the price history of a deal page.
+ * Product identity (docs/notes/products.md): the duplicate check of the deal form and the price history of a deal page.
  * Server routes: GET /api/deals/duplicates, GET /api/deals/{id}/price-history; docs/notes/products.md.
  */
 

@@ -176,7 +176,7 @@ describe('comments, categories, stores, browse query', () => {
   it('defaults the browse query and parses combined deal types', () => {
     expect(dealListQuerySchema.parse({})).toMatchObject({ status: 'active', sort: 'newest', page: 1, pageSize: 30, dealType: [] });
     expect(dealListQuerySchema.parse({ dealType: 'hot,free' }).dealType).toEqual(['hot', 'free']);
-    expect(dealListQuerySchema.parse({ pageSize: 500 }).pageSize).toBe(100); // capped (issue 3), not refused
+    expect(dealListQuerySchema.parse({ pageSize: 500 }).pageSize).toBe(100); // capped (docs/notes/deals-api.md), not refused
     expect(dealListQuerySchema.safeParse({ sort: 'bogus' }).success).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../connection.js';
-import { belongsTo, createLinkTable, createTableWithId, mayReference, TIMESTAMP, timestamps } from './columns.js';
+import { belongsTo, createLinkTable, createTableWithId, mayReference, TIMESTAMP, timestamps, type MigrationDb } from './columns.js';
 
 /** The whole schema of the foundation, one migration for both dialects. */
 export function initial(dialect: Dialect) {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
 
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await createTableWithId(db, dialect, 'users')
         .addColumn('username', 'varchar(20)', (c) => c.notNull())
         .addColumn('username_key', 'varchar(20)', (c) => c.notNull().unique())
@@ -154,7 +154,7 @@ export function initial(dialect: Dialect) {
  * SQLite: a contentless FTS5 index over title, description and the store and category names,
  * kept in step by triggers. contentless_delete lets the triggers delete rows by rowid.
  */
-async function createSqliteFullText(db: Kysely<any>) {
+async function createSqliteFullText(db: MigrationDb) {
   await sql`CREATE VIRTUAL TABLE deals_fts USING fts5(title, description, store, category, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`.execute(
     db,
   );
@@ -175,7 +175,7 @@ async function createSqliteFullText(db: Kysely<any>) {
 }
 
 /** PostgreSQL: a weighted tsvector column (title A, store and category B, description C) with a GIN index. */
-async function createPostgresFullText(db: Kysely<any>) {
+async function createPostgresFullText(db: MigrationDb) {
   await sql`ALTER TABLE deals ADD COLUMN search_vector tsvector`.execute(db);
   await sql`CREATE FUNCTION deals_search_vector_update() RETURNS trigger AS $$
     BEGIN

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Dialect } from '../connection.js';
+import type { MigrationDb } from './columns.js';
 
 /**
  * Indexes the deals API measured it needs beyond 001 (docs/notes/deals-api.md has the plans and timings):
@@ -21,7 +21,7 @@ const SCOPED: Array<[string, string]> = SORT_KEYS.flatMap(([name, column]) => [
 
 export function dealBrowseIndexes(_dialect: Dialect) {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema.createIndex('votes_deal_created_idx').on('votes').columns(['deal_id', 'created_at']).execute();
       await db.schema.createIndex('deals_status_expires_idx').on('deals').columns(['status', 'expires_at']).execute();
       for (const [name, column] of SCOPED) {
@@ -29,7 +29,7 @@ export function dealBrowseIndexes(_dialect: Dialect) {
         await db.schema.createIndex(name).on('deals').columns([scope, 'status', column, 'id']).execute();
       }
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       await db.schema.dropIndex('votes_deal_created_idx').execute();
       await db.schema.dropIndex('deals_status_expires_idx').execute();
       for (const [name] of SCOPED) await db.schema.dropIndex(name).execute();

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Dialect } from '../connection.js';
+import type { MigrationDb } from './columns.js';
 
 /**
  * Counting the "discounted" deal type (original price above price) otherwise reads every live deal's row;
@@ -7,10 +7,10 @@ import type { Dialect } from '../connection.js';
  */
 export function dealCountIndex(_dialect: Dialect) {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema.createIndex('deals_status_prices_idx').on('deals').columns(['status', 'price_pence', 'original_price_pence']).execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       await db.schema.dropIndex('deals_status_prices_idx').execute();
     },
   };

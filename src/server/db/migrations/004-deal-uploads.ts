@@ -1,15 +1,14 @@
-import type { Kysely } from 'kysely';
 import type { Dialect } from '../connection.js';
-import { createTableWithId, mayReference, timestamps } from './columns.js';
+import { createTableWithId, mayReference, timestamps, type MigrationDb } from './columns.js';
 
 /**
- * Deal image uploads belong to the account that uploaded them and to at most one deal (issue 18): a member can no
+ * Deal image uploads belong to the account that uploaded them and to at most one deal: a member can no
  * longer point a deal at someone else's picture, and deleting one deal never takes another's image. Existing deals'
  * uploads are claimed by the deal that shows them (the lowest id wins where two already share one).
  */
 export function dealUploads(dialect: Dialect) {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await createTableWithId(db, dialect, 'deal_uploads')
         .addColumn('path', 'varchar(200)', (c) => c.notNull().unique())
         .$call(mayReference('owner_id', 'users'))
@@ -21,17 +20,17 @@ export function dealUploads(dialect: Dialect) {
       await db
         .insertInto('deal_uploads')
         .columns(['path', 'owner_id', 'deal_id', 'created_at'])
-        .expression((eb: any) =>
+        .expression((eb) =>
           eb
             .selectFrom('deals')
             .select(['image_url', 'user_id', eb.fn.min('id').as('deal_id'), 'created_at'])
             .where('image_url', 'like', '/uploads/deals/%')
             .groupBy(['image_url', 'user_id', 'created_at']),
         )
-        .onConflict((oc: any) => oc.column('path').doNothing())
+        .onConflict((oc) => oc.column('path').doNothing())
         .execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       await db.schema.dropIndex('deals_image_url_idx').execute();
       await db.schema.dropTable('deal_uploads').execute();
     },

@@ -1,13 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { storedProductKey } from '../../features/products/identity.js';
 import type { Dialect } from '../connection.js';
-import { createTableWithId, mayReference, timestamps } from './columns.js';
+import { createTableWithId, mayReference, timestamps, type MigrationDb } from './columns.js';
 
 /** Deals keyed per statement by the backfill: one SELECT, one UPDATE and one INSERT per batch. */
 export const BACKFILL_BATCH = 1000;
 
 /**
- * Product identity (issue 14, docs/notes/products.md):
+ * Product identity (docs/notes/products.md):
  * - deals.product_key: the url's product key (features/products/identity.ts), indexed with created_at for the
  *   30-day duplicate lookups (warning, 409, scraper skip);
  * - deals.duplicate_of: the deal a new one was flagged as a likely repost of (ON DELETE SET NULL, partial index so
@@ -18,7 +18,7 @@ export const BACKFILL_BATCH = 1000;
  */
 export function productIdentity(dialect: Dialect) {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema.alterTable('deals').addColumn('product_key', 'varchar(512)').execute();
       await db.schema
         .alterTable('deals')
@@ -42,7 +42,7 @@ export function productIdentity(dialect: Dialect) {
       await sql`CREATE INDEX deals_duplicate_of_idx ON deals (duplicate_of) WHERE duplicate_of IS NOT NULL`.execute(db);
       await db.schema.createIndex('price_points_key_recorded_idx').on('price_points').columns(['product_key', 'recorded_at']).execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       await db.schema.dropIndex('price_points_key_recorded_idx').execute();
       await db.schema.dropIndex('price_points_deal_idx').execute();
       await db.schema.dropTable('price_points').execute();
@@ -60,7 +60,7 @@ export function productIdentity(dialect: Dialect) {
  * batches: per batch one SELECT of ids and urls, the keys computed in JS, one UPDATE .. FROM (VALUES ..) and one
  * INSERT .. SELECT over the id range, so memory stays flat and a million deals take seconds. Safe to run again.
  */
-export async function backfillProductIdentity(db: Kysely<any>, batchSize = BACKFILL_BATCH): Promise<{ keyed: number; points: number }> {
+export async function backfillProductIdentity(db: MigrationDb, batchSize = BACKFILL_BATCH): Promise<{ keyed: number; points: number }> {
   let keyed = 0;
   let points = 0;
   let after = 0;

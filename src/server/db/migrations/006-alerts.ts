@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../connection.js';
-import { belongsTo, createTableWithId, TIMESTAMP, timestamps } from './columns.js';
+import { belongsTo, createTableWithId, TIMESTAMP, timestamps, type MigrationDb } from './columns.js';
 
 /**
- * Keyword alerts (issue 12) and the durable mail outbox they deliver through (docs/notes/alerts.md):
+ * Keyword alerts and the durable mail outbox they deliver through (docs/notes/alerts.md):
  * - alerts: a member's saved search; `match_key` and `match_key2` are its two indexed words (its longest terms,
  *   folded and cut to 8 characters), so the alerts a new deal may match are found by probing the deal's word prefixes,
  *   never by reading every alert;
@@ -16,7 +16,7 @@ import { belongsTo, createTableWithId, TIMESTAMP, timestamps } from './columns.j
  */
 export function alerts(dialect: Dialect) {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await createTableWithId(db, dialect, 'alerts')
         .$call(belongsTo({ user_id: 'users' }))
         .addColumn('query', 'varchar(100)', (c) => c.notNull())
@@ -78,7 +78,7 @@ export function alerts(dialect: Dialect) {
         .$call(timestamps('finished_at'))
         .execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       for (const table of ['alert_digest_runs', 'mail_outbox', 'alert_matches', 'alerts']) await db.schema.dropTable(table).execute();
     },
   };

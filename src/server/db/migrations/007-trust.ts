@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../connection.js';
-import { belongsTo, createTableWithId, mayReference, TIMESTAMP, timestamps } from './columns.js';
+import { belongsTo, createTableWithId, mayReference, TIMESTAMP, timestamps, type MigrationDb } from './columns.js';
 
 /**
- * Trust in the feed (issue 13, docs/notes/trust.md):
+ * Trust in the feed (docs/notes/trust.md):
  * - deal_reports: members' reports (one open report per member per deal, a partial unique index), resolved by the
  *   team or closed when the deal leaves the feed;
  * - votes: the voter's account age at the time, a keyed hash of the voter's network (never the address) and, for a
@@ -15,7 +15,7 @@ import { belongsTo, createTableWithId, mayReference, TIMESTAMP, timestamps } fro
  */
 export function trust(dialect: Dialect) {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await createTableWithId(db, dialect, 'deal_reports')
         .$call(belongsTo({ deal_id: 'deals', user_id: 'users' }))
         .addColumn('reason', 'varchar(16)', (c) => c.notNull())
@@ -68,7 +68,7 @@ export function trust(dialect: Dialect) {
       // The public log's count: an index-only count of the public actions.
       await db.schema.createIndex('moderation_log_action_idx').on('moderation_log').columns(['action', 'entity_type', 'created_at']).execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       await db.schema.dropIndex('moderation_log_action_idx').execute();
       for (const column of ['actor_role', 'origin', 'reason']) await db.schema.alterTable('moderation_log').dropColumn(column).execute();
       await db.schema.alterTable('deals').dropColumn('half_vote_balance').execute();

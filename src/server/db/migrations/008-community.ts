@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../connection.js';
-import { createLinkTable } from './columns.js';
+import { createLinkTable, type MigrationDb } from './columns.js';
 
 /**
- * The everyday deal hunter's site (issue 17, docs/notes/community.md):
+ * The everyday deal hunter's site (docs/notes/community.md):
  * - deals.discount_bp: the percentage off in basis points (10000 = free with an original price), -1 when there is no
  *   original price (or no price), 0 when the original is not above the price. A GENERATED column, so every write
  *   keeps it right whoever makes it (lifecycle, seed, bulk loaders, test helpers) and existing rows get it at once:
@@ -27,7 +27,7 @@ const DEAL_INDEXES: Array<[string, string[]]> = [
 
 export function community(dialect: Dialect) {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       const kind = dialect === 'postgres' ? 'STORED' : 'VIRTUAL';
       await sql.raw(`ALTER TABLE deals ADD COLUMN discount_bp integer GENERATED ALWAYS AS (${DISCOUNT_SQL}) ${kind}`).execute(db);
       for (const [name, columns] of DEAL_INDEXES) await db.schema.createIndex(name).on('deals').columns(columns).execute();
@@ -47,7 +47,7 @@ export function community(dialect: Dialect) {
       await createLinkTable(db, 'comment_likes', { comment_id: 'comments', user_id: 'users' }).execute();
       await db.schema.createIndex('comment_likes_user_idx').on('comment_likes').columns(['user_id', 'comment_id']).execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       await db.schema.dropTable('comment_likes').execute();
       await db.schema.dropIndex('comments_parent_idx').execute();
       for (const column of ['deleted_at', 'like_count', 'parent_id']) await db.schema.alterTable('comments').dropColumn(column).execute();

@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
 import type { Dialect } from '../connection.js';
+import type { MigrationDb } from './columns.js';
 
 /**
- * Trending and deep pages at a million deals (issue 16, docs/notes/deals-api.md "Trending"):
+ * Trending and deep pages at a million deals (docs/notes/bench.md "the misses worked on"):
  * - deals.recent_votes: the votes a deal received in the trending window (24 h), kept by the vote's transaction (+1),
  *   by vote voiding (recounted) and by the trending-window job that recounts the deals whose votes age out
  *   (features/deals/lifecycle/counters.ts recountRecentVotes). The trending sort becomes one ordered read of
@@ -26,7 +27,7 @@ const TRENDING_INDEXES: Array<[string, string[]]> = [
 
 export function trendingCounters(dialect: Dialect) {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema
         .alterTable('deals')
         .addColumn('recent_votes', 'integer', (c) => c.notNull().defaultTo(0))
@@ -43,7 +44,7 @@ export function trendingCounters(dialect: Dialect) {
         await sql`CREATE INDEX deals_title_vector_idx ON deals USING gin (title_vector)`.execute(db);
       }
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       if (dialect === 'postgres') await sql`ALTER TABLE deals DROP COLUMN title_vector`.execute(db);
       await db.schema.dropIndex('deals_status_published_idx').execute();
       await db.schema.createIndex('deals_status_published_idx').on('deals').columns(['status', 'published_at', 'id']).execute();

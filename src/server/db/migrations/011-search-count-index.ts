@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Dialect } from '../connection.js';
+import type { MigrationDb } from './columns.js';
 
 /**
  * SQLite: a search's capped total (features/deals/list-query.ts countMatching) streams the full-text matches and tests
@@ -10,10 +10,10 @@ import type { Dialect } from '../connection.js';
  */
 export function searchCountIndex(dialect: Dialect) {
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       if (dialect === 'sqlite') await db.schema.createIndex('deals_id_live_idx').on('deals').columns(['id', 'status', 'expires_at']).execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       if (dialect === 'sqlite') await db.schema.dropIndex('deals_id_live_idx').execute();
     },
   };

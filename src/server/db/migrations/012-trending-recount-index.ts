@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../connection.js';
+import type { MigrationDb } from './columns.js';
 
 /**
  * The trending job's hourly full recount (features/deals/lifecycle/counters.ts recountRecentVotes) visits every deal with recent_votes > 0
@@ -8,7 +9,7 @@ import type { Dialect } from '../connection.js';
  * instead of 62 MB (and the 60 MB stayed resident in the server after each hour, bench memory phase).
  */
 export function trendingRecountIndex(_dialect: Dialect) {
-  const make = (columns: string[]) => async (db: Kysely<any>) => {
+  const make = (columns: string[]) => async (db: MigrationDb) => {
     await db.schema.dropIndex('deals_recent_votes_idx').execute();
     await db.schema.createIndex('deals_recent_votes_idx').on('deals').columns(columns).where(sql.ref('recent_votes'), '>', 0).execute();
   };

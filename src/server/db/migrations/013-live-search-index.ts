@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../connection.js';
+import type { MigrationDb } from './columns.js';
 
 /**
  * Bits of a deals_live_fts rowid (negated) that hold the deal's id; the bits above hold its publication time. Deals with an id
@@ -41,7 +42,7 @@ const values = (ref: string) =>
 export function liveSearchIndex(dialect: Dialect) {
   if (dialect === 'postgres') return postgresLiveSearch;
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await sql`CREATE VIRTUAL TABLE deals_live_fts USING fts5(title, description, store, category, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`.execute(
         db,
       );
@@ -58,7 +59,7 @@ export function liveSearchIndex(dialect: Dialect) {
       await sql.raw(FILL_LIVE_SEARCH_INDEX).execute(db);
       await sql`INSERT INTO deals_live_fts(deals_live_fts) VALUES ('optimize')`.execute(db);
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       for (const t of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER deals_live_fts_${t}`).execute(db);
       await sql`DROP TABLE deals_live_fts`.execute(db);
     },
@@ -84,7 +85,7 @@ const LEXEME_COUNTS_LOCK = 7_013_001;
  *   several deals would otherwise take the rows of common lexemes in an order that can deadlock with another.
  */
 const postgresLiveSearch = {
-  async up(db: Kysely<any>) {
+  async up(db: MigrationDb) {
     await sql`CREATE INDEX deals_live_title_walk_idx ON deals (published_at DESC, id DESC) INCLUDE (title_vector, expires_at) WHERE status = 'active'`.execute(
       db,
     );
@@ -112,7 +113,7 @@ const postgresLiveSearch = {
       EXECUTE FUNCTION deal_lexeme_counts_update()`.execute(db);
     await sql.raw(FILL_LEXEME_COUNTS).execute(db);
   },
-  async down(db: Kysely<any>) {
+  async down(db: MigrationDb) {
     await sql`DROP TRIGGER deal_lexeme_counts_update ON deals`.execute(db);
     await sql`DROP TRIGGER deal_lexeme_counts_insert_delete ON deals`.execute(db);
     await sql`DROP FUNCTION deal_lexeme_counts_update()`.execute(db);

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Dialect } from '../connection.js';
+import type { MigrationDb } from './columns.js';
 
 /** The tokenizer of deals_fts (001) and deals_live_fts (013): a word is what these make of the text. */
 export const SEARCH_TOKENIZER = `tokenize='porter unicode61 remove_diacritics 2'`;
@@ -22,7 +23,7 @@ export const SEARCH_TOKENIZER = `tokenize='porter unicode61 remove_diacritics 2'
 export function searchWords(dialect: Dialect) {
   if (dialect === 'postgres') return { up: async () => {}, down: async () => {} };
   return {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await sql`CREATE TABLE deal_search_words (word TEXT PRIMARY KEY) WITHOUT ROWID`.execute(db);
       await sql.raw(`CREATE VIRTUAL TABLE deal_search_scratch USING fts5(t, content='', detail=none, ${SEARCH_TOKENIZER})`).execute(db);
       await sql`CREATE VIRTUAL TABLE deal_search_scratch_words USING fts5vocab(deal_search_scratch, 'row')`.execute(db);
@@ -44,7 +45,7 @@ export function searchWords(dialect: Dialect) {
       }
       for (const statement of FILL_SEARCH_WORDS) await sql.raw(statement).execute(db);
     },
-    async down(db: Kysely<any>) {
+    async down(db: MigrationDb) {
       for (const t of [
         'deal_search_words_insert',
         'deal_search_words_update',

@@ -7,7 +7,16 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../connection.js';
 
-type TableBuilder = CreateTableBuilder<any, any>;
+/**
+ * The database as a migration sees it: any table, any column. A migration is frozen in time, so it must not type
+ * against today's schema (db/schema.ts), which moves on after it has run (Kysely's own advice for migrations). It is
+ * `any`, not a schemaless record type, because the seed and the tests hand the app's typed Kysely<Database> to
+ * migrations and to the product backfill, and Kysely's types are invariant in the schema.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are deliberately untyped against today's schema (see above)
+export type MigrationDb = Kysely<any>;
+
+type TableBuilder = CreateTableBuilder<string, string>;
 
 /** Timestamps are ISO 8601 strings on both dialects (so they sort as text and read the same everywhere). */
 export const TIMESTAMP = 'varchar(32)';
@@ -19,7 +28,7 @@ export function idColumn(dialect: Dialect) {
 }
 
 /** CREATE TABLE `name` starting with its `id` column. */
-export function createTableWithId(db: Kysely<any>, dialect: Dialect, name: string) {
+export function createTableWithId(db: MigrationDb, dialect: Dialect, name: string) {
   return db.schema.createTable(name).$call(idColumn(dialect));
 }
 
@@ -46,7 +55,7 @@ export function mayReference(column: string, target: string) {
  * CREATE TABLE `name` linking rows of other tables: the required references (`{ column: table }`, each row going with
  * the rows it links), created_at, and the references together as the primary key `<name>_pk`.
  */
-export function createLinkTable(db: Kysely<any>, name: string, references: Record<string, string>) {
+export function createLinkTable(db: MigrationDb, name: string, references: Record<string, string>) {
   return db.schema
     .createTable(name)
     .$call(belongsTo(references))

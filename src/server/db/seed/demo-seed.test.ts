@@ -39,7 +39,7 @@ describe('demo data', () => {
     }
   });
 
-  it('keys every deal by its product and gives each priced deal a first price point (issue 14)', async () => {
+  it('keys every deal by its product and gives each priced deal a first price point', async () => {
     const deals = await h.db.kysely.selectFrom('deals').select(['id', 'url', 'product_key', 'price_pence']).execute();
     expect(deals.filter((d) => d.product_key === null)).toEqual([]);
     const points = await h.db.kysely.selectFrom('price_points').select('deal_id').execute();
@@ -73,7 +73,7 @@ describe('demo data', () => {
     expect(others.length).toBeGreaterThanOrEqual(3);
     // One-offs: no merchant of Other appears twice (it would deserve a store of its own).
     expect(new Set(others.map((d) => host(d.url))).size).toBe(others.length);
-    // The issue's examples.
+    // A brand's deal is never filed under a marketplace's store: Spotify and Eurostar are not eBay UK.
     const spotify = rows.find((d) => d.title.startsWith('Spotify'));
     const eurostar = rows.find((d) => d.title.startsWith('Eurostar'));
     expect(spotify?.name).not.toBe('eBay UK');

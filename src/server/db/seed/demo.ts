@@ -271,7 +271,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
       )
       .returning('id')
       .execute();
-    // Product keys and a first price point, as migration 005 gives deals that were there before it (issue 14).
+    // Product keys and a first price point, as migration 005 gives deals that were there before it (docs/notes/products.md).
     await backfillProductIdentity(trx);
     return rows.map((row, i) => ({ id: Number(row.id), ...plans[i] }));
   });

@@ -31,7 +31,7 @@ export const CATEGORY_NAMES = [
 
 export const CATEGORIES = CATEGORY_NAMES.map((name, i) => ({ id: i + 1, name, slug: slugify(name) }));
 
-/** Deals from a shop that has no store of its own (one-offs); it has no site of its own either. Issue 17. */
+/** Deals from a shop that has no store of its own (one-offs); it has no site of its own either (docs/notes/community.md). */
 export const OTHER_STORE_ID = 44;
 
 /** Real UK retailers; Amazon UK and eBay UK keep ids 42 and 43 for affiliate tagging (SPEC §9); Other for the rest. */

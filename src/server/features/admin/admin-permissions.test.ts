@@ -55,7 +55,7 @@ describe('admin API permissions', () => {
     const member = await h.createUser();
     const moderator = await h.createUser({ role: 'moderator' });
     memberId = member.id;
-    // An account whose email is not verified yet: refused like any non-admin (issue 18 defect 1).
+    // An account whose email is not verified yet: refused like any non-admin.
     const unverified = await h.createUser({ verified: false });
     tokens = { member: member.token, moderator: moderator.token, unverified: unverified.token };
     dealId = await insertDeal(h, { user_id: member.id, status: 'pending' });

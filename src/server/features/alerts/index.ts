@@ -1,5 +1,5 @@
 /**
- * Keyword alerts (issue 12, docs/notes/alerts.md): what other features and jobs.ts may use.
+ * Keyword alerts (docs/notes/alerts.md): what other features and jobs.ts may use.
  * - routes: /api/alerts (member CRUD) and /api/alerts/unsubscribe (the mails' one-click link);
  * - subscribeAlertMatching: the `deal.activated` subscriber (features/index.ts);
  * - matchWarmerDeal: called by votes/commands.ts castVote when a vote lifts a deal's temperature;

@@ -23,7 +23,7 @@ const LOGIN_FOR_ALERTS = 'Please log in to manage your alerts';
 
 const unsubscribeView = (a: AlertRow): AlertUnsubscribe => ({ alert: { id: a.id, query: a.query, paused: a.paused === 1 } });
 
-/** Keyword alerts (issue 12, docs/notes/alerts.md): a member's alerts, and the mails' unsubscribe link. */
+/** Keyword alerts (docs/notes/alerts.md): a member's alerts, and the mails' unsubscribe link. */
 export async function alertRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;

@@ -10,7 +10,7 @@ import { nowIso } from '../users/index.js';
 import { sha256 } from './email-verification.js';
 
 /**
- * Password reset (issue 17, docs/notes/accounts.md). A mailed link to /reset-password?token=..., valid one hour and
+ * Password reset (docs/notes/accounts.md). A mailed link to /reset-password?token=..., valid one hour and
  * once; the email_tokens table keeps only the sha256 of the token, with purpose 'reset-password' (verification's
  * table and scheme). A reset sets the password and bumps users.token_version, so every token issued before answers 401.
  */

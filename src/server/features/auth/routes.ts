@@ -25,7 +25,7 @@ import { replies } from '../../../shared/schemas/envelope.js';
 /**
  * SPEC §7 Auth. Register, login and the verification link are 'public' (a stored token is not even read); /auth/me and
  * resend-verification are the two routes an account whose email is not verified yet may use ('account'). Password reset
- * (issue 17) is public too: the mailed token is the credential, and a stale bearer token must never get in the way.
+ * (docs/notes/accounts.md) is public too: the mailed token is the credential, and a stale bearer token must never get in the way.
  */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type TestUser, useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 
-describe('comments that converse: replies and likes (issue 17)', () => {
+describe('comments that converse: replies and likes', () => {
   const {
     h,
     members: [alice, bob, carol],

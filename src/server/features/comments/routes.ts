@@ -52,7 +52,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Likes (issue 17): idempotent, members only, sharing the voting budget.
+  // Likes: idempotent, members only, sharing the voting budget.
   const likeRoute = {
     schema: { tags: ['comments'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(commentLikeResultSchema) },
     onRequest: signedIn('Please log in to like a comment'),

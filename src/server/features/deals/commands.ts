@@ -3,7 +3,7 @@ import { DEAL_IMAGE_MESSAGES, type DealCreateInput } from '../../../shared/schem
 import type { Kysely } from 'kysely';
 import type { Database, DealRow, UserRow } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { DEAL_IMAGE, storeImage } from '../../services/images.js';
+import { DEAL_IMAGE, type StoredImage, storeImage } from '../../services/images.js';
 import { assertCatalogRefs, MEMBER_REF_MESSAGES } from './catalog-refs.js';
 import {
   copyUpload,
@@ -119,7 +119,7 @@ export async function removeDeal(deps: LifecycleDeps, id: number, actor: UserRow
 
 /** POST /deals/upload-image: the re-encoded image and thumbnail, noted as the uploader's until a deal claims them. */
 export async function uploadDealImage(deps: LifecycleDeps, actor: UserRow, bytes: Buffer): Promise<{ imageUrl: string; thumbnailUrl: string }> {
-  let stored;
+  let stored: StoredImage;
   try {
     stored = await storeImage(bytes, deps.config.uploadsDir, 'deals', DEAL_IMAGE);
   } catch (err) {

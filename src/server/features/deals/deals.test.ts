@@ -119,7 +119,7 @@ describe('deals API', () => {
     const stranger = await h.request({ method: 'PUT', url: `/api/deals/${created.id}`, token: other.token, payload: validDealPayload(image) });
     expect(stranger.status).toBe(403);
 
-    // Activation is an admin's decision on every route (issue 18): a moderator's edit keeps the deal pending.
+    // Activation is an admin's decision on every route: a moderator's edit keeps the deal pending.
     const modEdit = await h.request({
       method: 'PUT',
       url: `/api/deals/${created.id}`,

@@ -28,7 +28,7 @@ interface Row {
 /**
  * An account whose email is not verified yet (its registration token) is a visitor who is asked to verify rather than
  * to sign in: 403 wherever a visitor gets 401 (every write, and the reads that need an account), a visitor's answer
- * elsewhere (issue 18 defect 1).
+ * elsewhere.
  */
 const unverified = (row: Row) => (row.expect[0] === 401 ? 403 : row.expect[0]);
 const expected = (row: Row) => [...row.expect, unverified(row)];
@@ -39,7 +39,7 @@ const MEMBERS_CREATE: Row['expect'] = [401, 201, 201, 201, 201];
 const OWNER_OR_TEAM: Row['expect'] = [401, 403, 200, 200, 200];
 const ADMIN_ONLY: Row['expect'] = [401, 403, 403, 403, 200];
 
-/** Every route of the deals API (issue 3) against every kind of caller. */
+/** Every route of the deals API (docs/notes/deals-api.md) against every kind of caller. */
 const MATRIX: Row[] = [
   { call: 'GET /deals', method: 'GET', url: () => '/api/deals', expect: ALL_200 },
   { call: 'GET /deals/{id} active', method: 'GET', url: (f) => `/api/deals/${f.dealId}`, expect: ALL_200 },
@@ -116,7 +116,7 @@ describe('permission matrix of the deals API', () => {
   });
   afterAll(() => h.close());
 
-  /** The image is the caller's own upload (an upload belongs to its uploader, issue 18); visitors get the owner's. */
+  /** The image is the caller's own upload (an upload belongs to its uploader); visitors get the owner's. */
   async function fixture(role: Role): Promise<Fixture> {
     n++;
     const now = new Date().toISOString();

@@ -27,7 +27,7 @@ export interface ViewerState {
 
 /**
  * The SQL text of viewerStates per database and number of ids. Building and compiling the query with Kysely cost
- * about twice what running it does (it runs on every member's page, issue 16), and the text depends only on how many
+ * about twice what running it does (it runs on every member's page), and the text depends only on how many
  * ids there are; the parameters are checked to come in the order reused below.
  */
 const viewerStatesSql = new WeakMap<Db, Map<number, string>>();
@@ -46,7 +46,10 @@ export async function viewerStates(db: Db, userId: number, ids: number[]): Promi
   const out = new Map<number, ViewerState>();
   if (ids.length === 0) return out;
   let texts = viewerStatesSql.get(db);
-  if (!texts) viewerStatesSql.set(db, (texts = new Map()));
+  if (!texts) {
+    texts = new Map();
+    viewerStatesSql.set(db, texts);
+  }
   const parameters = [userId, userId, ...ids];
   let text = texts.get(ids.length);
   if (text === undefined) {

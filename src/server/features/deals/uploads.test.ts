@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness.js';
 import { insertDeal, uploadDealImage, validDealPayload } from '../../test/deal-helpers.js';
 
-/** Issue 18 defect 2 / issue 13 shared images: an upload belongs to its uploader and to one deal. */
+/** An upload belongs to its uploader and to one deal (migration 004): no one shows another's picture, no delete takes another's. */
 describe('deal uploads belong to their uploader and to one deal', () => {
   const {
     h,

@@ -16,7 +16,7 @@ function splitQuery(url: string): URLSearchParams {
   return new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
 }
 
-function valueOf(params: URLSearchParams, key: FeedParam): string | string[] | undefined {
+function paramValue(params: URLSearchParams, key: FeedParam): string | string[] | undefined {
   if (key === 'dealType') {
     const all = params.getAll(key);
     return all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
@@ -28,7 +28,7 @@ function valueOf(params: URLSearchParams, key: FeedParam): string | string[] | u
 function inputOf(params: URLSearchParams): Record<string, string | string[]> {
   const input: Record<string, string | string[]> = {};
   for (const key of FEED_PARAMS) {
-    const value = valueOf(params, key);
+    const value = paramValue(params, key);
     if (value !== undefined) input[key] = value;
   }
   return input;
@@ -46,7 +46,7 @@ export function feedParamsOf(url: string): URLSearchParams {
   const raw = splitQuery(url);
   const out = new URLSearchParams();
   for (const key of FEED_PARAMS) {
-    const value = valueOf(raw, key);
+    const value = paramValue(raw, key);
     if (value !== undefined) write(out, key, value);
   }
   return out;
@@ -63,7 +63,7 @@ export function feedParamsOfBrowsePage(url: string): URLSearchParams {
   const out = new URLSearchParams();
   const shape = dealFeedQuerySchema.shape;
   for (const key of FEED_PARAMS) {
-    const value = valueOf(raw, key);
+    const value = paramValue(raw, key);
     if (value === undefined) continue;
     if (typeof value === 'string' && value.trim() === '') continue;
     if ((key === 'category' || key === 'store') && value === 'all') continue;

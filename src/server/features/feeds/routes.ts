@@ -35,10 +35,11 @@ async function imageSizes(uploadsDir: string, deals: Deal[]): Promise<Map<string
   const sizes = new Map<string, number>();
   await Promise.all(
     deals.map(async (d) => {
-      const key = keyOfPublicPath(d.imageUrl);
-      if (!key) return;
+      const { imageUrl } = d;
+      const key = keyOfPublicPath(imageUrl);
+      if (!imageUrl || !key) return;
       const size = await storage.size(key).catch(() => null);
-      if (size !== null) sizes.set(d.imageUrl!, size);
+      if (size !== null) sizes.set(imageUrl, size);
     }),
   );
   return sizes;
@@ -99,7 +100,7 @@ export async function feedRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The per-alert private feed (issue 12): the deals the alert matched, newest first (features/alerts alertFeedDeals).
+  // The per-alert private feed: the deals the alert matched, newest first (features/alerts alertFeedDeals).
   // An unknown or forged token is a plain 404; the token is a secret, so the request lines are not logged (logLevel).
   app.get('/feeds/alerts/:file', { schema: { hide: true, params: feedFileParamsSchema }, logLevel: 'warn' }, async (request, reply) => {
     const m = /^([^/]{1,80})\.xml$/.exec(request.params.file);

@@ -7,6 +7,7 @@ import { escapeHtml, snippet } from '../../http/markup.js';
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 
 /** Characters XML 1.0 forbids even as references: C0 controls but tab/LF/CR, U+FFFE/U+FFFF and unpaired surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching the control characters XML forbids is this pattern's purpose
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text without the characters XML cannot carry. */
@@ -89,7 +90,7 @@ function itemHtml(deal: Deal, link: string, image: string | null): string {
  */
 export function dealsRss(channel: FeedChannel, deals: Deal[], publicUrl: string, imageBytes: ReadonlyMap<string, number> = new Map()): string {
   const dates = deals.map((d) => new Date(d.publishedAt ?? d.createdAt));
-  const updated = dates.reduce((a, b) => (b > a ? b : a), new Date(0));
+  const updated = new Date(dates.reduce((newest, d) => Math.max(newest, d.getTime()), 0));
   const feed = new Feed({
     title: feedTitle(channel.title),
     description: feedTitle(channel.description),

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDeal } from '../../test/deal-helpers.js';
@@ -124,8 +122,6 @@ describe('GET /sitemap.xml past 50,000 URLs: an index of id-range files', () => 
     expect(pages.some((l) => l.includes('/dealDetail/'))).toBe(false);
   });
 });
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): feeds and sitemaps read index ranges only', () => {
   let h: Harness;

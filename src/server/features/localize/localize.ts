@@ -1,7 +1,7 @@
 import { isHttpUrl } from '../../../shared/schemas/common.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
-import { DEAL_IMAGE, removeUpload, storeImage } from '../../services/images.js';
-import { fetchFailure, IMAGE_MAX_BYTES, safeFetch } from '../../services/safe-fetch/safe-fetch.js';
+import { DEAL_IMAGE, removeUpload, type StoredImage, storeImage } from '../../services/images.js';
+import { fetchFailure, IMAGE_MAX_BYTES, type SafeResponse, safeFetch } from '../../services/safe-fetch/safe-fetch.js';
 import type { AppDeps } from '../../deps.js';
 import { DEAL_NOT_FOUND, editDeal } from '../deals/index.js';
 
@@ -24,7 +24,7 @@ export async function localizeImage(deps: AppDeps, input: { dealId: number; imag
   const deal = await db.kysely.selectFrom('deals').select(['id', 'title', 'image_url', 'thumbnail_url']).where('id', '=', input.dealId).executeTakeFirst();
   if (!deal) throw notFound(DEAL_NOT_FOUND);
 
-  let res;
+  let res: SafeResponse;
   try {
     res = await safeFetch(imageUrl, {
       maxBytes: IMAGE_MAX_BYTES,
@@ -36,7 +36,7 @@ export async function localizeImage(deps: AppDeps, input: { dealId: number; imag
     throw fetchFailure(err, 'the image');
   }
   if (/^(text|application\/(json|xml|xhtml))/.test(res.contentType)) throw new HttpError(415, 'That URL did not return an image');
-  let stored;
+  let stored: StoredImage;
   try {
     stored = await storeImage(res.body, config.uploadsDir, 'deals', DEAL_IMAGE);
   } catch (err) {

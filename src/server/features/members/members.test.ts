@@ -5,7 +5,7 @@ import { insertDeal } from '../../test/deal-helpers.js';
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-describe('member pages (issue 17): GET /members/{username}', () => {
+describe('member pages: GET /members/{username}', () => {
   const {
     h,
     members: [poster, viewer],

@@ -13,7 +13,7 @@ export const MEMBER_DEALS_LIMIT = 20;
 const USERNAME_MAX = 20;
 
 /**
- * GET /members/{username} (issue 17): a member's public page, looked up case-insensitively by users.username_key.
+ * GET /members/{username}: a member's public page, looked up case-insensitively by users.username_key.
  * Accounts that have not verified their email are nobody yet (their bio never goes public unverified). Every read is
  * one range of deals(user_id, status, published_at, id) or comments(user_id, id) (migration 008 and 001).
  */

@@ -1,7 +1,5 @@
 import type { ModerationLogEntry, ModerationLogPage } from '../../../shared/schemas/moderation-log.js';
 import type { Db } from '../../db/connection.js';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 
 const parse = (json: string | null): unknown => {
   if (json === null) return null;

@@ -24,7 +24,7 @@ export interface ModerationEntry {
   entityTitle?: string | null;
   before?: unknown;
   after?: unknown;
-  /** Shown in the public moderation log (issue 13): never a member's private words. */
+  /** Shown in the public moderation log: never a member's private words. */
   reason?: string | null;
   /** Where a deal change came from (the lifecycle's ChangeOrigin): tells "community" (member reports) from "system". */
   origin?: string | null;

@@ -3,7 +3,7 @@ import { type TestUser, useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 import { expireDeal } from '../deals/index.js';
 
-/** GET /moderation-log (issue 13): what the team did and why, without anything private. */
+/** GET /moderation-log: what the team did and why, without anything private. */
 describe('the public moderation log', () => {
   const { h, admin } = useHarness();
   let moderator: TestUser;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PUBLIC_LOG_ACTIONS, type PublicLogActor, type PublicLogEntry, type PublicLogPage } from '../../../shared/schemas/moderation-log.js';
+import { PUBLIC_LOG_ACTIONS, type PublicLogEntry, type PublicLogPage } from '../../../shared/schemas/moderation-log.js';
 import type { Db } from '../../db/connection.js';
 import { publicActor } from './policy.js';
 import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
@@ -34,7 +34,7 @@ function commentDealId(beforeJson: string | null): number | null {
 }
 
 /**
- * GET /moderation-log (issue 13): what the team did to deals, comments and roles, newest first, 30 a page. Each entry
+ * GET /moderation-log: what the team did to deals, comments and roles, newest first, 30 a page. Each entry
  * says what happened, to which deal while that deal is public (active or expired; otherwise "a deal"), who acted (the
  * staff member's role and name, "community" for expiries decided by member reports, "system" for jobs) and the reason
  * given. Never an email, a network hash, a member's report note or the before/after data of the change.

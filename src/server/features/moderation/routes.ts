@@ -5,7 +5,7 @@ import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { publicModerationLog } from './public-log.js';
 
-/** The public moderation log (issue 13): anyone may read what the team did and why. */
+/** The public moderation log (docs/notes/trust.md): anyone may read what the team did and why. */
 export async function moderationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

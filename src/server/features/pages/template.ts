@@ -42,7 +42,7 @@ export function splitTemplate(html: string): PageTemplate {
 
 /**
  * The page with a card (and any extra head tags) where the template's title was. No modulepreload of the page's
- * chunks: tried (issue 16), they raised Lighthouse's mobile Total Blocking Time on all three first-screen pages
+ * chunks: tried (docs/notes/web-performance.md), they raised Lighthouse's mobile Total Blocking Time on all three first-screen pages
  * (home ~100 -> ~270 ms, median of 3, A/B runs alternated) and delayed the first paint (1.8 -> 2.1 s).
  */
 export function renderPage(template: PageTemplate, card: Card, extraHead = ''): string {

@@ -25,7 +25,7 @@ const point = (h: Harness, url: string, price_pence: number, days: number, deal_
     .execute();
 
 /**
- * The cards' "Lowest price we've seen" flag (issue 14): every deal list answers `isLowestPrice` for each deal, by the
+ * The cards' "Lowest price we've seen" flag: every deal list answers `isLowestPrice` for each deal, by the
  * deal page's rule, from one grouped query per page.
  */
 describe('deal lists: isLowestPrice', () => {

@@ -21,15 +21,13 @@ export const HISTORY_MAX_POINTS = 1000;
  * deals_product_created_idx (product_key = ?, created_at >= ?), the status checked on those few rows.
  */
 export function recentOpenDealsQuery(db: Reader, key: string, since: string, opts: { excludeId?: number; limit?: number } = {}) {
-  return db
+  const open = db
     .selectFrom('deals')
     .select(['id', 'title', 'price_pence', 'status', 'temperature', 'created_at', 'expires_at'])
     .where('product_key', '=', key)
     .where('created_at', '>=', since)
-    .where('status', 'in', ['active', 'pending'])
-    .$if(opts.excludeId !== undefined, (qb) => qb.where('id', '!=', opts.excludeId!))
-    .orderBy('created_at', 'desc')
-    .limit(opts.limit ?? DUPLICATES_SHOWN);
+    .where('status', 'in', ['active', 'pending']);
+  return (opts.excludeId === undefined ? open : open.where('id', '!=', opts.excludeId)).orderBy('created_at', 'desc').limit(opts.limit ?? DUPLICATES_SHOWN);
 }
 
 /** Any deal of one product created since `since`, whatever its status or source (the scraper's skip rule). */

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertDeal } from '../../test/deal-helpers.js';
@@ -7,9 +5,10 @@ import { useHarness } from '../../test/harness.js';
 import { lowestPricesQuery, pricePointsQuery, recentDealOfProductQuery, recentOpenDealsQuery } from './queries.js';
 import { loadPlannerStats } from '../../test/sqlite-stats.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The deals feature's sqlite_stat1 of a generated 1,000,000-deal database (a data file, read as such). */
-/** What this feature's indexes would show there: ~2 deals per product, ~4 points per product, few flagged deals. */
+/**
+ * What this feature's indexes would show in a 1,000,000-deal database, added to the deals feature's statistics:
+ * ~2 deals per product, ~4 points per product, few flagged deals.
+ */
 const OUR_STATS = [
   { tbl: 'deals', idx: 'deals_product_created_idx', stat: '1000000 2 1' },
   { tbl: 'deals', idx: 'deals_duplicate_of_idx', stat: '20000 2' },

@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope.js';
 import { assertCanView } from '../deals/index.js';
 import { findDuplicates, loadPriceHistory } from './queries.js';
 
-/** Product identity routes (issue 14, docs/notes/products.md). Both public; the history follows the deal's visibility. */
+/** Product identity routes (docs/notes/products.md). Both public; the history follows the deal's visibility. */
 export async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

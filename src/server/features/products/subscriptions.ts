@@ -17,7 +17,7 @@ export function trackProductIdentity(events: DealEvents): void {
   events.inTransaction('*', async (change, trx) => {
     const deal = change.after;
     if (!deal) return;
-    const key = await keyOf(change, trx);
+    const key = await keyOf(change, deal, trx);
     if (key === null || deal.price_pence === null || !change.events.some((e) => PRICE_EVENTS.has(e))) return;
     await trx
       .insertInto('price_points')
@@ -34,8 +34,7 @@ export function trackProductIdentity(events: DealEvents): void {
 }
 
 /** The deal's product key after the change, written to the row when it is new or its url changed. */
-async function keyOf(change: DealChange, trx: Tx): Promise<string | null> {
-  const deal = change.after!;
+async function keyOf(change: DealChange, deal: NonNullable<DealChange['after']>, trx: Tx): Promise<string | null> {
   if (change.before !== null && change.before.url === deal.url) return deal.product_key;
   const key = storedProductKey(deal.url);
   if (key !== deal.product_key) await trx.updateTable('deals').set({ product_key: key }).where('id', '=', change.dealId).execute();

@@ -88,13 +88,12 @@ export async function closeOpenReports(
   atIso: string,
   reasons?: ReportReason[],
 ): Promise<number> {
-  const closed = await trx
+  const open = trx
     .updateTable('deal_reports')
     .set({ resolved_at: atIso, resolved_by: actorId, resolution })
     .where('deal_id', '=', dealId)
-    .where('resolved_at', 'is', null)
-    .$if(!!reasons, (qb) => qb.where('reason', 'in', reasons!))
-    .executeTakeFirst();
+    .where('resolved_at', 'is', null);
+  const closed = await (reasons ? open.where('reason', 'in', reasons) : open).executeTakeFirst();
   return Number(closed.numUpdatedRows);
 }
 

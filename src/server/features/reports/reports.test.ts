@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type TestUser, useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 
-describe('member reports and the report queue (issue 13)', () => {
+describe('member reports and the report queue', () => {
   const {
     h,
     admin,
@@ -24,7 +24,6 @@ describe('member reports and the report queue (issue 13)', () => {
   const reportsOf = (id: number) => h.db.kysely.selectFrom('deal_reports').selectAll().where('deal_id', '=', id).orderBy('id').execute();
   const logOf = (id: number) =>
     h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_type', '=', 'deal').where('entity_id', '=', id).orderBy('id').execute();
-  const queue = (query: string, token = admin.token) => h.request({ method: 'GET', url: `/api/admin/reports${query}`, token });
   const resolve = (dealId: number, body: unknown, token = admin.token) =>
     h.request({ method: 'POST', url: `/api/admin/reports/${dealId}/resolve`, token, payload: body as object });
 

@@ -22,7 +22,7 @@ import { openReportCount, reportQueue } from './queries.js';
 
 const security = [{ bearer: [] }];
 
-/** Members report a deal (issue 13). Visitors are told to log in; unverified accounts are refused by the auth plugin. */
+/** Members report a deal (docs/notes/trust.md). Visitors are told to log in; unverified accounts are refused by the auth plugin. */
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -39,7 +39,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
 }
 
 /**
- * The report queue (issue 13): moderators and administrators. It lives under /api/admin for the web's back office, with
+ * The report queue: moderators and administrators. It lives under /api/admin for the web's back office, with
  * `access: 'staff'` so the auth plugin's back-office guard lets moderators in, and its own onRequest check before
  * anything is parsed (visitor 401, member 403).
  */

@@ -31,7 +31,10 @@ const voteStillThere = async (h: Harness, f: Fixture) => {
   expect(await h.db.kysely.selectFrom('votes').select('id').where('id', '=', f.voteId).execute()).toHaveLength(1);
 };
 
-/** Every route of issue 13 against every kind of caller; the owner is the deal's poster, a plain member otherwise. */
+/**
+ * Every trust route (reports, the report queue, the Votes panel, the public log) against every kind of caller; the
+ * owner is the deal's poster, a plain member otherwise.
+ */
 const MATRIX: Row[] = [
   {
     call: 'POST /deals/{id}/reports',
@@ -62,7 +65,7 @@ const MATRIX: Row[] = [
   { call: 'GET /moderation-log', method: 'GET', url: () => '/api/moderation-log', expect: [200, 200, 200, 200, 200, 200] },
 ];
 
-describe('issue 13 routes: every role', () => {
+describe('trust routes: every role', () => {
   let h: Harness;
   const tokens: Partial<Record<Role, string>> = {};
   let ownerId: number;

@@ -4,7 +4,7 @@ import { insertDeal } from '../../test/deal-helpers.js';
 import { promoteMaturedVotes } from '../votes/index.js';
 
 /**
- * Issue 13's reads come off indexes (SQLite plans): the report queue (open and resolved), its count, a deal's open
+ * The trust features' reads come off indexes (SQLite plans): the report queue (open and resolved), its count, a deal's open
  * reports, the Votes panel, the network count of a vote, the promotion job and the public moderation log. A plan line
  * `SCAN <table>` (a table read in full) fails the test; an ordered index walk stopped after the page is what we want.
  */

@@ -14,7 +14,7 @@ export interface ImportResult {
   added: number;
   /** Items not imported: seen before, or a product with a recent deal (the latter also counted in `duplicates`). */
   skipped: number;
-  /** Items skipped because a deal of the same product was created in the last 30 days (issue 14). */
+  /** Items skipped because a deal of the same product was created in the last 30 days (docs/notes/products.md). */
   duplicates: number;
   dealIds: number[];
 }
@@ -26,11 +26,11 @@ class RecentProduct extends Error {}
 
 const KEY_MAX = 500;
 /** A key that fits the column: long ones are replaced by their hash (still unique per URL or id). */
-const fit = (key: string) => (key.length <= KEY_MAX ? key : `${key.slice(0, 3)}sha256:${crypto.createHash('sha256').update(key).digest('hex')}`);
+const fitKey = (key: string) => (key.length <= KEY_MAX ? key : `${key.slice(0, 3)}sha256:${crypto.createHash('sha256').update(key).digest('hex')}`);
 
 /** The de-duplication keys of an item: the source's item id and the normalised URL. */
 export function itemKeys(item: ScrapedItem): string[] {
-  return [fit(`id:${item.itemId}`), fit(`url:${normaliseUrl(item.url)}`)];
+  return [fitKey(`id:${item.itemId}`), fitKey(`url:${normaliseUrl(item.url)}`)];
 }
 
 /**
@@ -38,7 +38,7 @@ export function itemKeys(item: ScrapedItem): string[] {
  * different items (neither would see the other's uncommitted deal). Unlike the item keys it lapses: a claim older than
  * the duplicate window is released first, so the product can come back as a new deal after 30 days.
  */
-export const productClaim = (key: string) => fit(`product:${key}`);
+export const productClaim = (key: string) => fitKey(`product:${key}`);
 
 async function claimProduct(trx: Tx, source: string, key: string, nowIso: string): Promise<boolean> {
   const claim = productClaim(key);
@@ -71,8 +71,10 @@ async function loadLookups(db: Kysely<Database>): Promise<Lookups> {
       .execute();
     categories = await db.selectFrom('categories').select(['id', 'name', 'slug']).execute();
   }
+  const other = categories.find((c) => c.slug === 'other');
+  if (!other) throw new Error(`The "${OTHER_CATEGORY}" category is missing and could not be created`);
   const categoriesByName = new Map(categories.map((c) => [c.name, c.id]));
-  return { storesByKey, categoriesByName, otherCategoryId: categories.find((c) => c.slug === 'other')!.id };
+  return { storesByKey, categoriesByName, otherCategoryId: other.id };
 }
 
 /** The store for a merchant, created when we have never seen it (safe against a concurrent run creating it too). */

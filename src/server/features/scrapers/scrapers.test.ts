@@ -198,7 +198,7 @@ describe('failed scraper runs', () => {
   });
 });
 
-describe('scraper runs and product identity (issue 14)', () => {
+describe('scraper runs and product identity', () => {
   const DAY = 86_400_000;
   const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
   const LEGO = 'https://www.hotukdeals.com/deals/lego-millennium-falcon-75375-4512361';

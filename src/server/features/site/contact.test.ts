@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 
-/** Issue 17: the Contact and Privacy pages read the published contact address from /api/site-config. */
+/** The Contact and Privacy pages read the published contact address from /api/site-config. */
 describe('site config: the contact address', () => {
   let h: Harness | undefined;
   afterEach(async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Store, StoreDetail, StoreInput } from '../../../shared/schemas/stores.js';
+import type { Store, StoreDetail } from '../../../shared/schemas/stores.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import { activeDealsIn, countDeals, statusSql } from '../deals/index.js';
@@ -36,7 +36,7 @@ export function listStores(db: Db, opts: { categoryId?: number } = {}): Promise<
 }
 
 /**
- * GET /stores/{id} (issue 17): the store with its live deals and its public deals (active + expired; pending,
+ * GET /stores/{id}: the store with its live deals and its public deals (active + expired; pending,
  * rejected and deleted ones are never counted). Both are the browse list's own counts of store={id} (index-only,
  * cached briefly and dropped on every deal write), so the page's numbers match its deal list.
  */

@@ -30,7 +30,7 @@ export async function storeRoutes(fastify: FastifyInstance) {
     return ok(await listStores(db, { categoryId: category === 'all' ? undefined : category }));
   });
 
-  // A store page (issue 17); its deals are GET /deals?store={id}&status=all (active first).
+  // A store page (docs/notes/community.md); its deals are GET /deals?store={id}&status=all (active first).
   app.get('/stores/:id', { schema: { tags: ['stores'], params: idParamsSchema, response: replies(storeDetailSchema) } }, async (request) =>
     ok(await storeDetail(db, request.params.id)),
   );

@@ -5,7 +5,7 @@ import { insertDeal } from '../../test/deal-helpers.js';
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-describe("store pages (issue 17): GET /stores/{id} and the store's deals, active first", () => {
+describe("store pages: GET /stores/{id} and the store's deals, active first", () => {
   let h: Harness;
   const d: Record<string, number> = {};
   const STORE = 6; // John Lewis

@@ -12,7 +12,7 @@ import { mayModerateVotes } from './policy.js';
 import { dealVotes } from './queries.js';
 
 /**
- * The admin edit deal "Votes" panel (issue 13). Moderators may use it as well as administrators: voiding votes is
+ * The admin edit deal "Votes" panel (docs/notes/trust.md). Moderators may use it as well as administrators: voiding votes is
  * moderating a deal, which SPEC §6 gives them ("edit or delete any deal"). `access: 'staff'` tells the auth plugin's
  * back-office guard to let moderators in; the route's own onRequest check says the same before anything is parsed.
  */

@@ -19,7 +19,7 @@ export type CastVoteResult = VoteReply & { weight: 1 | 0.5 };
 
 /**
  * One vote per member per deal, never changed (SPEC §4), from verified members only (the auth plugin refuses any write
- * of an unverified account). Issue 13: the vote keeps the voter's account age and a keyed hash of their network; at
+ * of an unverified account). The vote keeps the voter's account age and a keyed hash of their network; at
  * most VOTES_PER_NETWORK votes on one deal come from one network in 24 h (429); a vote of an account younger than 24 h
  * counts half until the account is a day old (half_weight_until, see promotion.ts). The vote row, the counters (the
  * deal lifecycle's counters module), the
@@ -69,7 +69,7 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
         })
         .execute();
       const counters = await countVote(trx, deal, voteType, halfUntil !== null);
-      // Issue 12: alerts waiting for this temperature match now, in the vote's transaction.
+      // Alerts waiting for this temperature match now, in the vote's transaction.
       if (voteType === 1) await matchWarmerDeal(db, trx, dealId, counters.temperature);
       return {
         totalVotes: counters.temperature,

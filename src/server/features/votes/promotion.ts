@@ -8,7 +8,7 @@ const BATCH = 500;
 const MAX_ROUNDS = 20;
 
 /**
- * A vote cast by an account younger than 24 h counts half until the account is a day old (issue 13). This job, run
+ * A vote cast by an account younger than 24 h counts half until the account is a day old (docs/notes/trust.md). This job, run
  * every minute (jobs.ts), finds the votes whose time has come on a partial index (only votes still counting half are
  * in it), clears their mark and takes them out of the deal's half-vote balance, so the deal's temperature and hot
  * score become what they would be had the vote been whole from the start: no rescan of any deal's votes, ever. Each
@@ -49,7 +49,7 @@ export async function promoteMaturedVotes(deps: { db: Db }, now = Date.now()): P
         if (promoted.length === 0) return 0;
         const delta = promoted.reduce((sum, v) => sum + Number(v.vote_type), 0);
         const counters = await countVotesWhole(trx, deal, delta);
-        // Issue 12: alerts waiting for a temperature the deal has now reached match, in this transaction.
+        // Alerts waiting for a temperature the deal has now reached match, in this transaction.
         await matchWarmerDeal(db, trx, dealId, counters.temperature, Number(deal.temperature));
         return promoted.length;
       });

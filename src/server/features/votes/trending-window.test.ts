@@ -4,7 +4,7 @@ import { useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 import { recountRecentVotes } from '../deals/index.js';
 
-/** deals.recent_votes (issue 16): kept by the vote, by voiding and by the trending-window job; the trending order reads it. */
+/** deals.recent_votes: kept by the vote, by voiding and by the trending-window job; the trending order reads it. */
 describe('the trending window counter', () => {
   const {
     h,

@@ -6,7 +6,7 @@ import { promoteMaturedVotes } from './promotion.js';
 
 const HOUR = 3_600_000;
 
-/** Votes that can be trusted (issue 13): network limit, half weight for new accounts and its promotion, voiding. */
+/** Votes that can be trusted (docs/notes/trust.md): network limit, half weight for new accounts and its promotion, voiding. */
 describe('votes that can be trusted', () => {
   const {
     h,

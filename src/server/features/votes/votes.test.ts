@@ -3,7 +3,7 @@ import { hotScore } from '../../../shared/domain/temperature.js';
 import { createHarness, type Harness, useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 
-/** Accounts older than a day: their votes count whole and they have the full member limits (issue 13). */
+/** Accounts older than a day: their votes count whole and they have the full member limits. */
 const established = (h: Harness, ids: number[]) =>
   h.db.kysely
     .updateTable('users')
@@ -92,7 +92,7 @@ describe('POST /votes', () => {
       expect(statuses).toEqual([404, 404, 404, 429]);
       const res = await limited.request({ method: 'POST', url: '/api/votes', token: m.token, payload: { dealId: 99999, voteType: 1 } });
       expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/Too many requests/) });
-      // An account younger than 24 h has half the member limits (issue 13): 2 a minute here.
+      // An account younger than 24 h has half the member limits: 2 a minute here.
       const young = await limited.createUser();
       const youngStatuses: number[] = [];
       for (let i = 0; i < 3; i++)

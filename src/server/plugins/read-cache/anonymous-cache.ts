@@ -220,16 +220,17 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   const known = new Map<number, { generation: number; shared: string; expires: number; states: Map<number, ViewerDealState> }>();
   /** The member's states for the ids: the kept ones, plus ONE query for those not known under the current generation. */
   const statesFor = async (userId: number, ids: number[], current: string): Promise<Map<number, ViewerDealState>> => {
-    let mine = known.get(userId);
-    if (mine && (mine.generation !== generation || mine.shared !== current || mine.expires <= Date.now() || mine.states.size > maxDealsPerMember)) {
-      known.delete(userId);
-      mine = undefined;
-    }
-    const missing = mine ? ids.filter((id) => !mine!.states.has(id)) : ids;
+    if (!memberStates) throw new Error('Member states are read only by a cache given memberStates');
+    const kept = known.get(userId);
+    const stale =
+      kept !== undefined && (kept.generation !== generation || kept.shared !== current || kept.expires <= Date.now() || kept.states.size > maxDealsPerMember);
+    if (stale) known.delete(userId);
+    const mine = stale ? undefined : kept;
+    const missing = mine ? ids.filter((id) => !mine.states.has(id)) : ids;
     if (mine && missing.length === 0) return mine.states;
     const started = generation;
     stats.memberStateQueries++;
-    const loaded = await memberStates!(userId, missing);
+    const loaded = await memberStates(userId, missing);
     for (const id of missing) loaded.set(id, normalState(loaded.get(id)));
     // Read while a write went through: good for this answer (as the uncached path would be), not kept.
     if (started !== generation) return mine ? new Map([...mine.states, ...loaded]) : loaded;
@@ -293,7 +294,11 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
         reply.hijack();
         const form = encoding ?? 'identity';
         hit.written ??= {};
-        const head = (hit.written[form] ??= [...hit.head, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(bytes.length)]);
+        let head = hit.written[form];
+        if (!head) {
+          head = [...hit.head, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(bytes.length)];
+          hit.written[form] = head;
+        }
         reply.raw.writeHead(200, head);
         reply.raw.end(bytes);
       }
@@ -383,7 +388,9 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   async function memberAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     // An error answer (a 400, a 5xx) does not depend on who asked: sent as it is.
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-    const user = request.user!;
+    // Marked for the overlay only with a member signed in; without one the visitor's answer is the answer.
+    const user = request.user;
+    if (!user) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const entry = request.anonymousCacheGeneration === generation ? store(request, reply, body) : undefined;
     const template = entry ? templateOf(entry) : overlayTemplate(body);
@@ -406,7 +413,10 @@ function normalState(s: ViewerDealState | undefined): ViewerDealState {
   const saved = s?.saved ?? false;
   const key = `${vote}|${saved}`;
   let out = STATES.get(key);
-  if (!out) STATES.set(key, (out = Object.freeze({ vote, saved })));
+  if (!out) {
+    out = Object.freeze({ vote, saved });
+    STATES.set(key, out);
+  }
   return out;
 }
 

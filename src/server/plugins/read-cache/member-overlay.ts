@@ -62,18 +62,20 @@ export function overlayTemplate(body: Buffer): OverlayTemplate | undefined {
   return { body, ids, cuts };
 }
 
-/** The six possible insertions, made once: exactly what JSON.stringify writes for the presenter's keys. */
+/** The six possible insertions, each made once (on first use): exactly what JSON.stringify writes for the presenter's keys. */
 const PIECES = new Map<string, Buffer>();
-for (const vote of [null, 1, -1]) {
-  for (const saved of [false, true]) {
-    PIECES.set(`${vote}|${saved}`, Buffer.from(`${vote === null ? '' : `,"userVote":${vote}`},"isSaved":${saved}`));
-  }
-}
 
 /** The state exactly as presentForViewer sets it: userVote only for +1/-1, isSaved false when not saved. */
 function piece(state: ViewerDealState | undefined): Buffer {
   const vote = state?.vote === 1 || state?.vote === -1 ? state.vote : null;
-  return PIECES.get(`${vote}|${state?.saved ?? false}`)!;
+  const saved = state?.saved ?? false;
+  const key = `${vote}|${saved}`;
+  let out = PIECES.get(key);
+  if (!out) {
+    out = Buffer.from(`${vote === null ? '' : `,"userVote":${vote}`},"isSaved":${saved}`);
+    PIECES.set(key, out);
+  }
+  return out;
 }
 
 /** The member's answer: the template's bytes with each deal's state inserted. */

@@ -119,7 +119,7 @@ export function createSessionCache(opts: SessionCacheOptions): SessionCache {
       const row = await load();
       // Not stored: a row read while a write went through (it may predate the write), an unverified account (its
       // verification is a GET and must show at once), or a row of another shared generation than the cache's now.
-      if (row && row.email_verified_at && started === gen.generation && usersGeneration === started && usersShared === shared) {
+      if (row?.email_verified_at && started === gen.generation && usersGeneration === started && usersShared === shared) {
         users.delete(userId);
         makeRoom(users, maxUsers);
         users.set(userId, { row: { ...row }, expires: Date.now() + userTtlMs });

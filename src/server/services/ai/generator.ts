@@ -1,6 +1,6 @@
 import { AI_MESSAGES } from '../../../shared/schemas/ai.js';
 import { HttpError } from '../../http/errors.js';
-import { bodyText, fetchFailure, PAGE_MAX_BYTES, type Resolver, safeFetch } from '../safe-fetch/safe-fetch.js';
+import { bodyText, fetchFailure, PAGE_MAX_BYTES, type Resolver, type SafeResponse, safeFetch } from '../safe-fetch/safe-fetch.js';
 import { type AiSettings, chatComplete } from './chat-client.js';
 import { clampText, extractPageInfo, type PageInfo } from './page-info.js';
 import { shortenTitle, titleFromPrompt, TITLE_MAX } from './title-rules.js';
@@ -46,7 +46,7 @@ export async function generateTitle(deps: GeneratorDeps, input: { prompt?: strin
 
 /** Fetches a product page through the SSRF guard and reads what it says about its product. */
 export async function readProductPage(deps: GeneratorDeps, url: string): Promise<PageInfo> {
-  let res;
+  let res: SafeResponse;
   try {
     res = await safeFetch(url, {
       maxBytes: PAGE_MAX_BYTES,

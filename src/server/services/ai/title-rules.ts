@@ -128,10 +128,12 @@ export function clampWords(text: string, max = TITLE_MAX): string {
 
 /** Shortens a deal title by rules; see the module comment. Never returns an empty string for a non-empty title. */
 export function shortenTitle(original: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters (tabs, newlines, NUL) are what is replaced here
   const input = tidy(original.replace(/[\u0000-\u001f]/g, ' '));
   if (!input) return '';
   // Collapsed again at once: the marks and emoji become spaces, and runs of them must not reach the tail patterns.
-  let t = tidy(input.replace(/\*\*|__|!+|[🔥⚡✨💥✅❗️‼️⭐️]/gu, ' '));
+  // The emoji variation selector (U+FE0F, as in ❗️ ‼️ ⭐️) is matched on its own, wherever it follows.
+  let t = tidy(input.replace(/\*\*|__|!+|[🔥⚡✨💥✅❗‼⭐]|\uFE0F/gu, ' '));
   t = t.replace(CODE_TAIL_RE, '');
   t = t.replace(PRICE_TAIL_RE, '');
   t = t.replace(STORE_TAIL_RE, '');

@@ -20,11 +20,15 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** What a handler decides for a row: this mail now, or nothing ever (with the reason kept in last_error). */
 export type Rendered = MailMessage | { skip: string };
 
+/**
+ * The handler of one kind of mail. The payload is the JSON that kind's enqueuer wrote, read back: a handler declares
+ * that shape for its own kind (the kind names it), so the methods take it as given.
+ */
 export interface OutboxHandler {
   /** Builds the mail from the row's payload (read fresh at send time). Throwing counts as a failed attempt. */
-  render(payload: any, row: OutboxRow): Promise<Rendered>;
+  render(payload: unknown, row: OutboxRow): Promise<Rendered>;
   /** Runs in the transaction that marks the row sent. */
-  sent?(payload: any, trx: Transaction<Database>, sentAtIso: string): Promise<void>;
+  sent?(payload: unknown, trx: Transaction<Database>, sentAtIso: string): Promise<void>;
 }
 export type OutboxHandlers = Record<string, OutboxHandler>;
 

@@ -12,7 +12,7 @@ import { blockedReason } from './address-policy.js';
 const undici = lazyRequire<typeof import('undici')>('undici');
 
 /**
- * The one way the server fetches a URL that a user, an admin or a scraped page supplied (ARCHITECTURE §1, issue 6):
+ * The one way the server fetches a URL that a user, an admin or a scraped page supplied (ARCHITECTURE §1, docs/notes/scrapers-ai.md):
  * http(s) only; every resolved address checked before connecting; the connection pinned to the checked address so a
  * second DNS answer (rebinding) cannot redirect it; redirects followed by hand and re-checked; time and size caps.
  */

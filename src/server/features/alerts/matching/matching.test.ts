@@ -9,14 +9,14 @@ describe('alert matching', () => {
   let admin: string;
   let member: Member;
   beforeAll(async () => {
-    // Votes from one address are not capped here (issue 13's network limit is tested by the votes feature).
+    // Votes from one address are not capped here (the network limit is tested by the votes feature).
     h = await createHarness({ VOTES_PER_NETWORK: '0' });
     admin = await h.adminToken();
     member = await h.createUser();
   });
   afterAll(() => h.close());
 
-  /** A verified member whose account is old enough for whole votes (issue 13 counts new accounts' votes half). */
+  /** A verified member whose account is old enough for whole votes (new accounts' votes count half). */
   async function seasonedMember(): Promise<Member> {
     const m = await h.createUser();
     await h.db.kysely.updateTable('users').set({ created_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', m.id).execute();
@@ -213,7 +213,7 @@ describe('alert matching', () => {
     const alert = await addAlert(h, m, { query: 'gazebo', minTemperature: 2 });
     const dealId = await pendingDeal(h, { title: 'Pop-up gazebo 3x3m' });
     await activate(h, dealId);
-    // Two accounts younger than a day: their upvotes count half (issue 13), the deal stays at 1.
+    // Two accounts younger than a day: their upvotes count half, the deal stays at 1.
     for (const voter of [await h.createUser(), await h.createUser()]) {
       const res = await h.request({ method: 'POST', url: '/api/votes', token: voter.token, payload: { dealId, voteType: 1 } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);

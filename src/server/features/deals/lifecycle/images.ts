@@ -61,12 +61,8 @@ export async function recordUpload(db: Reader, publicPath: string, ownerId: numb
  */
 export async function uploadUse(db: Reader, actor: { id: number; role: string }, publicPath: string, dealId: number | null): Promise<'own' | 'copy'> {
   const row = await db.selectFrom('deal_uploads').select(['owner_id', 'deal_id']).where('path', '=', publicPath).executeTakeFirst();
-  const shownElsewhere = await db
-    .selectFrom('deals')
-    .select('id')
-    .where('image_url', '=', publicPath)
-    .$if(dealId !== null, (qb) => qb.where('id', '!=', dealId!))
-    .executeTakeFirst();
+  const showing = db.selectFrom('deals').select('id').where('image_url', '=', publicPath);
+  const shownElsewhere = await (dealId === null ? showing : showing.where('id', '!=', dealId)).executeTakeFirst();
   const staff = isStaff(actor);
   // The team may also take a file nobody owns that no deal shows (an orphan, a localized image).
   const mine = row ? row.owner_id === actor.id || (staff && row.owner_id === null) : staff;

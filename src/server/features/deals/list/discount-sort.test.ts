@@ -4,7 +4,7 @@ import { insertDeal } from '../../../test/deal-helpers.js';
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-describe('sort=discount (issue 17): biggest percentage off first, no original price last', () => {
+describe('sort=discount: biggest percentage off first, no original price last', () => {
   let h: Harness;
   const d: Record<string, number> = {};
   beforeAll(async () => {

@@ -18,7 +18,7 @@ export interface DealListRequest {
 
 /**
  * One page of deals: ids by index, rows in one joined query, the caller's votes and saves in one more, and the
- * "Lowest price we've seen" flags of the page in one grouped query (issue 14, products feature).
+ * "Lowest price we've seen" flags of the page in one grouped query (the products feature).
  */
 export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealListRequest): Promise<DealPage> {
   const now = new Date();
@@ -35,7 +35,7 @@ export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealList
 
 /**
  * Deals as list cards, in the order of `ids`: rows in one joined query, the caller's votes and saves in one more, and
- * the "Lowest price we've seen" flags in one grouped query (issue 14). Every list of cards goes through here.
+ * the "Lowest price we've seen" flags in one grouped query (the products feature). Every list of cards goes through here.
  */
 export async function dealCards(db: Db, ids: number[], viewerId: number | null, affiliate: AffiliateConfig, now = Date.now()): Promise<Deal[]> {
   const [rows, lowest] = await Promise.all([dealsByIds(db, ids), lowestPriceFlags(db, ids, now)]);

@@ -18,7 +18,7 @@ const STATS_008 = [
   { tbl: 'comment_likes', idx: 'comment_likes_user_idx', stat: '300000 60 1' },
 ];
 
-/** Issue 17's reads: sort=discount, status=all (active first), store and member pages, comments with likes. */
+/** The community reads (docs/notes/community.md): sort=discount, status=all (active first), store and member pages, comments with likes. */
 const CASES: Array<[string, string]> = [
   ['sort=discount', '/api/deals?sort=discount'],
   ['category=3&sort=discount', '/api/deals?category=3&sort=discount'],
@@ -91,7 +91,7 @@ async function check(h: Harness, token: string, username: string) {
 const pageRead = (statements: Array<{ sql: string; plan: string[] }> | undefined) =>
   statements?.find((s) => /^SELECT d\.id FROM deals AS d/.test(s.sql))?.plan.join(' / ') ?? '(not captured)';
 
-describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans of issue 17 (SQLite): index-served', () => {
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans of the community reads (SQLite): index-served', () => {
   for (const withStats of [false, true]) {
     describe(withStats ? 'with the statistics of a 1,000,000-deal database' : 'without statistics (a fresh install)', () => {
       let h: Harness;

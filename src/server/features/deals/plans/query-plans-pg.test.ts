@@ -5,7 +5,7 @@ import { seedPlanFixture } from '../../../test/deal-helpers.js';
 import { CATALOG_COUNTS, capturePgPlans, OTHER_PLAN_CASES, PLAN_CASES, pgFullScans } from './query-plans.js';
 
 /**
- * Issue 16: the PostgreSQL twin of query-plans.test.ts. Every list this API serves, as a request, with each SELECT it
+ * The PostgreSQL twin of query-plans.test.ts. Every list this API serves, as a request, with each SELECT it
  * sends explained: none may read deals, votes, comments, saved deals or users in full (a Seq Scan with sequential
  * scans priced out means no index could serve it), so a change that brings back a sequential scan fails here.
  */

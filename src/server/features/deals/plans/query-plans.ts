@@ -108,9 +108,11 @@ export async function capturePlans(app: FastifyInstance, db: Db, url: string, to
   const patched = ((source: string) => {
     const stmt = original(source);
     if (!/^\s*(select|with)/i.test(source)) return stmt;
+    // Wrapped by name: the three readers' own signatures are overloaded, and only their arguments are recorded.
+    const readers = stmt as unknown as Record<'all' | 'get' | 'iterate', (...params: unknown[]) => unknown>;
     for (const method of ['all', 'get', 'iterate'] as const) {
-      const fn = (stmt as any)[method].bind(stmt);
-      (stmt as any)[method] = (...params: unknown[]) => {
+      const fn = readers[method].bind(stmt);
+      readers[method] = (...params: unknown[]) => {
         seen.push({ sql: source, params: params.length === 1 && Array.isArray(params[0]) ? (params[0] as unknown[]) : params });
         return fn(...params);
       };

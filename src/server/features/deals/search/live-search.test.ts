@@ -9,7 +9,7 @@ import { liveMatchesAtLeast } from './lexeme-counts.js';
 import { countForPage, listDealIds } from '../list/list-query.js';
 
 /**
- * Issue 16: a search of live deals, newest first, on SQLite comes from the live full-text index alone (migration 013,
+ * A search of live deals, newest first, on SQLite comes from the live full-text index alone (migration 013,
  * live-search.ts); PostgreSQL and every other filter take the general plan. Both must give what the search rules say:
  * live deals matching every term, title matches first, then newest first (published_at, then id). The expectation here
  * is computed from the inserted rows, not from either plan.

@@ -3,7 +3,7 @@ import { createHarness, type Harness } from '../../../test/harness.js';
 import { insertDeal } from '../../../test/deal-helpers.js';
 import { SEARCH_COUNT_CAP } from '../list/list-query.js';
 
-/** Issue 16: a search's total is counted up to SEARCH_COUNT_CAP; browsing without a search stays exact. */
+/** A search's total is counted up to SEARCH_COUNT_CAP; browsing without a search stays exact. */
 describe('the total of a search', () => {
   let h: Harness;
   const many = SEARCH_COUNT_CAP + 10;

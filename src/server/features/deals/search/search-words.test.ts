@@ -7,7 +7,7 @@ import { ftsPrefix, searchTerms } from './search.js';
 import { ftsTerm } from './search-words.js';
 
 /**
- * Issue 16: SQLite searches a term as the whole words it begins (migration 014, search-words.ts) instead of FTS5's
+ * SQLite searches a term as the whole words it begins (migration 014, search-words.ts) instead of FTS5's
  * prefix query, which merges every matching list before its first row. The two must match the same deals, for any
  * term, in both full-text indexes; these tests compare them on text chosen for the stemmer's corners.
  */

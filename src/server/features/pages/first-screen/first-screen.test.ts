@@ -36,7 +36,7 @@ const SHELL = TEST_INDEX_HTML.replace(
   '<div id="root"><div aria-hidden="true">header</div></div>\n    <link rel="stylesheet" href="/assets/index-c3.css">',
 );
 
-describe('pages with their first screen drawn on the server (issue 16)', () => {
+describe('pages with their first screen drawn on the server', () => {
   let h: Harness;
   let web: WebApp;
   let pendingId: number;

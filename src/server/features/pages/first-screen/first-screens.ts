@@ -19,7 +19,7 @@ interface Kept {
 }
 
 /**
- * The first screens of pages (issue 16), drawn by the web build's server entry on the API's own answers to a visitor,
+ * The first screens of pages (docs/notes/web-performance.md), drawn by the web build's server entry on the API's own answers to a visitor,
  * asked for in process (`app.inject`, so through the anonymous read cache: the same bytes a browser would get).
  *
  * A drawn page is kept per URL and reused until it expires or data may have changed: it is tagged with the anonymous

@@ -46,6 +46,9 @@ const parser = new XMLParser({
   isArray: (name) => ['item', 'category', 'media:content', 'enclosure', 'media:thumbnail'].includes(name),
 });
 
+/** An element as the parser gives it: children by name, attributes as `@_name`, text as `#text`. */
+type XmlNode = Record<string, unknown>;
+
 const asArray = <T>(v: T | T[] | undefined | null): T[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 
 /** Text of a node that may be a string, a number or an object with #text. */
@@ -173,17 +176,18 @@ function toIso(raw: string): string | null {
 export function parsePepperFeed(xml: string): ScrapedItem[] {
   // RSS never needs a DTD; refusing one rules out entity-expansion bombs whatever the parser's own limits are.
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new FeedError('The feed declares a DTD, which is not accepted');
-  let doc: Record<string, any>;
+  // The parser's result is shaped by the document, not by a type: read as nodes and checked where it matters.
+  let doc: XmlNode | undefined;
   try {
-    doc = parser.parse(xml);
+    doc = parser.parse(xml) as XmlNode | undefined;
   } catch (err) {
     throw new FeedError(`The feed is not valid XML: ${(err as Error).message.split('\n')[0]}`);
   }
-  const channel = doc?.rss?.channel;
+  const channel = (doc?.rss as XmlNode | undefined)?.channel as XmlNode | undefined;
   if (!channel || typeof channel !== 'object') throw new FeedError('The feed is not an RSS document (no rss/channel element)');
 
   const items: ScrapedItem[] = [];
-  for (const raw of asArray<Record<string, unknown>>(channel.item)) {
+  for (const raw of asArray(channel.item as XmlNode | XmlNode[] | undefined)) {
     const { title, temperature } = splitTemperaturePrefix(htmlToText(text(raw.title)).replace(/\s+/g, ' '));
     const link = text(raw.link);
     if (!title || !isHttpUrl(link)) continue;
