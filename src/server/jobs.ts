@@ -6,6 +6,7 @@ import { invalidateAnonymousReads } from './plugins/read-cache/anonymous-cache.j
 import { createJobEngine, everyMs, type JobEngine, type NextTime } from './infra/jobs.js';
 import { drainOutbox, messageHandler, MESSAGE_KIND, OUTBOX_EVERY_MS } from './services/outbox/index.js';
 import { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './features/votes/index.js';
+import { PRUNE_EVERY_MS, pruneNotifications } from './features/notifications/index.js';
 
 /**
  * Every background job of the site, declared in this one place (main.ts starts them) on the job engine
@@ -74,6 +75,16 @@ export function startBackgroundJobs(
       await sendDailyDigests(app.deps);
     },
     { timeoutSeconds: 30 * 60, onError: (err) => app.log.error({ err }, 'daily alert digest failed') },
+  );
+
+  // Members keep their newest 500 notifications and those of the last 90 days (docs/notes/notifications.md).
+  jobs.every(
+    'notification-prune',
+    PRUNE_EVERY_MS,
+    async () => {
+      await pruneNotifications(app.deps.db);
+    },
+    { timeoutSeconds: 10 * 60, onError: (err) => app.log.error({ err }, 'notification pruning failed') },
   );
 
   const scraperTimes = config.scraper.cron ? scraperSchedule(app, config.scraper.cron) : undefined;

@@ -277,7 +277,45 @@ export interface CommentLikesTable {
   created_at: string;
 }
 
+/** What a member is told (migration 015, docs/notes/notifications.md). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  actor_id: number | null;
+  deal_id: number | null;
+  comment_id: number | null;
+  text: string;
+  url: string;
+  /** How many events the row gathers (likes of one comment). */
+  count: Generated<number>;
+  /** Unique per member: the event, so a cause never notifies twice and likes gather. */
+  group_key: string;
+  created_at: string;
+  read_at: string | null;
+  /** 1 while chosen for email and not yet handed to the outbox. */
+  mail_pending: Generated<number>;
+}
+
+/** A member's channels for one type (absent: the defaults). */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  type: string;
+  in_app: number;
+  email: number;
+  push: number;
+  updated_at: string;
+}
+
+export interface NotificationMailStateTable {
+  user_id: number;
+  last_mailed_at: string;
+}
+
 export interface Database {
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_mail_state: NotificationMailStateTable;
   users: UsersTable;
   email_tokens: EmailTokensTable;
   categories: CategoriesTable;

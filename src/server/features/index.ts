@@ -10,6 +10,7 @@ import { commentRoutes } from './comments/index.js';
 import { dealRoutes } from './deals/index.js';
 import { localizeRoutes } from './localize/index.js';
 import { memberRoutes } from './members/index.js';
+import { registerNotifications, subscribeDealNotifications } from './notifications/index.js';
 import { auditDealChanges, moderationRoutes } from './moderation/index.js';
 import { productRoutes, trackProductIdentity } from './products/index.js';
 import { adminReportRoutes, closeReportsOnDealChanges, reportRoutes } from './reports/index.js';
@@ -30,6 +31,7 @@ export async function registerFeatures(app: FastifyInstance) {
   subscribeAlertMatching(app.deps);
   closeReportsOnDealChanges(events);
   trackProductIdentity(events);
+  subscribeDealNotifications(app.deps);
   events.afterCommit('*', () => {
     invalidateDealCounts(db);
     invalidateAnonymousReads(app);
@@ -57,4 +59,5 @@ export async function registerFeatures(app: FastifyInstance) {
     await app.register(routes);
   }
   await app.register(alertRoutes);
+  await registerNotifications(app);
 }

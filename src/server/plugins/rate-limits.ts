@@ -31,6 +31,10 @@ export const RATE_LIMITS = {
   // Keyword alerts: a member's alert writes; the mails' unsubscribe link needs no sign-in, so per client.
   alertWrite: { max: 30, timeWindow: '1 minute', per: 'caller' },
   alertUnsubscribe: { max: 30, timeWindow: '1 minute', per: 'client' },
+  // Notifications: marking read and preferences, the stream's tickets, and opening streams (a ticket, no sign-in: per client).
+  notificationWrite: { max: 120, timeWindow: '1 minute', per: 'caller' },
+  streamTicket: { max: 30, timeWindow: '1 minute', per: 'caller' },
+  notificationStream: { max: 30, timeWindow: '1 minute', per: 'client' },
   // Administrators' writes and the calls that reach out to other sites.
   catalog: { max: 120, timeWindow: '1 minute', per: 'caller' },
   scraperRun: { max: 10, timeWindow: '1 minute', per: 'caller' },

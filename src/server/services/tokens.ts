@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Session tokens: HS256 JWTs carrying the user id and the user's token version (bumped on password change). */
@@ -32,3 +32,19 @@ export function createTokenService(secret: string, ttlSeconds: number) {
   };
 }
 export type TokenService = ReturnType<typeof createTokenService>;
+
+const derivedKeys = new Map<string, Buffer>();
+
+/**
+ * A key of its own for one purpose (alert links, stream tickets), derived from the server's secret by an HMAC of a
+ * fixed label: a MAC made with it is never a session-token MAC, and no second secret has to be kept. Kept once made.
+ */
+export function derivedKey(secret: string, label: string): Buffer {
+  const id = `${label}\n${secret}`;
+  let key = derivedKeys.get(id);
+  if (!key) {
+    key = createHmac('sha256', secret).update(label).digest();
+    derivedKeys.set(id, key);
+  }
+  return key;
+}

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { derivedKey } from '../../services/tokens.js';
 
 /**
  * Signed alert tokens: `<alert id>.<MAC>`, the MAC an HMAC-SHA256 (cut to 128 bits) of the purpose and the id under a
@@ -8,17 +9,8 @@ import crypto from 'node:crypto';
  */
 export type AlertTokenPurpose = 'alert-unsubscribe' | 'alert-feed';
 
-const keys = new Map<string, Buffer>();
-
-/** The alerts' own key: HMAC of a fixed label under the JWT secret, so a token MAC is never a session-token MAC. */
-function alertKey(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.createHmac('sha256', secret).update('quidsin alert tokens v1').digest();
-    keys.set(secret, key);
-  }
-  return key;
-}
+/** The alerts' own key (services/tokens.ts derivedKey), so a token MAC is never a session-token MAC. */
+const alertKey = (secret: string) => derivedKey(secret, 'quidsin alert tokens v1');
 
 const mac = (secret: string, purpose: AlertTokenPurpose, alertId: number) =>
   crypto.createHmac('sha256', alertKey(secret)).update(`${purpose}\n${alertId}`).digest().subarray(0, 16);

@@ -6,6 +6,7 @@ import type { Database, UserRow } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { countComment } from '../deals/index.js';
 import { logModeration } from '../moderation/index.js';
+import { notifyCommentLiked, notifyNewComment } from '../notifications/index.js';
 import { assertMayComment, assertMayDelete, assertMayLike, assertShown, isTeamRemoval } from './policy.js';
 import { presentComment } from './presenter.js';
 
@@ -27,11 +28,13 @@ function lockComment(trx: Tx, dialect: Dialect, id: number) {
 export async function addComment(db: Db, user: UserRow, dealId: number, text: string, parentId: number | null = null): Promise<Comment> {
   const createdAt = new Date().toISOString();
   const id = await db.kysely.transaction().execute(async (trx) => {
-    const deal = await trx.selectFrom('deals').select(['status', 'expires_at', 'user_id']).where('id', '=', dealId).executeTakeFirst();
+    const deal = await trx.selectFrom('deals').select(['id', 'title', 'status', 'expires_at', 'user_id']).where('id', '=', dealId).executeTakeFirst();
     assertMayComment(deal);
+    let parentAuthorId: number | null = null;
     if (parentId !== null) {
       const parent = await lockComment(trx, db.dialect, parentId);
       if (!parent || Number(parent.deal_id) !== dealId || parent.parent_id !== null || parent.deleted_at !== null) throw badRequest(REPLY_INVALID, 'parentId');
+      parentAuthorId = Number(parent.user_id);
     }
     const row = await trx
       .insertInto('comments')
@@ -39,6 +42,7 @@ export async function addComment(db: Db, user: UserRow, dealId: number, text: st
       .returning('id')
       .executeTakeFirstOrThrow();
     await countComment(trx, dealId, 1);
+    await notifyNewComment(db, trx, { id: Number(row.id), text, author: user, parentAuthorId, deal: { ...deal, id: dealId } });
     return Number(row.id);
   });
   return presentComment(
@@ -122,7 +126,7 @@ async function setLike(db: Db, user: UserRow, commentId: number, like: boolean):
   return db.kysely.transaction().execute(async (trx) => {
     const comment = await lockComment(trx, db.dialect, commentId);
     assertShown(comment);
-    const deal = await trx.selectFrom('deals').select('status').where('id', '=', comment.deal_id).executeTakeFirst();
+    const deal = await trx.selectFrom('deals').select(['id', 'title', 'status', 'user_id']).where('id', '=', comment.deal_id).executeTakeFirst();
     assertMayLike(user, comment, deal, like);
 
     let likeCount = Number(comment.like_count);
@@ -150,6 +154,9 @@ async function setLike(db: Db, user: UserRow, commentId: number, like: boolean):
         .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
         .where('id', '=', commentId)
         .execute();
+      // A new like raises the comment's gathered notification (an unlike leaves it as it is).
+      if (like && deal)
+        await notifyCommentLiked(db, trx, { commentId, authorId: Number(comment.user_id), liker: user, likeCount, deal: { ...deal, id: Number(deal.id) } });
     }
     return { commentId, likeCount, likedByMe: like };
   });

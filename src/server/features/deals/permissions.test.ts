@@ -96,6 +96,20 @@ const MATRIX: Row[] = [
   },
   { call: 'DELETE /stores/{id}', method: 'DELETE', url: (f) => `/api/stores/${f.storeId}`, expect: ADMIN_ONLY },
   { call: 'POST /stores/{id}/upload-logo', method: 'POST', url: (f) => `/api/stores/${f.storeId}/upload-logo`, file: 'logo', expect: ADMIN_ONLY },
+  // A member's own notifications (docs/notes/notifications.md); the stream's ticket check is in notifications-api.test.ts.
+  { call: 'GET /notifications', method: 'GET', url: () => '/api/notifications', expect: MEMBERS },
+  { call: 'GET /notifications/unread-count', method: 'GET', url: () => '/api/notifications/unread-count', expect: MEMBERS },
+  { call: 'POST /notifications/read', method: 'POST', url: () => '/api/notifications/read', body: () => ({ ids: [1] }), expect: MEMBERS },
+  { call: 'POST /notifications/read-all', method: 'POST', url: () => '/api/notifications/read-all', expect: MEMBERS },
+  { call: 'GET /notifications/preferences', method: 'GET', url: () => '/api/notifications/preferences', expect: MEMBERS },
+  {
+    call: 'PUT /notifications/preferences',
+    method: 'PUT',
+    url: () => '/api/notifications/preferences',
+    body: () => ({ preferences: { 'deal.hot': { email: true } } }),
+    expect: MEMBERS,
+  },
+  { call: 'POST /notifications/stream-ticket', method: 'POST', url: () => '/api/notifications/stream-ticket', expect: MEMBERS },
 ];
 
 describe('permission matrix of the deals API', () => {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { conflict, HttpError, notFound } from '../../http/errors.js';
 import { type Actor, countVote, editDeal, type LifecycleDeps, voteCounterColumns } from '../deals/index.js';
 import { matchWarmerDeal } from '../alerts/index.js';
+import { notifyDealHot } from '../notifications/index.js';
 import { networkHash } from './network.js';
 import { ALREADY_VOTED } from '../../../shared/domain/constants.js';
 import { assertMayVote } from './policy.js';
@@ -39,7 +40,7 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
     .execute(async (trx) => {
       const deal = await trx
         .selectFrom('deals')
-        .select(['id', 'user_id', 'status', 'expires_at', 'published_at'])
+        .select(['id', 'user_id', 'status', 'expires_at', 'published_at', 'temperature'])
         .where('id', '=', dealId)
         .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
         .executeTakeFirst();
@@ -70,7 +71,10 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
         .execute();
       const counters = await countVote(trx, deal, voteType, halfUntil !== null);
       // Alerts waiting for this temperature match now, in the vote's transaction.
-      if (voteType === 1) await matchWarmerDeal(db, trx, dealId, counters.temperature);
+      if (voteType === 1) {
+        await matchWarmerDeal(db, trx, dealId, counters.temperature);
+        await notifyDealHot(db, trx, dealId, Number(deal.temperature), counters.temperature);
+      }
       return {
         totalVotes: counters.temperature,
         voteType,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js';
 import { invalidateVoteCounts } from '../../db/count-cache.js';
 import { matchWarmerDeal } from '../alerts/index.js';
 import { countVotesWhole } from '../deals/index.js';
+import { notifyDealHot } from '../notifications/index.js';
 
 export const VOTE_PROMOTION_EVERY_MS = 60_000;
 const BATCH = 500;
@@ -51,6 +52,7 @@ export async function promoteMaturedVotes(deps: { db: Db }, now = Date.now()): P
         const counters = await countVotesWhole(trx, deal, delta);
         // Alerts waiting for a temperature the deal has now reached match, in this transaction.
         await matchWarmerDeal(db, trx, dealId, counters.temperature, Number(deal.temperature));
+        await notifyDealHot(db, trx, dealId, Number(deal.temperature), counters.temperature);
         return promoted.length;
       });
     }

@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../../../db/connection.js';
 import type { Database } from '../../../db/schema.js';
 import { enqueueMails } from '../../../services/outbox/index.js';
 import { type DealRowWithRefs, selectDealsWithRefs } from '../../deals/index.js';
+import { notifyAlertMatches } from '../../notifications/index.js';
 import { ALERT_INSTANT_KIND, instantDedupeKey } from '../mail/kinds.js';
 import { type AlertCriteria, alertMatchesDeal, type DealFacts, dealWordSet, keyPrefixes, wordStarts } from './terms.js';
 import { isLive } from '../../../../shared/domain/deal-visibility.js';
@@ -111,9 +112,9 @@ export async function findMatchingAlerts(
 }
 
 /** Records the matches of one live deal and queues the instant mails; returns how many alerts newly matched. */
-async function recordMatches(trx: Tx, dialect: Dialect, deal: DealRowWithRefs, via: MatchVia, nowIso: string, fromTemperature?: number): Promise<number> {
+async function recordMatches(db: Db, trx: Tx, deal: DealRowWithRefs, via: MatchVia, nowIso: string, fromTemperature?: number): Promise<number> {
   if (!isLive(deal.status, deal.expires_at, Date.parse(nowIso))) return 0;
-  const { matched } = await findMatchingAlerts(trx, dialect, deal, via, fromTemperature);
+  const { matched } = await findMatchingAlerts(trx, db.dialect, deal, via, fromTemperature);
   if (matched.length === 0) return 0;
   const frequency = new Map(matched.map((a) => [a.id, a.frequency]));
   const fresh: number[] = [];
@@ -136,6 +137,14 @@ async function recordMatches(trx: Tx, dialect: Dialect, deal: DealRowWithRefs, v
     fresh.push(...rows.map((r) => Number(r.alert_id)));
   }
   const instant = fresh.filter((id) => frequency.get(id) === 'instant');
+  const byId = new Map(matched.map((a) => [a.id, a]));
+  await notifyAlertMatches(
+    db,
+    trx,
+    { id: deal.id, title: deal.title, status: deal.status, user_id: deal.user_id },
+    instant.map((id) => ({ id, userId: byId.get(id)?.user_id ?? 0, query: byId.get(id)?.query ?? '' })),
+    nowIso,
+  );
   await enqueueMails(
     trx,
     instant.map((alertId) => ({ kind: ALERT_INSTANT_KIND, dedupeKey: instantDedupeKey(alertId, deal.id), payload: { alertId, dealId: deal.id } })),
@@ -148,9 +157,9 @@ const dealWithRefs = (trx: Tx, dealId: number) =>
   selectDealsWithRefs(trx).where('d.id', '=', dealId).executeTakeFirst() as Promise<DealRowWithRefs | undefined>;
 
 /** The lifecycle's `deal.activated` subscriber (in the activation's transaction). */
-export async function matchActivatedDeal(db: Pick<Db, 'dialect'>, trx: Tx, dealId: number, nowIso: string): Promise<number> {
+export async function matchActivatedDeal(db: Db, trx: Tx, dealId: number, nowIso: string): Promise<number> {
   const deal = await dealWithRefs(trx, dealId);
-  return deal ? recordMatches(trx, db.dialect, deal, 'activation', nowIso) : 0;
+  return deal ? recordMatches(db, trx, deal, 'activation', nowIso) : 0;
 }
 
 /**
@@ -159,7 +168,7 @@ export async function matchActivatedDeal(db: Pick<Db, 'dialect'>, trx: Tx, dealI
  * for a temperature in (from, to] may now match. One index probe when none is waiting, the usual case.
  */
 export async function matchWarmerDeal(
-  db: Pick<Db, 'dialect'>,
+  db: Db,
   trx: Tx,
   dealId: number,
   temperature: number,
@@ -177,5 +186,5 @@ export async function matchWarmerDeal(
     .executeTakeFirst();
   if (!waiting) return 0;
   const deal = await dealWithRefs(trx, dealId);
-  return deal ? recordMatches(trx, db.dialect, deal, 'temperature', nowIso, fromTemperature) : 0;
+  return deal ? recordMatches(db, trx, deal, 'temperature', nowIso, fromTemperature) : 0;
 }

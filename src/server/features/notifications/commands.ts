@@ -1,0 +1,168 @@
+import { sql } from 'kysely';
+import {
+  defaultPreferences,
+  KEEP_DAYS,
+  KEEP_NEWEST,
+  NOTIFICATION_TYPES,
+  type NotificationPreferences,
+  type NotificationType,
+} from '../../../shared/domain/notifications.js';
+import type { PreferencesUpdate } from '../../../shared/schemas/notifications.js';
+import type { Db } from '../../db/connection.js';
+import type { Tx } from '../deals/index.js';
+import { type NotificationRow, notificationsCreated } from './created.js';
+import { mayBeTold } from './policy.js';
+import { preferencesOf } from './queries.js';
+
+/** What a cause wants to tell one member; `notify` decides whether it is told. */
+export interface NotificationDraft {
+  userId: number;
+  type: NotificationType;
+  actorId: number | null;
+  dealId: number | null;
+  commentId: number | null;
+  text: string;
+  url: string;
+  /** The event, unique per member: the same key twice is one notification (or, with `gather`, one row updated). */
+  groupKey: string;
+  /** The deal it is about (status and poster), so nobody is told about a deal they may not see. */
+  deal: { status: string; ownerId: number | null } | null;
+  /** Gathered: a second event with the same key raises the row again with the new count and text. */
+  gather?: { count: number };
+}
+
+/**
+ * Writes notifications in the caller's transaction (the cause's own), by the rules every type shares:
+ * never about one's own action, never about a deal the recipient may not see, never to an account that is not
+ * verified, never twice for the same event (the unique group key), and only for the types the member keeps in-app.
+ * A type chosen for email also marks the row for the gathered mail. Answers the rows written.
+ */
+export async function notify(db: Db, trx: Tx, drafts: NotificationDraft[], nowIso = new Date().toISOString()): Promise<NotificationRow[]> {
+  const wanted = drafts.filter((d) => d.actorId !== d.userId);
+  if (wanted.length === 0) return [];
+  const userIds = [...new Set(wanted.map((d) => d.userId))];
+  const users = await trx.selectFrom('users').select(['id', 'role', 'email_verified_at']).where('id', 'in', userIds).execute();
+  const byId = new Map(users.map((u) => [Number(u.id), { ...u, id: Number(u.id) }]));
+  const prefs = await preferencesOf(trx, userIds);
+  const written: NotificationRow[] = [];
+  const seen = new Set<string>();
+  for (const d of wanted) {
+    const key = `${d.userId}\n${d.groupKey}`;
+    if (seen.has(key) || !mayBeTold(byId.get(d.userId), d)) continue;
+    seen.add(key);
+    const choice = (prefs.get(d.userId) ?? defaultPreferences())[d.type];
+    if (!choice.inApp) continue;
+    const values = {
+      user_id: d.userId,
+      type: d.type,
+      actor_id: d.actorId,
+      deal_id: d.dealId,
+      comment_id: d.commentId,
+      text: d.text,
+      url: d.url,
+      count: d.gather?.count ?? 1,
+      group_key: d.groupKey,
+      created_at: nowIso,
+      read_at: null,
+      mail_pending: choice.email ? 1 : 0,
+    };
+    const row = await trx
+      .insertInto('notifications')
+      .values(values)
+      .onConflict((oc) => {
+        const target = oc.columns(['user_id', 'group_key']);
+        return d.gather
+          ? target.doUpdateSet({
+              actor_id: values.actor_id,
+              text: values.text,
+              count: values.count,
+              created_at: nowIso,
+              read_at: null,
+              mail_pending: values.mail_pending,
+            })
+          : target.doNothing();
+      })
+      .returningAll()
+      .executeTakeFirst();
+    if (row) written.push(row);
+  }
+  await notificationsCreated(db, trx, written);
+  return written;
+}
+
+/** Marks the member's notifications among `ids` read; other members' ids change nothing. Answers how many changed. */
+export async function markRead(db: Db, userId: number, ids: number[]): Promise<number> {
+  const res = await db.kysely
+    .updateTable('notifications')
+    .set({ read_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  const res = await db.kysely
+    .updateTable('notifications')
+    .set({ read_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Saves the member's choices (only the channels given change); answers them all. */
+export async function savePreferences(db: Db, userId: number, update: PreferencesUpdate['preferences']): Promise<NotificationPreferences> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const current = (await preferencesOf(trx, [userId])).get(userId) ?? defaultPreferences();
+    const nowIso = new Date().toISOString();
+    for (const type of NOTIFICATION_TYPES) {
+      const change = update[type];
+      if (!change) continue;
+      const next = { ...current[type], ...change };
+      current[type] = next;
+      const row = { in_app: Number(next.inApp), email: Number(next.email), push: Number(next.push), updated_at: nowIso };
+      await trx
+        .insertInto('notification_preferences')
+        .values({ user_id: userId, type, ...row })
+        .onConflict((oc) => oc.columns(['user_id', 'type']).doUpdateSet(row))
+        .execute();
+    }
+    return current;
+  });
+}
+
+/** How often old notifications are pruned (jobs.ts). */
+export const PRUNE_EVERY_MS = 60 * 60_000;
+
+/**
+ * Keeps each member's newest KEEP_NEWEST notifications and any younger than KEEP_DAYS (the pruning job, jobs.ts):
+ * only members with rows older than the age limit are looked at, and for each only what lies past their newest 500.
+ */
+export async function pruneNotifications(db: Db, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - KEEP_DAYS * 86_400_000).toISOString();
+  const owners = await db.kysely.selectFrom('notifications').select('user_id').distinct().where('created_at', '<', cutoff).execute();
+  let removed = 0;
+  for (const { user_id } of owners) {
+    // The member's 500th newest: rows older than it and older than the cutoff go.
+    const edge = await db.kysely
+      .selectFrom('notifications')
+      .select(['created_at', 'id'])
+      .where('user_id', '=', user_id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(KEEP_NEWEST - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (!edge) continue;
+    const res = await db.kysely
+      .deleteFrom('notifications')
+      .where('user_id', '=', user_id)
+      .where('created_at', '<', cutoff)
+      .where(sql<boolean>`(created_at < ${edge.created_at} OR (created_at = ${edge.created_at} AND id < ${edge.id}))`)
+      .executeTakeFirst();
+    removed += Number(res.numDeletedRows);
+  }
+  return removed;
+}

@@ -1,0 +1,82 @@
+import type { Kysely, Transaction } from 'kysely';
+import { defaultPreferences, isNotificationType, type NotificationPreferences } from '../../../shared/domain/notifications.js';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Each member's choices: the defaults with their saved rows laid over (members without rows are left out). */
+export async function preferencesOf(db: Executor, userIds: number[]): Promise<Map<number, NotificationPreferences>> {
+  const out = new Map<number, NotificationPreferences>();
+  if (userIds.length === 0) return out;
+  const rows = await db.selectFrom('notification_preferences').selectAll().where('user_id', 'in', userIds).execute();
+  for (const r of rows) {
+    if (!isNotificationType(r.type)) continue;
+    const userId = Number(r.user_id);
+    let prefs = out.get(userId);
+    if (!prefs) {
+      prefs = defaultPreferences();
+      out.set(userId, prefs);
+    }
+    prefs[r.type] = { inApp: r.in_app === 1, email: r.email === 1, push: r.push === 1 };
+  }
+  return out;
+}
+
+export async function preferencesFor(db: Db, userId: number): Promise<NotificationPreferences> {
+  return (await preferencesOf(db.kysely, [userId])).get(userId) ?? defaultPreferences();
+}
+
+/** A notification's columns as the inbox shows it, with its actor's name and avatar. */
+const WITH_ACTOR = [
+  'n.id',
+  'n.type',
+  'n.text',
+  'n.url',
+  'n.deal_id',
+  'n.comment_id',
+  'n.count',
+  'n.created_at',
+  'n.read_at',
+  'a.username as actor_username',
+  'a.avatar as actor_avatar',
+] as const;
+
+/** The unread count: an index-only count over the member's entries of the partial unread index. */
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of the inbox, newest first (one ordered index range), with the actors' names and avatars. */
+export async function listNotifications(db: Db, userId: number, opts: { page: number; pageSize: number; unreadOnly: boolean }) {
+  const base = db.kysely
+    .selectFrom('notifications as n')
+    .where('n.user_id', '=', userId)
+    .$if(opts.unreadOnly, (q) => q.where('n.read_at', 'is', null));
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .select(WITH_ACTOR)
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export type NotificationListRow = Awaited<ReturnType<typeof listNotifications>>['rows'][number];
+
+/** Rows by id with their actors (the stream sends a new notification as the inbox shows it). */
+export async function notificationsByIds(db: Db, ids: number[]): Promise<NotificationListRow[]> {
+  if (ids.length === 0) return [];
+  return db.kysely.selectFrom('notifications as n').leftJoin('users as a', 'a.id', 'n.actor_id').select(WITH_ACTOR).where('n.id', 'in', ids).execute();
+}

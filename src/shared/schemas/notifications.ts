@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, type NotificationPreferences } from '../domain/notifications.js';
+import { idSchema, pageCountFields, pageSchema } from './common.js';
+
+/** Notifications API (docs/notes/notifications.md): the inbox, its unread count, marking read, preferences, the stream's ticket. */
+export const NOTIFICATION_MESSAGES = {
+  login: 'Please log in to see your notifications',
+  ids: 'ids must be a list of 1 to 100 notification ids',
+  type: `type must be one of: ${NOTIFICATION_TYPES.join(', ')}`,
+  channel: `Each type takes true or false for ${NOTIFICATION_CHANNELS.join(', ')}`,
+  pageSize: 'pageSize must be a whole number from 1 to 50',
+  unread: 'unread must be 1 or 0',
+  ticket: 'This stream needs a valid ticket from POST /api/notifications/stream-ticket',
+} as const;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+
+export const notificationListQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: z.coerce
+    .number({ error: NOTIFICATION_MESSAGES.pageSize })
+    .int(NOTIFICATION_MESSAGES.pageSize)
+    .min(1, NOTIFICATION_MESSAGES.pageSize)
+    .max(NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATION_MESSAGES.pageSize)
+    .default(NOTIFICATIONS_PAGE_SIZE),
+  unread: z.enum(['1', '0', 'true', 'false'], { error: NOTIFICATION_MESSAGES.unread }).optional(),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  text: z.string(),
+  url: z.string(),
+  actor: z.object({ username: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+  dealId: z.number().int().nullable(),
+  commentId: z.number().int().nullable(),
+  count: z.number().int(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unreadCount: z.number().int(), ...pageCountFields });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const markReadSchema = z.object({
+  ids: z.array(idSchema, { error: NOTIFICATION_MESSAGES.ids }).min(1, NOTIFICATION_MESSAGES.ids).max(100, NOTIFICATION_MESSAGES.ids),
+});
+export const markedReadSchema = z.object({ marked: z.number().int(), unreadCount: z.number().int() });
+export type MarkedRead = z.infer<typeof markedReadSchema>;
+
+const channel = z.boolean({ error: NOTIFICATION_MESSAGES.channel });
+const channelChoiceSchema = z.object({ inApp: channel, email: channel, push: channel });
+const partialChoiceSchema = z.strictObject(
+  { inApp: channel.optional(), email: channel.optional(), push: channel.optional() },
+  { error: NOTIFICATION_MESSAGES.channel },
+);
+
+export const preferencesSchema = z.object({
+  preferences: z.object(
+    Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, channelChoiceSchema])) as Record<(typeof NOTIFICATION_TYPES)[number], typeof channelChoiceSchema>,
+  ),
+});
+export type PreferencesReply = { preferences: NotificationPreferences };
+
+/** PUT: any types, any channels of each; what is left out stays as it was. Unknown types are refused (400). */
+export const preferencesUpdateSchema = z.object({
+  preferences: z
+    .record(z.string(), partialChoiceSchema, { error: NOTIFICATION_MESSAGES.type })
+    .refine((r) => Object.keys(r).every((k) => (NOTIFICATION_TYPES as readonly string[]).includes(k)), NOTIFICATION_MESSAGES.type),
+});
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
+
+export const streamTicketSchema = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
+export type StreamTicket = z.infer<typeof streamTicketSchema>;
+export const streamQuerySchema = z.object({ ticket: z.string({ error: NOTIFICATION_MESSAGES.ticket }).max(200, NOTIFICATION_MESSAGES.ticket) });
+
+/** What the stream sends: the unread count, and the notification that moved it when there is one. */
+export interface StreamEvent {
+  unreadCount: number;
+  notification?: Notification;
+}
