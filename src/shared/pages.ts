@@ -16,6 +16,7 @@ export const PAGE_PATHS = [
   '/deals/edit/:id',
   '/submit-deal',
   '/alerts',
+  '/notifications',
   '/alerts/unsubscribe',
   '/moderation',
   '/login',

@@ -41,6 +41,7 @@ const MyDealsPage = memberPage(() => import('../pages/member/MyDealsPage'));
 const SavedDealsPage = memberPage(() => import('../pages/member/SavedDealsPage'));
 const MyCommentsPage = memberPage(() => import('../pages/member/MyCommentsPage'));
 const AlertsPage = lazy(() => import('../pages/alerts/AlertsPage'));
+const NotificationsPage = memberPage(() => import('../pages/notifications/NotificationsPage'));
 const UnsubscribePage = lazy(() => import('../pages/alerts/UnsubscribePage'));
 const ModerationPage = lazy(() => import('../pages/moderation/ModerationPage'));
 const AdminReportsRoutes = lazy(() => import('../pages/admin/reports/ReportsRoutes'));
@@ -70,6 +71,7 @@ const PAGES = [
   { path: '/deals/edit/:id', element: <EditDealPage /> },
   { path: '/submit-deal', element: <Navigate to="/deals/create" replace /> },
   { path: '/alerts', element: <AlertsPage /> },
+  { path: '/notifications', element: <NotificationsPage /> },
   { path: '/alerts/unsubscribe', element: <UnsubscribePage /> },
   { path: '/moderation', element: <ModerationPage /> },
   { path: '/login', element: <LoginPage /> },

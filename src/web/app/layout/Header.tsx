@@ -14,6 +14,8 @@ import { SORT_LINKS, sortHref } from './nav-links';
 // fetched when it is first opened.
 const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu'));
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
+// Members only, after the first render: the bell, its count and stream are a chunk of their own (its panel another).
+const NotificationBell = lazy(() => import('../../components/notifications/NotificationBell'));
 
 export function Header() {
   const { isAuthenticated, user, logout } = useAuth();
@@ -77,6 +79,11 @@ export function Header() {
           <Plus className="h-5 w-5 lg:h-4 lg:w-4" aria-hidden="true" />
           <span className="sr-only lg:not-sr-only">Post a deal</span>
         </Link>
+        {isAuthenticated && user && (
+          <Suspense fallback={<span className="h-9 w-9 shrink-0" aria-hidden="true" />}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <div className="hidden items-center gap-2 md:flex">
           <ThemeToggle />
           {isAuthenticated && user ? (

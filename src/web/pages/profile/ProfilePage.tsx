@@ -1,16 +1,19 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Activity, Bookmark, UserRound } from 'lucide-react';
-import { useEffect } from 'react';
+import { Activity, Bell, Bookmark, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Link } from '../../components/Link';
 import { useProfile } from '../../api/members';
 import { toast } from '../../lib/toast';
 import { IconCircle } from '../../components/icons/IconCircle';
 import { AccountForm } from './AccountForm';
+import { NotificationSettings } from './NotificationSettings';
 import { ProfileHeader } from './ProfileHeader';
 import { usePageTitle } from '../../app/usePageTitle';
 
 const TABS = [
   { label: 'Profile', icon: UserRound },
+  { label: 'Notifications', icon: Bell },
   { label: 'Saved Deals', icon: Bookmark },
   { label: 'Activity', icon: Activity },
 ] as const;
@@ -33,6 +36,12 @@ function ProfileSkeleton() {
 export default function ProfilePage() {
   usePageTitle('Your profile');
   const profile = useProfile();
+  // /user/profile#notifications (the inbox's settings link) opens the Notifications tab.
+  const { hash } = useLocation();
+  const [tab, setTab] = useState(hash === '#notifications' ? 1 : 0);
+  useEffect(() => {
+    if (hash === '#notifications') setTab(1);
+  }, [hash]);
 
   useEffect(() => {
     if (profile.isError) toast.error('Failed to fetch user profile');
@@ -61,7 +70,7 @@ export default function ProfilePage() {
       ) : (
         <div className="space-y-6">
           <ProfileHeader user={profile.data} />
-          <TabGroup className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <TabGroup selectedIndex={tab} onChange={setTab} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
             <TabList className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2 sm:px-4">
               {TABS.map(({ label, icon: Icon }) => (
                 <Tab
@@ -76,6 +85,9 @@ export default function ProfilePage() {
             <TabPanels className="p-5 sm:p-8">
               <TabPanel className="focus:outline-none">
                 <AccountForm key={profile.data.id} user={profile.data} />
+              </TabPanel>
+              <TabPanel className="focus:outline-none">
+                <NotificationSettings />
               </TabPanel>
               <TabPanel className="focus:outline-none">
                 <Placeholder icon={Bookmark} title="Saved deals">

@@ -1,5 +1,6 @@
 import { Heart, MessageSquareReply, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Comment } from '../../../../shared/schemas/comments';
 import { Avatar } from '../../../components/Avatar';
 import { MemberLink } from '../../../components/deal/CommunityLinks';
@@ -19,6 +20,33 @@ export interface CommentActions {
 const action =
   'inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
 
+/**
+ * A comment's box, with the anchor notifications link to (`#comment-{id}`): the one named in the URL is scrolled into
+ * view and highlighted (a router navigation does not move :target, so it is read from the location).
+ */
+function CommentFrame({ id, label, children }: { id: number; label: string; children: React.ReactNode }) {
+  const { hash } = useLocation();
+  const highlighted = hash === `#comment-${id}`;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ block: 'center' });
+  }, [highlighted]);
+  return (
+    <article
+      ref={ref}
+      id={`comment-${id}`}
+      tabIndex={-1}
+      className={`flex scroll-mt-24 gap-3 py-3 ${highlighted ? 'rounded-lg bg-amber-50 ring-2 ring-amber-400 dark:bg-amber-950/40' : ''}`}
+      data-testid="comment"
+      data-highlighted={highlighted ? 'true' : undefined}
+      aria-label={label}
+      aria-current={highlighted ? 'true' : undefined}
+    >
+      {children}
+    </article>
+  );
+}
+
 /** One comment: author (linked to their page), age, text, likes, Reply (top level only) and Delete. */
 function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentActions; topLevel: boolean }) {
   const likes = `${c.likeCount} ${c.likeCount === 1 ? 'like' : 'likes'}`;
@@ -32,7 +60,7 @@ function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentAct
   }
   const own = actions.isOwn(c);
   return (
-    <article className="flex gap-3 py-3" data-testid="comment" aria-label={`Comment by ${c.username}`}>
+    <CommentFrame id={c.id} label={`Comment by ${c.username}`}>
       <Avatar user={{ username: c.username, avatarUrl: c.avatarUrl }} size={topLevel ? 36 : 30} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -78,7 +106,7 @@ function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentAct
           )}
         </div>
       </div>
-    </article>
+    </CommentFrame>
   );
 }
 
