@@ -3,7 +3,6 @@
  * database connection (PostgreSQL, as a many-process site runs), one Redis. A notification raised through one reaches a
  * stream held on the other, once. Needs PostgreSQL and redis-server (skipped loudly without them).
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { createDatabase, type RedisServer, servicesOrSkip, startRedis } from '..
 import type { TestDatabase } from '../../test/postgres.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';
+import { openStream } from './test-helpers.js';
 
 const check = await servicesOrSkip('Notifications across processes (notifications/live-redis.test.ts)', ['postgres', 'redis']);
 
@@ -43,26 +43,9 @@ describe.skipIf(!check.run)('notifications reach a stream held on another proces
     const [ann, bex] = [await h.createUser(), await h.createUser()];
     const ticket = (await h.request({ method: 'POST', url: '/api/notifications/stream-ticket', token: ann.token })).body.data.ticket;
     const { port } = other.server.address() as AddressInfo;
-    const events: any[] = [];
-    const req = http.get(`http://127.0.0.1:${port}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
-    const res = await new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve));
+    const stream = await openStream(`http://127.0.0.1:${port}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+    const { res, events, until } = stream;
     expect(res.statusCode).toBe(200);
-    let buf = '';
-    res.on('data', (chunk: Buffer) => {
-      buf += chunk.toString();
-      for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
-        const data = buf
-          .slice(0, i)
-          .split('\n')
-          .find((l) => l.startsWith('data: '));
-        if (data) events.push(JSON.parse(data.slice(6)));
-        buf = buf.slice(i + 2);
-      }
-    });
-    const until = async (n: number) => {
-      for (let i = 0; i < 200 && events.length < n; i++) await new Promise((r) => setTimeout(r, 25));
-      expect(events.length).toBeGreaterThanOrEqual(n);
-    };
     await until(1);
     expect(events[0]).toEqual({ unreadCount: 0 });
 
@@ -74,6 +57,6 @@ describe.skipIf(!check.run)('notifications reach a stream held on another proces
     // Published once: nothing else arrives.
     await new Promise((r) => setTimeout(r, 300));
     expect(events).toHaveLength(2);
-    req.destroy();
+    stream.close();
   });
 });

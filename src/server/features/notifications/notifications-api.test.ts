@@ -1,10 +1,10 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { KEEP_NEWEST } from '../../../shared/domain/notifications.js';
 import type { Harness, TestUser } from '../../test/harness.js';
 import { useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';
+import { openStream } from './test-helpers.js';
 import { editDeal } from '../deals/index.js';
 import { notify, pruneNotifications } from './commands.js';
 
@@ -337,27 +337,10 @@ describe('notifications: reading, marking, preferences, pruning', () => {
     expect(ticket).not.toContain(ann.token);
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = h.app.server.address() as AddressInfo;
-    const events: any[] = [];
-    const req = http.get(`http://127.0.0.1:${port}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
-    const res = await new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve));
+    const stream = await openStream(`http://127.0.0.1:${port}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+    const { res, events, until } = stream;
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(res.headers['content-encoding']).toBeUndefined();
-    let buf = '';
-    res.on('data', (chunk: Buffer) => {
-      buf += chunk.toString();
-      for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
-        const data = buf
-          .slice(0, i)
-          .split('\n')
-          .find((l) => l.startsWith('data: '));
-        if (data) events.push(JSON.parse(data.slice(6)));
-        buf = buf.slice(i + 2);
-      }
-    });
-    const until = async (n: number) => {
-      for (let i = 0; i < 100 && events.length < n; i++) await new Promise((r) => setTimeout(r, 30));
-      expect(events.length).toBeGreaterThanOrEqual(n);
-    };
     await until(1);
     const startCount = events[0].unreadCount;
     const dealId = await liveDeal(h, ann, { title: 'Streamed deal' });
@@ -367,6 +350,6 @@ describe('notifications: reading, marking, preferences, pruning', () => {
     await h.request({ method: 'POST', url: '/api/notifications/read-all', token: ann.token });
     await until(3);
     expect(events[2]).toEqual({ unreadCount: 0 });
-    req.destroy();
+    stream.close();
   });
 });

@@ -2,7 +2,7 @@ import { POPOVER_SIZE } from '../../../shared/domain/notifications';
 import type { Notification } from '../../../shared/schemas/notifications';
 import { useMarkAllRead, useMarkRead, useNotifications } from '../../api/notifications';
 import { Link } from '../Link';
-import { NotificationItem } from './NotificationItem';
+import { NotificationList } from './NotificationList';
 
 /** The bell's panel (its own chunk, loaded when first opened): the latest ten, "Mark all as read", "See all". */
 export default function NotificationPopover({ id, onClose }: { id: string; onClose: () => void }) {
@@ -13,7 +13,6 @@ export default function NotificationPopover({ id, onClose }: { id: string; onClo
     if (!n.read) markRead.mutate([n.id]);
     onClose();
   };
-  const items = list.data?.notifications ?? [];
   return (
     <div
       id={id}
@@ -33,25 +32,7 @@ export default function NotificationPopover({ id, onClose }: { id: string; onClo
         </button>
       </div>
       <div className="max-h-[min(28rem,70vh)] overflow-y-auto p-1.5">
-        {list.isPending ? (
-          <p className="px-3 py-6 text-center text-sm text-slate-600" role="status">
-            Loading notifications
-          </p>
-        ) : list.isError ? (
-          <p className="px-3 py-6 text-center text-sm text-red-700" role="alert">
-            Could not load your notifications
-          </p>
-        ) : items.length === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-slate-600">You have no notifications yet.</p>
-        ) : (
-          <ul>
-            {items.map((n) => (
-              <li key={n.id}>
-                <NotificationItem n={n} onOpen={open} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <NotificationList list={list} onOpen={open} empty={<p className="px-3 py-6 text-center text-sm text-slate-600">You have no notifications yet.</p>} />
       </div>
       <div className="border-t border-slate-200 p-2 text-center">
         <Link to="/notifications" onClick={onClose} className="block rounded-md px-3 py-2 text-sm font-semibold text-emerald-700 hover:bg-emerald-50">

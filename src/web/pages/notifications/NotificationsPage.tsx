@@ -6,7 +6,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { IconCircle } from '../../components/icons/IconCircle';
 import { Link } from '../../components/Link';
 import { Pagination } from '../../components/menus/Pagination';
-import { NotificationItem } from '../../components/notifications/NotificationItem';
+import { NotificationList } from '../../components/notifications/NotificationList';
 
 const PAGE_SIZE = 20;
 
@@ -26,7 +26,6 @@ export default function NotificationsPage() {
     `/notifications?${new URLSearchParams({ ...(onlyUnread ? { filter: 'unread' } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
   const tab = (active: boolean) =>
     `rounded-md px-3 py-1.5 text-sm font-medium ${active ? 'bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200' : 'text-slate-600 hover:bg-slate-100'}`;
-  const items = list.data?.notifications ?? [];
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
@@ -50,28 +49,17 @@ export default function NotificationsPage() {
         </Link>
       </nav>
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-2 shadow-sm">
-        {list.isPending ? (
-          <p className="p-6 text-center text-sm text-slate-600" role="status">
-            Loading notifications
-          </p>
-        ) : list.isError ? (
-          <p className="p-6 text-center text-sm text-red-700" role="alert">
-            Could not load your notifications
-          </p>
-        ) : items.length === 0 ? (
-          <div className="flex flex-col items-center py-10 text-center">
-            <IconCircle icon={BellOff} className="h-14 w-14 bg-slate-100" iconClassName="h-7 w-7 text-slate-400" />
-            <p className="mt-4 text-sm text-slate-600">{unread ? 'You are all caught up.' : 'You have no notifications yet.'}</p>
-          </div>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {items.map((n) => (
-              <li key={n.id}>
-                <NotificationItem n={n} onOpen={open} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <NotificationList
+          list={list}
+          onOpen={open}
+          className="divide-y divide-slate-100"
+          empty={
+            <div className="flex flex-col items-center py-10 text-center">
+              <IconCircle icon={BellOff} className="h-14 w-14 bg-slate-100" iconClassName="h-7 w-7 text-slate-400" />
+              <p className="mt-4 text-sm text-slate-600">{unread ? 'You are all caught up.' : 'You have no notifications yet.'}</p>
+            </div>
+          }
+        />
       </div>
       <div className="mt-6 flex justify-center">
         <Pagination page={page} totalPages={list.data?.totalPages ?? 0} hrefFor={(p) => href(p)} label="Notification pages" />
