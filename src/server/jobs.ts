@@ -6,7 +6,7 @@ import { invalidateAnonymousReads } from './plugins/read-cache/anonymous-cache.j
 import { createJobEngine, everyMs, type JobEngine, type NextTime } from './infra/jobs.js';
 import { drainOutbox, messageHandler, MESSAGE_KIND, OUTBOX_EVERY_MS } from './services/outbox/index.js';
 import { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './features/votes/index.js';
-import { PRUNE_EVERY_MS, pruneNotifications } from './features/notifications/index.js';
+import { MAIL_EVERY_MS, notificationMailHandlers, PRUNE_EVERY_MS, pruneNotifications, queueGatheredMails } from './features/notifications/index.js';
 
 /**
  * Every background job of the site, declared in this one place (main.ts starts them) on the job engine
@@ -59,7 +59,7 @@ export function startBackgroundJobs(
   );
 
   // The mail outbox drained every 5 s (alert mails, with retries), the daily alert digest checked every 15 min.
-  const mailHandlers = { [MESSAGE_KIND]: messageHandler, ...alertMailHandlers(app.deps) };
+  const mailHandlers = { [MESSAGE_KIND]: messageHandler, ...alertMailHandlers(app.deps), ...notificationMailHandlers(app.deps) };
   jobs.every(
     'mail-outbox',
     OUTBOX_EVERY_MS,
@@ -85,6 +85,16 @@ export function startBackgroundJobs(
       await pruneNotifications(app.deps.db);
     },
     { timeoutSeconds: 10 * 60, onError: (err) => app.log.error({ err }, 'notification pruning failed') },
+  );
+
+  // Notifications chosen for email, gathered: at most one mail per member per 15 minutes, through the outbox.
+  jobs.every(
+    'notification-mail',
+    MAIL_EVERY_MS,
+    async () => {
+      await queueGatheredMails(app.deps);
+    },
+    { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'gathering notification mails failed') },
   );
 
   const scraperTimes = config.scraper.cron ? scraperSchedule(app, config.scraper.cron) : undefined;

@@ -13,6 +13,22 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/**
+ * The headers of a mail sent to a member on a list they can leave (alert mails, gathered notifications): a stable
+ * Message-ID made from the outbox row (so a mail repeated after a crash can be recognised), RFC 8058 one-click
+ * unsubscribe (`List-Unsubscribe` pointing at a POST endpoint, `List-Unsubscribe-Post`), and Auto-Submitted.
+ */
+export function listMailHeaders(m: { publicUrl: string; kind: string; outboxId: number; dedupeKey: string; unsubscribeUrl: string }): Record<string, string> {
+  const host = new URL(m.publicUrl).hostname || 'quidsin.local';
+  const tag = crypto.createHash('sha256').update(m.dedupeKey).digest('hex').slice(0, 16);
+  return {
+    'Message-ID': `<${m.kind}-${m.outboxId}-${tag}@${host}>`,
+    'List-Unsubscribe': `<${m.unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    'Auto-Submitted': 'auto-generated',
+  };
+}
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

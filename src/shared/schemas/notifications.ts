@@ -10,6 +10,7 @@ export const NOTIFICATION_MESSAGES = {
   channel: `Each type takes true or false for ${NOTIFICATION_CHANNELS.join(', ')}`,
   pageSize: 'pageSize must be a whole number from 1 to 50',
   unread: 'unread must be 1 or 0',
+  invalidLink: 'This unsubscribe link is not valid',
   ticket: 'This stream needs a valid ticket from POST /api/notifications/stream-ticket',
 } as const;
 
@@ -75,6 +76,14 @@ export const preferencesUpdateSchema = z.object({
     .refine((r) => Object.keys(r).every((k) => (NOTIFICATION_TYPES as readonly string[]).includes(k)), NOTIFICATION_MESSAGES.type),
 });
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
+
+/** The gathered mail's one-click unsubscribe (RFC 8058): the signed member token and the mail's types. */
+export const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: NOTIFICATION_MESSAGES.invalidLink }).min(1, NOTIFICATION_MESSAGES.invalidLink).max(200, NOTIFICATION_MESSAGES.invalidLink),
+  types: z.string({ error: NOTIFICATION_MESSAGES.type }).max(400, NOTIFICATION_MESSAGES.type),
+});
+export const unsubscribedSchema = z.object({ unsubscribed: z.array(z.enum(NOTIFICATION_TYPES)) });
+export type Unsubscribed = z.infer<typeof unsubscribedSchema>;
 
 export const streamTicketSchema = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
 export type StreamTicket = z.infer<typeof streamTicketSchema>;

@@ -7,7 +7,8 @@ import { derivedKey } from '../../services/tokens.js';
  * and the unsubscribe token cannot read the feed. Tokens need no storage and work without signing in; an alert that is
  * deleted takes its tokens with it (ids are never reused).
  */
-export type AlertTokenPurpose = 'alert-unsubscribe' | 'alert-feed';
+/** 'notifications-unsubscribe' signs a member's id: the gathered notification mail's one-click link (features/notifications). */
+export type AlertTokenPurpose = 'alert-unsubscribe' | 'alert-feed' | 'notifications-unsubscribe';
 
 /** The alerts' own key (services/tokens.ts derivedKey), so a token MAC is never a session-token MAC. */
 const alertKey = (secret: string) => derivedKey(secret, 'quidsin alert tokens v1');

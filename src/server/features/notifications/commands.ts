@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
 import {
   defaultPreferences,
+  isNotificationType,
   KEEP_DAYS,
   KEEP_NEWEST,
   NOTIFICATION_TYPES,
   type NotificationPreferences,
   type NotificationType,
 } from '../../../shared/domain/notifications.js';
-import type { PreferencesUpdate } from '../../../shared/schemas/notifications.js';
+import { NOTIFICATION_MESSAGES, type PreferencesUpdate } from '../../../shared/schemas/notifications.js';
+import { badRequest } from '../../http/errors.js';
+import { verifyAlertToken } from '../alerts/index.js';
 import type { Db } from '../../db/connection.js';
 import type { Tx } from '../deals/index.js';
 import { type NotificationRow, notificationsCreated } from './created.js';
@@ -131,6 +134,19 @@ export async function savePreferences(db: Db, userId: number, update: Preference
     }
     return current;
   });
+}
+
+/**
+ * The gathered mail's one-click unsubscribe: the signed token names the member (alerts/tokens.ts, purpose
+ * 'notifications-unsubscribe'); their email is turned off for the mail's types. Anything else is a 400.
+ */
+export async function unsubscribeByMail(db: Db, secret: string, token: string, types: string): Promise<NotificationType[]> {
+  const userId = verifyAlertToken(secret, 'notifications-unsubscribe', token);
+  if (userId === null) throw badRequest(NOTIFICATION_MESSAGES.invalidLink, 'token');
+  const chosen = [...new Set(types.split(',').map((t) => t.trim()))];
+  if (chosen.length === 0 || !chosen.every(isNotificationType)) throw badRequest(NOTIFICATION_MESSAGES.type, 'types');
+  await savePreferences(db, userId, Object.fromEntries(chosen.map((t) => [t, { email: false }])));
+  return chosen;
 }
 
 /** How often old notifications are pruned (jobs.ts). */

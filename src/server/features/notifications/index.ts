@@ -15,6 +15,7 @@ import { notificationRoutes } from './routes.js';
 export { notifyAlertMatches, notifyCommentLiked, notifyDealHot, notifyNewComment, subscribeDealNotifications } from './raise.js';
 export { type CreatedListener, type NotificationRow, onNotificationsCreated } from './created.js';
 export { notify, type NotificationDraft, PRUNE_EVERY_MS, pruneNotifications } from './commands.js';
+export { MAIL_EVERY_MS, notificationMailHandlers, queueGatheredMails } from './mail.js';
 
 /** The routes under /api and the live stream's hub, which hears of every committed notification. */
 export async function registerNotifications(app: FastifyInstance): Promise<void> {

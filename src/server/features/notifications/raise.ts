@@ -29,7 +29,7 @@ const aboutDeal = (deal: DealFacts, actorId: number | null = null) => ({
   deal: dealRef(deal),
 });
 
-/** A new comment or reply: its parent's author hears of a reply, the deal's poster of a comment, mentioned members of a mention; each member once. */
+/** A new comment or reply: its parent's author hears of a reply, mentioned members of a mention, the deal's poster of a comment; each member once. */
 export async function notifyNewComment(
   db: Db,
   trx: Tx,
@@ -46,6 +46,13 @@ export async function notifyNewComment(
       groupKey: `comment.reply:${c.id}`,
     });
   }
+  const names = mentionedUsernames(c.text);
+  if (names.length > 0) {
+    const members = await trx.selectFrom('users').select('id').where('username_key', 'in', names).where('email_verified_at', 'is not', null).execute();
+    for (const m of members) {
+      drafts.push({ ...base, userId: Number(m.id), type: 'mention', text: say.mention(c.author.username, c.deal.title), groupKey: `mention:${c.id}` });
+    }
+  }
   if (c.deal.user_id !== null) {
     drafts.push({
       ...base,
@@ -55,14 +62,8 @@ export async function notifyNewComment(
       groupKey: `deal.comment:${c.id}`,
     });
   }
-  const names = mentionedUsernames(c.text);
-  if (names.length > 0) {
-    const members = await trx.selectFrom('users').select('id').where('username_key', 'in', names).where('email_verified_at', 'is not', null).execute();
-    for (const m of members) {
-      drafts.push({ ...base, userId: Number(m.id), type: 'mention', text: say.mention(c.author.username, c.deal.title), groupKey: `mention:${c.id}` });
-    }
-  }
-  // One notification per member per comment: a reply to you on your own deal is a reply, a mention in a reply to you is a reply.
+  // One notification per member per comment, the most specific: a reply (even on your own deal, or naming you), then a
+  // mention (even on your own deal), then a comment on your deal.
   const told = new Set<number>();
   const once = drafts.filter((d) => d.userId !== c.author.id && !told.has(d.userId) && told.add(d.userId));
   await notify(db, trx, once);

@@ -11,12 +11,14 @@ import {
   preferencesUpdateSchema,
   streamTicketSchema,
   unreadCountSchema,
+  unsubscribedSchema,
+  unsubscribeQuerySchema,
 } from '../../../shared/schemas/notifications.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
-import { markAllRead, markRead, savePreferences } from './commands.js';
+import { markAllRead, markRead, savePreferences, unsubscribeByMail } from './commands.js';
 import type { NotificationLive } from './live.js';
 import { presentNotification } from './presenter.js';
 import { listNotifications, preferencesFor, unreadCount } from './queries.js';
@@ -138,6 +140,24 @@ export function notificationRoutes(live: NotificationLive) {
         const user = requireUser(request);
         return ok({ ticket: signStreamTicket(config.jwtSecret, user.id, user.token_version), expiresInSeconds: TICKET_TTL_SECONDS });
       },
+    );
+
+    // RFC 8058: a mail client's one-click POST sends `List-Unsubscribe=One-Click` as a form; the body is not needed.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    // No sign-in (the signed token is the permission); logLevel warn keeps the token-carrying URL out of the request log.
+    app.post(
+      '/notifications/unsubscribe',
+      {
+        schema: {
+          tags,
+          summary: "One-click unsubscribe (RFC 8058) of the gathered mail: the mail's types stop being emailed",
+          querystring: unsubscribeQuerySchema,
+          response: replies(unsubscribedSchema),
+        },
+        config: { access: 'public', ...rateLimit(app, 'alertUnsubscribe') },
+        logLevel: 'warn',
+      },
+      async (request) => ok({ unsubscribed: await unsubscribeByMail(db, config.jwtSecret, request.query.token, request.query.types) }),
     );
 
     await app.register(streamRoutes(live));

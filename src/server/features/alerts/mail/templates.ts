@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
 import { formatGBP } from '../../../../shared/domain/money.js';
-import type { MailMessage } from '../../../services/mail.js';
+import { listMailHeaders, type MailMessage } from '../../../services/mail.js';
 import { type AlertLinks, unsubscribeApiUrl, unsubscribePageUrl } from '../presenter.js';
 
 /**
@@ -67,16 +66,14 @@ function dealBlockHtml(d: MailDeal, links: AlertLinks): string {
   );
 }
 
-function headers(ctx: AlertMailContext): Record<string, string> {
-  const host = new URL(ctx.links.publicUrl).hostname || 'quidsin.local';
-  const tag = crypto.createHash('sha256').update(ctx.dedupeKey).digest('hex').slice(0, 16);
-  return {
-    'Message-ID': `<alert-${ctx.outboxId}-${tag}@${host}>`,
-    'List-Unsubscribe': `<${unsubscribeApiUrl(ctx.links, ctx.alert.id)}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    'Auto-Submitted': 'auto-generated',
-  };
-}
+const headers = (ctx: AlertMailContext) =>
+  listMailHeaders({
+    publicUrl: ctx.links.publicUrl,
+    kind: 'alert',
+    outboxId: ctx.outboxId,
+    dedupeKey: ctx.dedupeKey,
+    unsubscribeUrl: unsubscribeApiUrl(ctx.links, ctx.alert.id),
+  });
 
 function footerText(ctx: AlertMailContext, why: string): string {
   return `--\n${why}\nUnsubscribe (pauses this alert): ${unsubscribePageUrl(ctx.links, ctx.alert.id)}\nManage your alerts: ${ctx.links.publicUrl}/alerts\n`;
