@@ -43,32 +43,41 @@ const WITH_ACTOR = [
 ] as const;
 
 /** The unread count: an index-only count over the member's entries of the partial unread index. */
-export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const row = await db.kysely
+export const unreadCountQuery = (db: Kysely<Database>, userId: number) =>
+  db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('read_at', 'is', null);
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  return Number((await unreadCountQuery(db.kysely, userId).executeTakeFirstOrThrow()).n);
 }
 
 /** One page of the inbox, newest first (one ordered index range), with the actors' names and avatars. */
-export async function listNotifications(db: Db, userId: number, opts: { page: number; pageSize: number; unreadOnly: boolean }) {
-  const base = db.kysely
+type InboxOptions = { page: number; pageSize: number; unreadOnly: boolean };
+const inboxBase = (db: Kysely<Database>, userId: number, opts: InboxOptions) =>
+  db
     .selectFrom('notifications as n')
     .where('n.user_id', '=', userId)
     .$if(opts.unreadOnly, (q) => q.where('n.read_at', 'is', null));
+
+/** The page's rows: one backward range of the member's (created_at, id) entries, stopped after the page. */
+export const inboxPageQuery = (db: Kysely<Database>, userId: number, opts: InboxOptions) =>
+  inboxBase(db, userId, opts)
+    .leftJoin('users as a', 'a.id', 'n.actor_id')
+    .select(WITH_ACTOR)
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+
+export async function listNotifications(db: Db, userId: number, opts: InboxOptions) {
   const [rows, total] = await Promise.all([
-    base
-      .leftJoin('users as a', 'a.id', 'n.actor_id')
-      .select(WITH_ACTOR)
-      .orderBy('n.created_at', 'desc')
-      .orderBy('n.id', 'desc')
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    inboxPageQuery(db.kysely, userId, opts).execute(),
+    inboxBase(db.kysely, userId, opts)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
