@@ -178,4 +178,17 @@ describe('demo data', () => {
     const discount = await h.request({ method: 'GET', url: '/api/deals?sort=discount&pageSize=5' });
     expect(discount.body.data.deals[0].originalPrice).not.toBeNull();
   });
+
+  it('gives members the notifications their demo conversations raised, newest unread, with the sentences the app writes', async () => {
+    const rows = await h.db.kysely.selectFrom('notifications').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(100);
+    const types = new Set(rows.map((r) => r.type));
+    for (const t of ['comment.reply', 'deal.comment', 'comment.liked', 'deal.hot', 'deal.approved']) expect(types.has(t)).toBe(true);
+    expect(rows.some((r) => r.read_at === null)).toBe(true);
+    expect(rows.some((r) => r.read_at !== null)).toBe(true);
+    expect(rows.filter((r) => r.actor_id !== null && Number(r.actor_id) === Number(r.user_id))).toEqual([]);
+    const gathered = rows.find((r) => r.type === 'comment.liked' && Number(r.count) > 2);
+    expect(gathered?.text).toMatch(/^\S+ and \d+ others liked your comment$/);
+    expect(await h.db.kysely.selectFrom('notification_preferences').selectAll().execute()).toHaveLength(2);
+  });
 });

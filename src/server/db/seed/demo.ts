@@ -24,6 +24,7 @@ import {
   HOT_TOP,
   MOD_NOTES,
 } from './demo-talk.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { resetSequences } from './index.js';
 import { OTHER_STORE_ID } from './reference-data.js';
 
@@ -332,6 +333,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
     }
   });
   await resetSequences(db, ['users', 'deals', 'votes', 'comments']);
+  await seedDemoNotifications(db, now);
 }
 
 interface CommentRow {
