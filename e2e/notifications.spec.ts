@@ -26,7 +26,10 @@ test.beforeAll(async () => {
   replier = await createMember(base, dataDir(), 'nre');
   deal = await postDeal(base, poster.token, { title: `Ninja air fryer dual zone ${run}`, price: 99, originalPrice: 199.99, categoryId: 4, storeId: 3 });
   await call(base, 'POST', `/admin/deals/${deal.id}/activate`, { token: admin.token, body: {} });
-  const asked = await call(base, 'POST', '/comments', { token: poster.token, body: { dealId: deal.id, text: `Does anyone know if the baskets are dishwasher safe? ${run}` } });
+  const asked = await call(base, 'POST', '/comments', {
+    token: poster.token,
+    body: { dealId: deal.id, text: `Does anyone know if the baskets are dishwasher safe? ${run}` },
+  });
   question = asked.comment ?? asked;
   // The approval is a notification too: start the journey from a clean inbox.
   await call(base, 'POST', '/notifications/read-all', { token: poster.token });
