@@ -36,6 +36,8 @@ export const commentSchema = z.object({
   likeCount: z.number().int(),
   /** Signed-in callers only: whether they like this comment. */
   likedByMe: z.boolean().optional(),
+  /** The existing members the text names with `@username` (the web links those names; others stay text). */
+  mentions: z.array(z.string()).optional(),
   /** A top-level comment deleted while it had replies: text and username are DELETED_COMMENT_TEXT, no author. */
   isDeleted: z.boolean(),
 });

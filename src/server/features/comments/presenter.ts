@@ -17,9 +17,10 @@ export interface CommentRow {
 
 /**
  * A comment as the API shows it. `likedByMe` is given for signed-in callers only. A deleted top-level comment kept
- * for its replies shows neither its text nor its author (docs/notes/community.md).
+ * for its replies shows neither its text nor its author (docs/notes/community.md). `mentions`: the existing members its
+ * text names with `@`, as they spell their names (given only when there are some).
  */
-export function presentComment(r: CommentRow, likedByMe?: boolean): Comment {
+export function presentComment(r: CommentRow, likedByMe?: boolean, mentions: string[] = []): Comment {
   const deleted = r.deleted_at !== null;
   return {
     id: Number(r.id),
@@ -32,6 +33,7 @@ export function presentComment(r: CommentRow, likedByMe?: boolean): Comment {
     parentId: r.parent_id === null ? null : Number(r.parent_id),
     likeCount: Number(r.like_count),
     ...(likedByMe === undefined ? {} : { likedByMe }),
+    ...(mentions.length > 0 ? { mentions } : {}),
     isDeleted: deleted,
   };
 }

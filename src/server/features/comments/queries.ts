@@ -1,7 +1,9 @@
 import type { Comment, UserCommentsPage } from '../../../shared/schemas/comments.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
+import { mentionedUsernames } from '../../../shared/domain/notifications.js';
 import { assertCanView } from '../deals/index.js';
+import { mentionedMembers } from '../members/index.js';
 import { presentComment, presentUserComment } from './presenter.js';
 
 const COMMENT_COLUMNS = [
@@ -35,7 +37,16 @@ export async function listComments(db: Db, viewer: UserRow | null, dealId: numbe
       .execute(),
     viewer ? likedOnDeal(db, viewer.id, dealId) : Promise.resolve(null),
   ]);
-  return rows.map((r) => presentComment(r, liked ? liked.has(Number(r.id)) : undefined));
+  // Mentions of existing members, for the web to link (one lookup for the whole deal; unknown names stay text).
+  const named = rows.map((r) => (r.deleted_at === null ? mentionedUsernames(r.text) : []));
+  const members = new Map((await mentionedMembers(db.kysely, [...new Set(named.flat())])).map((m) => [m.username.toLowerCase(), m.username]));
+  return rows.map((r, i) =>
+    presentComment(
+      r,
+      liked ? liked.has(Number(r.id)) : undefined,
+      named[i].flatMap((k) => members.get(k) ?? []),
+    ),
+  );
 }
 
 /** Ids of the comments of one deal that a member likes: the deal's comments, each probed in comment_likes' key. */

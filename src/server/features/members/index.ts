@@ -1,4 +1,4 @@
 /** Public member pages (docs/notes/community.md). */
 export { MEMBER_NOT_FOUND } from './policy.js';
-export { isMember, MEMBER_DEALS_LIMIT, memberProfile } from './queries.js';
+export { isMember, MEMBER_DEALS_LIMIT, memberProfile, mentionedMembers } from './queries.js';
 export { memberRoutes } from './routes.js';

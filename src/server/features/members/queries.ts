@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { MemberProfile } from '../../../shared/schemas/members.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { Db } from '../../db/connection.js';
@@ -9,6 +10,17 @@ import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
 
 /** How many of a member's live deals the page shows. */
 export const MEMBER_DEALS_LIMIT = 20;
+
+/**
+ * The members a text's `@names` name (shared/domain/notifications.ts mentionedUsernames: at most 10), by their
+ * case-insensitive key, verified accounts only (the ones with a public page): who a mention notifies, and which names
+ * the web links to /members/{username}.
+ */
+export async function mentionedMembers(db: Kysely<Database> | Transaction<Database>, names: string[]): Promise<Array<{ id: number; username: string }>> {
+  if (names.length === 0) return [];
+  const rows = await db.selectFrom('users').select(['id', 'username']).where('username_key', 'in', names).where('email_verified_at', 'is not', null).execute();
+  return rows.map((r) => ({ id: Number(r.id), username: r.username }));
+}
 /** Usernames are at most 20 characters (users.username_key): anything longer is nobody. */
 const USERNAME_MAX = 20;
 

@@ -47,6 +47,9 @@ describe('notifications: who is told what', () => {
     });
     expect((await inbox(h, cal)).notifications[0]).toMatchObject({ type: 'mention', text: 'bargain_bex mentioned you in a comment on “Air fryer 5.5L”' });
     expect(await inbox(h, bex)).toMatchObject({ notifications: [], unreadCount: 0 });
+    // The comment names its existing members for the web to link, as they spell their names; unknown names stay text.
+    const listed = await h.request({ method: 'GET', url: `/api/comments/${dealId}` });
+    expect(listed.body.data[0].mentions).toEqual(['cal']);
 
     // Ann replies to Bex on her own deal: Bex gets a reply, Ann (the actor and the poster) nothing.
     const reply = await comment(h, ann, dealId, 'Thanks @bargain_bex!', top);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/connection.js';
 import type { DealRow } from '../../db/schema.js';
 import type { DealChange, Tx } from '../deals/index.js';
+import { mentionedMembers } from '../members/index.js';
 import { type NotificationDraft, notify } from './commands.js';
 
 /**
@@ -48,9 +49,8 @@ export async function notifyNewComment(
   }
   const names = mentionedUsernames(c.text);
   if (names.length > 0) {
-    const members = await trx.selectFrom('users').select('id').where('username_key', 'in', names).where('email_verified_at', 'is not', null).execute();
-    for (const m of members) {
-      drafts.push({ ...base, userId: Number(m.id), type: 'mention', text: say.mention(c.author.username, c.deal.title), groupKey: `mention:${c.id}` });
+    for (const m of await mentionedMembers(trx, names)) {
+      drafts.push({ ...base, userId: m.id, type: 'mention', text: say.mention(c.author.username, c.deal.title), groupKey: `mention:${c.id}` });
     }
   }
   if (c.deal.user_id !== null) {

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/Avatar';
 import { MemberLink } from '../../../components/deal/CommunityLinks';
 import { TimeAgo } from '../../../components/deal/TimeAgo';
 import { COMMENT_MAX } from '../../../../shared/domain/constants';
+import { CommentText } from './CommentText';
 
 /** What a comment's buttons do; the list decides who may do what (shared/domain/permissions.ts). */
 export interface CommentActions {
@@ -78,7 +79,9 @@ function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentAct
             </button>
           )}
         </div>
-        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{c.text}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
+          <CommentText text={c.text} mentions={c.mentions} />
+        </p>
         <div className="mt-1 flex items-center gap-1">
           {own ? (
             <span className="inline-flex items-center gap-1 px-1.5 py-1 text-xs text-slate-600" data-testid="comment-likes">
