@@ -1,36 +1,14 @@
-/**
- * Alert matching at scale (docs/notes/alerts.md): how long finding the alerts of one newly active deal takes with 100 alerts and
- * with 100,000, on SQLite (default, a temporary file) or PostgreSQL (BENCH_DATABASE_URL=postgres://...: a temporary
- * database is created from that URL and dropped afterwards).
- *
- *   npx tsx bench/alerts-matching.ts [--deals 300] [--alerts 100,100000] [--seed 7]
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/alerts-matching.ts
- *
- * Alerts and deals are drawn from one catalogue: the 152 demo products plus a long tail of 20,000 made-up ones (brand,
- * product type, model number), popular products more often (Zipf, s = 0.7). Alerts are what people type: brand + type,
- * a model number, a bare product type (often with a price cap or a category), a brand; some with a store, a minimum
- * temperature, daily. Each measured deal is a new product listing with a sentence or two of description.
- *
- * Two timings a deal: "find" = the candidate lookup through the match-key index plus the full check in JS (what
- * matching costs whatever it finds); "match" = the whole in-transaction subscriber (find, then the alert_matches rows
- * and the instant mails in the outbox), rolled back after each deal so every deal meets the same alerts; "match CPU"
- * is this process's CPU time for it (on SQLite, which runs in-process, the work itself, whatever else the machine
- * runs; on PostgreSQL only the client's share). "no-match
- * find": the lookup for deals of products nobody has an alert for (the index probes alone).
- */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { DEMO_PRODUCTS } from '../src/server/db/seed/demo-products.js';
 import { STORES } from '../src/server/db/seed/reference-data.js';
-import { type Db, openDatabase } from '../src/server/db/connection.js';
+import type { Db } from '../src/server/db/connection.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { seedReferenceData } from '../src/server/db/seed/index.js';
 import { alertTerms, matchKeys } from '../src/server/features/alerts/matching/terms.js';
 import { findMatchingAlerts, matchActivatedDeal } from '../src/server/features/alerts/matching/match-deal.js';
 import { type DealRowWithRefs, selectDealsWithRefs } from '../src/server/features/deals/index.js';
+import { openBenchDb } from './lib/bench-db.js';
 import { rng } from './lib/bulk-data.js';
 import { summarise } from './lib/stats.js';
 
@@ -418,41 +396,6 @@ function alertRow(userId: number, now: string) {
   };
 }
 
-async function openBenchDb(): Promise<{ db: Db; label: string; cleanup: () => Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (base) {
-    const name = `quidsin_bench_alerts_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const db = openDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
-    return {
-      db,
-      label: 'PostgreSQL',
-      cleanup: async () => {
-        await db.close();
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-bench-alerts-'));
-  const db = openDatabase({ sqliteFile: path.join(dir, 'bench.db') });
-  return {
-    db,
-    label: 'SQLite',
-    cleanup: async () => {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function addMembers(db: Db): Promise<number[]> {
   const now = new Date().toISOString();
   const ids: number[] = [];
@@ -598,7 +541,7 @@ async function measure(db: Db, alerts: number) {
 const f = (n: number) => n.toFixed(2).padStart(8);
 
 async function main() {
-  const { db, label, cleanup } = await openBenchDb();
+  const { db, label, cleanup } = await openBenchDb('alerts');
   try {
     await migrateToLatest(db);
     await seedReferenceData(db, { adminPassword: 'Bench-Passw0rd' });

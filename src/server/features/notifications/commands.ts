@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import {
   defaultPreferences,
   isNotificationType,
@@ -12,10 +12,13 @@ import { NOTIFICATION_MESSAGES, type PreferencesUpdate } from '../../../shared/s
 import { badRequest } from '../../http/errors.js';
 import { verifyAlertToken } from '../alerts/index.js';
 import type { Db } from '../../db/connection.js';
+import type { NotificationsTable } from '../../db/schema.js';
 import type { Tx } from '../deals/index.js';
 import { type NotificationRow, notificationsCreated } from './created.js';
 import { mayBeTold } from './policy.js';
-import { preferencesOf } from './queries.js';
+import { preferencesOf, recipientsOf } from './queries.js';
+
+type NewNotification = Insertable<NotificationsTable>;
 
 /** What a cause wants to tell one member; `notify` decides whether it is told. */
 export interface NotificationDraft {
@@ -43,19 +46,18 @@ export interface NotificationDraft {
 export async function notify(db: Db, trx: Tx, drafts: NotificationDraft[], nowIso = new Date().toISOString()): Promise<NotificationRow[]> {
   const wanted = drafts.filter((d) => d.actorId !== d.userId);
   if (wanted.length === 0) return [];
-  const userIds = [...new Set(wanted.map((d) => d.userId))];
-  const users = await trx.selectFrom('users').select(['id', 'role', 'email_verified_at']).where('id', 'in', userIds).execute();
-  const byId = new Map(users.map((u) => [Number(u.id), { ...u, id: Number(u.id) }]));
-  const prefs = await preferencesOf(trx, userIds);
-  const written: NotificationRow[] = [];
+  const recipients = await recipientsOf(trx, [...new Set(wanted.map((d) => d.userId))]);
+  const plain: NewNotification[] = [];
+  const gathered: NewNotification[] = [];
   const seen = new Set<string>();
   for (const d of wanted) {
     const key = `${d.userId}\n${d.groupKey}`;
-    if (seen.has(key) || !mayBeTold(byId.get(d.userId), d)) continue;
+    const recipient = recipients.get(d.userId);
+    if (seen.has(key) || !recipient || !mayBeTold(recipient, d)) continue;
     seen.add(key);
-    const choice = (prefs.get(d.userId) ?? defaultPreferences())[d.type];
+    const choice = recipient.prefs[d.type];
     if (!choice.inApp) continue;
-    const values = {
+    (d.gather ? gathered : plain).push({
       user_id: d.userId,
       type: d.type,
       actor_id: d.actorId,
@@ -68,23 +70,24 @@ export async function notify(db: Db, trx: Tx, drafts: NotificationDraft[], nowIs
       created_at: nowIso,
       read_at: null,
       mail_pending: choice.email ? 1 : 0,
-    };
+    });
+  }
+  // One statement for all the new ones (a comment's poster, parent author and mentioned members at once).
+  const written: NotificationRow[] =
+    plain.length === 0
+      ? []
+      : await trx
+          .insertInto('notifications')
+          .values(plain)
+          .onConflict((oc) => oc.columns(['user_id', 'group_key']).doNothing())
+          .returningAll()
+          .execute();
+  for (const values of gathered) {
+    const { actor_id, text, count, mail_pending } = values;
     const row = await trx
       .insertInto('notifications')
       .values(values)
-      .onConflict((oc) => {
-        const target = oc.columns(['user_id', 'group_key']);
-        return d.gather
-          ? target.doUpdateSet({
-              actor_id: values.actor_id,
-              text: values.text,
-              count: values.count,
-              created_at: nowIso,
-              read_at: null,
-              mail_pending: values.mail_pending,
-            })
-          : target.doNothing();
-      })
+      .onConflict((oc) => oc.columns(['user_id', 'group_key']).doUpdateSet({ actor_id, text, count, created_at: nowIso, read_at: null, mail_pending }))
       .returningAll()
       .executeTakeFirst();
     if (row) written.push(row);

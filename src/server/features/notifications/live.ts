@@ -13,14 +13,18 @@ const COMMIT_WAITS_MS = [0, 20, 50, 100, 250, 500, 1000, 2000, 4000];
 
 type Listener = (event: StreamEvent) => void;
 
+/** What goes between processes: which rows were written (or that a member's count moved), never their content. */
+type LiveMessage = { userId: number; rows?: Array<{ id: number; createdAt: string }> };
+
 /**
  * The live side of notifications (docs/notes/notifications.md "Stream"): each process holds its members' open streams;
- * an event for a member is published once, and every process forwards it to its own streams of that member. With
+ * a change for a member is published once, and every process that holds a stream of that member reads what it needs
+ * and sends it (the others do nothing, so the cost follows the open streams, not the notifications written). With
  * REDIS_URL it goes through a Redis channel (a subscriber connection of its own); without, or while Redis is away, it
- * is delivered in this process only (a stream held elsewhere catches up when it reconnects).
+ * stays in this process (a stream held elsewhere catches up when it reconnects).
  *
- * Rows are published only once committed: the created-listener hands them here inside the writing transaction, and
- * they are read back (by id and time) until they are there, so a rolled-back cause never reaches a screen.
+ * The created-listener runs inside the writing transaction, so rows are read back (by id and time) until they are
+ * committed: a rolled-back cause never reaches a screen.
  */
 export class NotificationLive {
   private readonly streams = new Map<number, Set<Listener>>();
@@ -40,8 +44,7 @@ export class NotificationLive {
     });
     sub.on('message', (_channel, message) => {
       try {
-        const { userId, event } = JSON.parse(message) as { userId: number; event: StreamEvent };
-        this.deliver(userId, event);
+        this.received(JSON.parse(message) as LiveMessage);
       } catch {
         /* not ours */
       }
@@ -68,39 +71,49 @@ export class NotificationLive {
     return n;
   }
 
-  /** Sends an event to every stream of the member, on every process. */
-  async publish(userId: number, event: StreamEvent): Promise<void> {
+  /** Tells every process (through Redis when it is there, else this one). */
+  private async publish(message: LiveMessage): Promise<void> {
     if (this.redis?.isReady()) {
       try {
-        await this.redis.client.publish(CHANNEL, JSON.stringify({ userId, event }));
+        await this.redis.client.publish(CHANNEL, JSON.stringify(message));
         return;
       } catch (err) {
         this.redis.failed('notifications publish', err);
       }
     }
-    this.deliver(userId, event);
+    this.received(message);
   }
 
   /** The member's unread count changed (marked read): their other tabs and devices follow. */
   async countChanged(userId: number): Promise<void> {
-    await this.publish(userId, { unreadCount: await unreadCount(this.db, userId) });
+    await this.publish({ userId });
   }
 
-  /** The created-listener: publishes the rows once their transaction has committed. */
+  /** The created-listener (in the writing transaction): one message per member written to. */
   created(rows: NotificationRow[]): void {
-    void this.whenCommitted(rows).catch((err) => this.log.warn({ err }, 'notifications: live publish failed'));
+    const byUser = new Map<number, Array<{ id: number; createdAt: string }>>();
+    for (const r of rows) byUser.set(Number(r.user_id), [...(byUser.get(Number(r.user_id)) ?? []), { id: Number(r.id), createdAt: r.created_at }]);
+    for (const [userId, list] of byUser) void this.publish({ userId, rows: list }).catch((err) => this.log.warn({ err }, 'notifications: live publish failed'));
   }
 
-  private async whenCommitted(rows: NotificationRow[]): Promise<void> {
-    const wanted = new Map(rows.map((r) => [Number(r.id), r.created_at]));
+  private received(message: LiveMessage): void {
+    if (!this.streams.has(message.userId)) return;
+    void this.forward(message).catch((err) => this.log.warn({ err }, 'notifications: live delivery failed'));
+  }
+
+  /** Reads what a local stream needs: the new rows once committed (with the count after them), or the count alone. */
+  private async forward({ userId, rows }: LiveMessage): Promise<void> {
+    if (!rows) {
+      this.deliver(userId, { unreadCount: await unreadCount(this.db, userId) });
+      return;
+    }
+    const wanted = new Map(rows.map((r) => [r.id, r.createdAt]));
     for (const wait of COMMIT_WAITS_MS) {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const found = (await notificationsByIds(this.db, [...wanted.keys()])).filter((r) => wanted.get(Number(r.id)) === r.created_at);
       if (found.length === 0) continue;
-      for (const row of found) {
-        const userId = Number(rows.find((r) => Number(r.id) === Number(row.id))?.user_id);
-        await this.publish(userId, { unreadCount: await unreadCount(this.db, userId), notification: presentNotification(row) });
-      }
+      const count = await unreadCount(this.db, userId);
+      for (const row of found) this.deliver(userId, { unreadCount: count, notification: presentNotification(row) });
       return;
     }
   }

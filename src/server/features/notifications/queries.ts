@@ -5,20 +5,37 @@ import type { Database } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+type PreferenceRow = { type: string | null; in_app: number | null; email: number | null; push: number | null };
+
+/** The defaults with one saved row laid over (a row of an unknown type, or none, changes nothing). */
+function overlay(prefs: NotificationPreferences, r: PreferenceRow): NotificationPreferences {
+  if (r.type !== null && isNotificationType(r.type)) prefs[r.type] = { inApp: r.in_app === 1, email: r.email === 1, push: r.push === 1 };
+  return prefs;
+}
+
 /** Each member's choices: the defaults with their saved rows laid over (members without rows are left out). */
 export async function preferencesOf(db: Executor, userIds: number[]): Promise<Map<number, NotificationPreferences>> {
   const out = new Map<number, NotificationPreferences>();
   if (userIds.length === 0) return out;
   const rows = await db.selectFrom('notification_preferences').selectAll().where('user_id', 'in', userIds).execute();
+  for (const r of rows) out.set(Number(r.user_id), overlay(out.get(Number(r.user_id)) ?? defaultPreferences(), r));
+  return out;
+}
+
+/** Who may be told, with their choices, in one read: each member's role and verification, and their saved rows. */
+export async function recipientsOf(db: Executor, userIds: number[]) {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('notification_preferences as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.role', 'u.email_verified_at', 'p.type', 'p.in_app', 'p.email', 'p.push'])
+    .where('u.id', 'in', userIds)
+    .execute();
+  const out = new Map<number, { id: number; role: string; email_verified_at: string | null; prefs: NotificationPreferences }>();
   for (const r of rows) {
-    if (!isNotificationType(r.type)) continue;
-    const userId = Number(r.user_id);
-    let prefs = out.get(userId);
-    if (!prefs) {
-      prefs = defaultPreferences();
-      out.set(userId, prefs);
-    }
-    prefs[r.type] = { inApp: r.in_app === 1, email: r.email === 1, push: r.push === 1 };
+    const id = Number(r.id);
+    const user = out.get(id) ?? { id, role: r.role, email_verified_at: r.email_verified_at, prefs: defaultPreferences() };
+    overlay(user.prefs, r);
+    out.set(id, user);
   }
   return out;
 }
