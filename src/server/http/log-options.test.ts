@@ -37,5 +37,6 @@ describe("the server's request log", () => {
     expect(loggableUrl('/api/deals?search=lego&page=2')).toBe('/api/deals?search=lego&page=2');
     expect(loggableUrl('/reset?TOKEN=abc&code&key=1')).toBe('/reset?TOKEN=[redacted]&code&key=[redacted]');
     expect(loggableUrl('/x?%E0=1&token=2')).toBe('/x?%E0=1&token=[redacted]');
+    expect(loggableUrl('/api/notifications/stream?ticket=7.0.1.mac')).toBe('/api/notifications/stream?ticket=[redacted]');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters whose values are credentials or personal data (a sign-in link's token, an address). */
-const PRIVATE_PARAMS = new Set(['token', 'code', 'key', 'secret', 'signature', 'password', 'email']);
+/** Query parameters whose values are credentials or personal data (a sign-in link's token, a stream ticket, an address). */
+const PRIVATE_PARAMS = new Set(['token', 'ticket', 'code', 'key', 'secret', 'signature', 'password', 'email']);
 
 /** A request URL as it may be logged: private parameters' values are replaced. */
 export function loggableUrl(url: string): string {

@@ -29,6 +29,8 @@ type LiveMessage = { userId: number; rows?: Array<{ id: number; createdAt: strin
 export class NotificationLive {
   private readonly streams = new Map<number, Set<Listener>>();
   private subscriber?: Redis;
+  /** Tickets used on this process (without Redis), until they expire. */
+  private readonly usedTickets = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -49,6 +51,25 @@ export class NotificationLive {
         /* not ours */
       }
     });
+  }
+
+  /**
+   * A ticket opens one stream, once: claimed in Redis (SET NX with its remaining life) so no process takes it twice, or
+   * in this process while Redis is not there.
+   */
+  async claimTicket(ticket: string, expiresAt: number, now = Date.now()): Promise<boolean> {
+    const ttl = Math.max(1, Math.ceil((expiresAt - now) / 1000));
+    if (this.redis?.isReady()) {
+      try {
+        return (await this.redis.client.set(`quidsin:stream-ticket:${ticket}`, '1', 'EX', ttl, 'NX')) === 'OK';
+      } catch (err) {
+        this.redis.failed('stream ticket claim', err);
+      }
+    }
+    for (const [t, until] of this.usedTickets) if (until < now) this.usedTickets.delete(t);
+    if (this.usedTickets.has(ticket)) return false;
+    this.usedTickets.set(ticket, expiresAt);
+    return true;
   }
 
   /** A stream of `userId` on this process; answers the function that ends it. */

@@ -354,5 +354,8 @@ describe('notifications: reading, marking, preferences, pruning', () => {
     await until(3);
     expect(events[2]).toEqual({ unreadCount: 0 });
     stream.close();
+    // A ticket opens one stream, once.
+    const again = await h.request({ method: 'GET', url: `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}` });
+    expect(again.status).toBe(401);
   });
 });

@@ -14,7 +14,8 @@ const RETRY_MS = 3_000;
 
 /**
  * GET /api/notifications/stream?ticket=: Server-Sent Events of the member's unread count and new notifications. The
- * ticket (POST /notifications/stream-ticket) names the member; the session token never travels in the URL. The reply
+ * ticket (POST /notifications/stream-ticket) names the member and opens one stream, once; the session token never
+ * travels in the URL. The reply
  * is written to the socket directly (hijacked), so neither the read cache nor compression sees it, and
  * `X-Accel-Buffering: no` asks a proxy in front not to buffer it. Open streams end when the server closes.
  */
@@ -43,6 +44,7 @@ export function streamRoutes(live: NotificationLive) {
           claims &&
           (await db.kysely.selectFrom('users').select(['id', 'token_version', 'email_verified_at']).where('id', '=', claims.userId).executeTakeFirst());
         if (!claims || !user || Number(user.token_version) !== claims.version || !user.email_verified_at) throw unauthorized(NOTIFICATION_MESSAGES.ticket);
+        if (!(await live.claimTicket(request.query.ticket, claims.expiresAt))) throw unauthorized(NOTIFICATION_MESSAGES.ticket);
         const userId = Number(user.id);
 
         reply.hijack();
