@@ -1,3 +1,4 @@
+import AxeBuilderModule from '@axe-core/playwright';
 import { expect, type Page, test } from './support/test.js';
 import type { Deal } from '../src/shared/schemas/deals.js';
 import { E2E_PORT } from '../playwright.config.js';
@@ -17,6 +18,17 @@ let poster: Member;
 let replier: Member;
 let deal: Deal;
 let question: { id: number };
+
+const AxeBuilder = ((AxeBuilderModule as unknown as { default?: unknown }).default ?? AxeBuilderModule) as typeof AxeBuilderModule.default;
+
+/** No serious or critical axe finding on the page as it is (WCAG 2.1 AA and best practice, contrast included). */
+async function accessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
 
 const asMember = (page: Page, m: Member) => page.addInitScript((token) => localStorage.setItem('token', token), m.token);
 
@@ -63,8 +75,10 @@ test('a reply reaches the poster live; the bell leads to the highlighted reply; 
   const item = panel.getByTestId('notification').first();
   await expect(item).toContainText(`${replier.username} replied to your comment on “Ninja air fryer dual zone ${run}”`);
   await expect(panel.getByRole('link', { name: 'See all' })).toBeVisible();
+  await accessible(page, 'the open panel');
   await screenshots(page, 'notifications-panel');
   await page.emulateMedia({ colorScheme: 'dark' });
+  await accessible(page, 'the open panel, dark');
   await screenshots(page, 'notifications-panel-dark');
   await page.emulateMedia({ colorScheme: 'light' });
 
@@ -86,11 +100,31 @@ test('a reply reaches the poster live; the bell leads to the highlighted reply; 
   await expect(page.getByTestId('notification')).toHaveCount(3);
   await page.getByRole('link', { name: /^Unread/ }).click();
   await expect(page.getByTestId('notification')).toHaveCount(1);
+  await accessible(page, '/notifications');
   await screenshots(page, 'notifications-page');
   await page.emulateMedia({ colorScheme: 'dark' });
+  await accessible(page, '/notifications, dark');
   await screenshots(page, 'notifications-page-dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByText('You are all caught up.')).toBeVisible();
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+});
+
+test("a member chooses what reaches them in the profile's settings", async ({ page }) => {
+  await asMember(page, poster);
+  await page.goto('/user/profile#notifications');
+  const likesByEmail = page.getByRole('checkbox', { name: 'Likes on your comments: by email' });
+  await expect(likesByEmail).not.toBeChecked();
+  await likesByEmail.check();
+  // Off in the app turns the email off too (and its box is disabled).
+  await page.getByRole('checkbox', { name: 'Comments on your deals: in the app' }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'Comments on your deals: by email' })).toBeDisabled();
+  await accessible(page, 'notification settings');
+  await screenshots(page, 'notifications-settings');
+  await page.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  const saved = await call(base, 'GET', '/notifications/preferences', { token: poster.token });
+  expect(saved.preferences['comment.liked']).toEqual({ inApp: true, email: true, push: false });
+  expect(saved.preferences['deal.comment'].inApp).toBe(false);
 });
