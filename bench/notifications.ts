@@ -55,7 +55,15 @@ async function main() {
     const hash = await hashPassword('Bench-Passw0rd');
     const now = new Date().toISOString();
     const member = async (username: string) => {
-      const u = await insertUser(db.kysely, { username, email: `${username}@bench.test`, password_hash: hash, role: 'user', avatar: null, bio: null, email_verified_at: now });
+      const u = await insertUser(db.kysely, {
+        username,
+        email: `${username}@bench.test`,
+        password_hash: hash,
+        role: 'user',
+        avatar: null,
+        bio: null,
+        email_verified_at: now,
+      });
       return { id: u.id, token: await app.deps.tokens.sign({ userId: u.id, version: u.token_version }) };
     };
     const poster = await member('bench_poster');
@@ -86,7 +94,12 @@ async function main() {
       .executeTakeFirstOrThrow();
     const post = async (text: string) => {
       const t = performance.now();
-      const res = await app.inject({ method: 'POST', url: '/api/comments', headers: { authorization: `Bearer ${writer.token}` }, payload: { dealId: deal.id, text } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/comments',
+        headers: { authorization: `Bearer ${writer.token}` },
+        payload: { dealId: deal.id, text },
+      });
       if (res.statusCode !== 201) throw new Error(`POST /api/comments ${res.statusCode}: ${res.body}`);
       return performance.now() - t;
     };
@@ -112,7 +125,11 @@ async function main() {
       created_at: new Date(Date.now() - i * 60_000).toISOString(),
       read_at: i % 2 ? now : null,
     }));
-    for (let i = 0; i < rows.length; i += 100) await db.kysely.insertInto('notifications').values(rows.slice(i, i + 100)).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await db.kysely
+        .insertInto('notifications')
+        .values(rows.slice(i, i + 100))
+        .execute();
     const route: number[] = [];
     const query: number[] = [];
     for (let i = 0; i < WARMUP + COUNTS; i++) {
@@ -135,7 +152,13 @@ async function main() {
     const results = {
       engine: label,
       at: new Date().toISOString(),
-      comment: { plainP95Ms: round(p.p95), threeMentionsP95Ms: round(m.p95), ratioP95: round(m.p95 / p.p95), plainP50Ms: round(p.p50), threeMentionsP50Ms: round(m.p50) },
+      comment: {
+        plainP95Ms: round(p.p95),
+        threeMentionsP95Ms: round(m.p95),
+        ratioP95: round(m.p95 / p.p95),
+        plainP50Ms: round(p.p50),
+        threeMentionsP50Ms: round(m.p50),
+      },
       unreadCount: { routeP95Ms: round(summarise(route).p95, 3), routeP50Ms: round(summarise(route).p50, 3), queryP95Ms: round(summarise(query).p95, 3) },
     };
     console.log(JSON.stringify(results, null, 2));
