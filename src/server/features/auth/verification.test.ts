@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness.js';
-import { sha256 } from './email-verification.js';
+import { sha256 } from './one-time-token.js';
 
 const tokenIn = (text: string) => /verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] as string;
 
