@@ -8,12 +8,7 @@ const HOUR = 3_600_000;
 
 /** Votes that can be trusted (docs/notes/trust.md): network limit, half weight for new accounts and its promotion, voiding. */
 describe('votes that can be trusted', () => {
-  const {
-    h,
-    admin,
-    members: [owner],
-    moderators: [moderator],
-  } = useHarness({ members: 1, moderators: 1 });
+  const { h, admin, member: owner, moderator } = useHarness({ members: 1, moderators: 1 });
 
   /** A member whose account was created `hoursAgo` hours ago. */
   const member = async (hoursAgo = 24 * 30) => {
