@@ -20,3 +20,11 @@ export const verificationToken = (text: string) => /verify-email\?token=([A-Za-z
 export function changePassword(h: Harness, user: Pick<TestUser, 'id' | 'token'>, next: string, current = TEST_PASSWORD) {
   return h.request({ method: 'PUT', url: `/api/users/${user.id}/profile`, token: user.token, payload: { currentPassword: current, newPassword: next } });
 }
+
+/** Backdates accounts' creation to `hoursAgo` hours ago: an account's age sets its vote weight and limits (docs/notes/trust.md). */
+export const backdateAccounts = (h: Harness, ids: number[], hoursAgo: number) =>
+  h.db.kysely
+    .updateTable('users')
+    .set({ created_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString() })
+    .where('id', 'in', ids)
+    .execute();
