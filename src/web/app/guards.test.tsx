@@ -22,7 +22,7 @@ async function visit(user: ReturnType<typeof account> | null, role: 'admin' | 'm
     mockApi({ 'GET /api/auth/me': { status: 200, body: { success: true, data: { user } } } });
   } else mockApi({});
   renderWithApp(
-    <RequireAuth role={role}>
+    <RequireAuth minRole={role}>
       <p>inside</p>
     </RequireAuth>,
     { path: '/admin' },

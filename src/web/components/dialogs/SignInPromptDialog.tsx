@@ -1,7 +1,8 @@
 import { LogIn, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../Link';
+import { NativeModal } from './NativeModal';
 import { rememberReturnTo } from '../../app/last-page';
 import type { SignInReason } from '../SignInPrompt';
 
@@ -14,37 +15,20 @@ const COPY: Record<SignInReason, { title: string; text: string }> = {
 
 /** The sign-in prompt's dialog (see useSignInPrompt in SignInPrompt.tsx), in its own chunk. */
 export default function SignInPromptDialog({ reason, onClose }: { reason: SignInReason; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
   const location = useLocation();
   const from = location.pathname + location.search + location.hash;
   const { title, text } = COPY[reason];
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      // Unmounted, the dialog has left the page (and the top layer) already; React's StrictMode rehearsal keeps it.
-      if (!dialog?.isConnected && opener?.isConnected) opener.focus();
-    };
-  }, []);
-
   const button =
     'inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-4 py-2.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2';
   return (
-    <dialog
-      ref={ref}
+    <NativeModal
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-testid="sign-in-prompt"
       onClose={onClose}
-      // A click on the dimmed backdrop lands on the <dialog> itself (the panel fills it): close.
-      onClick={(e) => e.target === ref.current && onClose()}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-xl bg-white p-0 text-left shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="relative p-5">
@@ -79,6 +63,6 @@ export default function SignInPromptDialog({ reason, onClose }: { reason: SignIn
           </Link>
         </div>
       </div>
-    </dialog>
+    </NativeModal>
   );
 }

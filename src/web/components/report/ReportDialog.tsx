@@ -1,5 +1,5 @@
 import { Description, DialogTitle } from '@headlessui/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { ApiError } from '../../api/client';
 import { useReportDeal } from '../../api/reports';
 import { useSchemaForm } from '../../lib/useSchemaForm';
@@ -30,9 +30,9 @@ export default function ReportDialog({ open, dealId, dealTitle, onClose }: Props
   const reason = watch('reason');
   const noteInvalid = !!errors.note;
   // "Please tell us..." belongs to "Something else": another reason checks the note again at once.
-  useEffect(() => {
+  const recheckNote = () => {
     if (noteInvalid) void trigger('note');
-  }, [reason]);
+  };
   const close = () => {
     if (report.isPending) return;
     onClose();
@@ -73,7 +73,7 @@ export default function ReportDialog({ open, dealId, dealTitle, onClose }: Props
                   type="radio"
                   value={r}
                   className="h-4 w-4 border-slate-300 text-emerald-600 focus:ring-2 focus:ring-emerald-500"
-                  {...register('reason')}
+                  {...register('reason', { onChange: recheckNote })}
                 />
                 {REPORT_REASON_LABELS[r]}
               </label>

@@ -1,5 +1,5 @@
 import { ArrowLeft, FolderTree, LayoutDashboard, List, LogOut, Menu, Bot, CheckCircle2, Clock3, Flag, Store, Users, X } from 'lucide-react';
-import { type ComponentType, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Link } from '../../components/Link';
 import { useAdminCounts } from '../../api/admin';
@@ -7,6 +7,7 @@ import { useOpenReportCount } from '../../api/reports';
 import { isAdmin } from '../../../shared/domain/roles';
 import { useAuth } from '../../app/auth/AuthContext';
 import { Logo } from '../../components/Logo';
+import { useOpenUntilNavigate } from '../../lib/useOpenUntilNavigate';
 
 interface NavItem {
   label: string;
@@ -32,9 +33,7 @@ const NAV: NavItem[] = [
 
 /** SPEC §2 Admin layout: the sidebar with live counts (every 60 s), Back to Site, who is signed in, Sign out. */
 export function AdminLayout() {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  const [open, setOpen] = useOpenUntilNavigate();
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -132,9 +131,12 @@ function Sidebar({ onClose }: { onClose: () => void }) {
                   <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
                   <span className="flex-1">{item.label}</span>
                   {item.badge && (
+                    <span className="sr-only">{item.badge === 'reports' ? `${count ?? 0} deals with open reports` : `${count ?? 0} ${item.badge} deals`}</span>
+                  )}
+                  {item.badge && (
                     <span
                       data-testid={`badge-${item.badge}`}
-                      aria-label={item.badge === 'reports' ? `${count ?? 0} deals with open reports` : `${count ?? 0} ${item.badge} deals`}
+                      aria-hidden="true"
                       className={`min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${
                         item.badge === 'pending'
                           ? 'bg-amber-400 text-amber-950'

@@ -34,7 +34,7 @@ const ROUTES: RouteObject[] = [
 
 /** The admin area (SPEC §2 Admin layout): admins only; everyone else goes to '/' once auth has loaded. */
 export default function AdminRoutes() {
-  return <RequireAuth role="admin">{useRoutes(ROUTES)}</RequireAuth>;
+  return <RequireAuth minRole="admin">{useRoutes(ROUTES)}</RequireAuth>;
 }
 
 function Page({ el }: { el: React.ReactNode }) {

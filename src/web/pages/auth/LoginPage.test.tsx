@@ -86,7 +86,7 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  // Issue 17 replaces the spec's dead link with the password reset page.
+  // The password reset page replaces the spec's dead link.
   it('has a forgot-password link to the reset request page', async () => {
     renderWithApp(<LoginPage />, { path: '/login' });
     const link = await screen.findByRole('link', { name: 'Forgot password?' });

@@ -73,7 +73,7 @@ export default function RegisterPage() {
           {...field('termsAccepted')}
           label={
             <>
-              I accept the {/* A new tab, so the form keeps what has been typed (issue 17: real pages). */}
+              I accept the {/* A new tab, so the form keeps what has been typed (the terms are a real page). */}
               <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-emerald-700 hover:underline">
                 Terms of Service<span className="sr-only"> (opens in a new tab)</span>
               </Link>{' '}

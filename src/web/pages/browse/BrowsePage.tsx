@@ -69,7 +69,7 @@ export default function BrowsePage() {
   const [chosen, setView] = useState<DealCardVariant | null>(null);
   const view = chosen ?? stored;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // lg and up: the filter panel is a sidebar; below: one "Filters" button opens a sheet with it and the sort (issue 17).
+  // lg and up: the filter panel is a sidebar; below: one "Filters" button opens a sheet with it and the sort (docs/notes/web-everyday.md).
   const wide = useWideScreen();
   const sheetOpen = !wide && filtersOpen;
 

@@ -42,7 +42,7 @@ const DealLoadFailed = ({ message }: { message: string }) => (
   </Suspense>
 );
 
-// Below the deal's summary, so fetched after it is drawn (issue 16): the tabs with the comments, and at the foot of
+// Below the deal's summary, so fetched after it is drawn (docs/notes/web-performance.md): the tabs with the comments, and at the foot of
 // the page the related deals with the deal cards.
 const DealTabs = lazy(() => import('./DealTabs').then((m) => ({ default: m.DealTabs })));
 const RelatedDeals = lazy(() => import('./RelatedDeals').then((m) => ({ default: m.RelatedDeals })));
@@ -71,7 +71,7 @@ export default function DealDetailPage() {
 }
 
 function DealView({ deal }: { deal: Deal }) {
-  // Comments are open from the start (issue 17).
+  // Comments are open from the start (docs/notes/web-everyday.md).
   const [tab, setTab] = useState(COMMENTS_TAB);
   const commentInput = useRef<HTMLTextAreaElement>(null);
   const save = useSaveToggle(deal);
@@ -128,7 +128,7 @@ function DealView({ deal }: { deal: Deal }) {
 
           <div className="flex flex-col gap-2 sm:flex-row">
             {badges.expired ? (
-              // Expired (issue 17): no big 'Get This Deal', a secondary link to the shop instead.
+              // Expired (docs/notes/web-everyday.md): no big 'Get This Deal', a secondary link to the shop instead.
               <OutboundLink href={deal.outboundUrl} className={`${secondary} flex-1 py-3`}>
                 Visit shop (deal expired)
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />

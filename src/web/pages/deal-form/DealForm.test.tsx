@@ -103,7 +103,7 @@ describe('<DealForm>', () => {
     expect(file).toBe(png);
   });
 
-  it('warns about a recent deal of the same product as soon as the URL is left (issue 14)', async () => {
+  it('warns about a recent deal of the same product as soon as the URL is left (docs/notes/products.md)', async () => {
     const fetchMock = vi.fn(async (url: string) =>
       url.includes('/deals/duplicates')
         ? envelope({

@@ -48,7 +48,7 @@ function MemberNotFound() {
 }
 
 /**
- * /members/{username} (issue 17): a member's public page: avatar, name, role, member since, bio, counts and their live
+ * /members/{username} (docs/notes/web-everyday.md): a member's public page: avatar, name, role, member since, bio, counts and their live
  * deals. Never the email (the API does not send it). Distinct from /user/* (the signed-in member's own pages).
  */
 export default function MemberProfilePage() {

@@ -10,9 +10,10 @@ import { IconCircle } from '../../components/icons/IconCircle';
 import { Pagination } from '../../components/menus/Pagination';
 import { ACTION_TONE, actorText, capitalise, pageFrom, subjectPrefix } from './log-words';
 import { groupDigits } from '../../../shared/domain/money';
+import { skeletonKeys } from '../../lib/skeleton-keys';
 
 /**
- * /moderation (issue 13): the public moderation log, 30 entries a page, newest first. What was done, to what (a deal
+ * /moderation (docs/notes/trust.md): the public moderation log, 30 entries a page, newest first. What was done, to what (a deal
  * is linked while the public can see it), by which role, and the reason the team gave. Nothing private is sent.
  */
 export default function ModerationPage() {
@@ -47,8 +48,8 @@ export default function ModerationPage() {
         </div>
       ) : !data ? (
         <ul className="mt-8 space-y-3" aria-label="Loading the log">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="h-20 animate-pulse rounded-xl border border-slate-200 bg-white" />
+          {skeletonKeys(6).map((key) => (
+            <li key={key} className="h-20 animate-pulse rounded-xl border border-slate-200 bg-white" />
           ))}
         </ul>
       ) : data.entries.length === 0 ? (

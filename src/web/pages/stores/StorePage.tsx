@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../components/Link';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -28,7 +28,7 @@ function StoreNotFound() {
   );
 }
 
-/** /stores/{id} (issue 17): the shop, a link to its site, its live deals count, and its deals, live ones first. */
+/** /stores/{id} (docs/notes/web-everyday.md): the shop, a link to its site, its live deals count, and its deals, live ones first. */
 export default function StorePage() {
   const id = parseId(useParams().id);
   const [params] = useSearchParams();
@@ -37,7 +37,10 @@ export default function StorePage() {
   const deals = useStoreDeals(store.data ? id : null, page);
   usePageTitle(store.data?.name ?? 'Shop');
   // Another page of deals starts at the top (a block body: scrollTo may return a promise).
+  const shownPage = useRef(0);
   useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
     window.scrollTo(0, 0);
   }, [page]);
 

@@ -38,8 +38,9 @@ export function ReportItem({ item }: { item: ReportQueueItem }) {
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_TONE[deal.status] ?? 'bg-slate-100 text-slate-800'}`}>
               {deal.status}
             </span>
-            <span className="inline-flex items-center gap-1" aria-label={`Temperature ${deal.temperature}°`}>
+            <span className="inline-flex items-center gap-1">
               <Flame className="h-4 w-4 text-red-600" aria-hidden="true" />
+              <span className="sr-only">Temperature </span>
               {deal.temperature}°
             </span>
             <span>Deal #{deal.id}</span>

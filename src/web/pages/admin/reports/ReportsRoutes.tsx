@@ -27,7 +27,7 @@ export default function ReportsRoutes() {
   const { loading, isAuthenticated } = useAuth();
   const routes = useRoutes(ROUTES);
   if (!loading && !isAuthenticated) return <Navigate to="/" replace />;
-  return <RequireAuth role="moderator">{routes}</RequireAuth>;
+  return <RequireAuth minRole="moderator">{routes}</RequireAuth>;
 }
 
 function Page({ el }: { el: React.ReactNode }) {

@@ -13,7 +13,7 @@ import { bindField, SubmitButton, TextField } from '../FormField';
 const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:underline';
 
 /**
- * /forgot-password (issue 17): the account's email address. The server answers the same whether or not an account
+ * /forgot-password (docs/notes/web-everyday.md): the account's email address. The server answers the same whether or not an account
  * exists, so this page says exactly that and never whether the address is known.
  */
 export default function ForgotPasswordPage() {

@@ -41,7 +41,7 @@ function InvalidLink({ message }: { message: string }) {
 }
 
 /**
- * /reset-password?token=... (issue 17): a new password under the register rules. The server signs the account out
+ * /reset-password?token=... (docs/notes/web-everyday.md): a new password under the register rules. The server signs the account out
  * everywhere, so this browser drops its own session too, then goes to /login with a toast.
  */
 export default function ResetPasswordPage() {

@@ -12,7 +12,7 @@ import { Table } from '../../components/Table';
 import { ageText, selectedOnPage, toggled } from './vote-words';
 
 /**
- * The admin edit deal "Votes" panel (issue 13): every vote with its voter, direction, the account's age when it voted,
+ * The admin edit deal "Votes" panel (docs/notes/trust.md): every vote with its voter, direction, the account's age when it voted,
  * and how many votes on this deal came from the same network; tick votes and void them (confirmed, with an optional
  * public reason). The temperature is worked out again on the server and shown here at once.
  */
