@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithApp } from '../pages/auth/render-with-app';
+import { mockApi, renderWithApp } from '../test/render-with-app';
 import { RequireAuth } from './guards';
 
 const account = (id: number, role: string) => ({

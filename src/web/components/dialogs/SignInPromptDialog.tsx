@@ -1,10 +1,11 @@
-import { LogIn, X } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../Link';
 import { NativeModal } from './NativeModal';
 import { rememberReturnTo } from '../../app/last-page';
 import type { SignInReason } from '../SignInPrompt';
+import { CloseButton } from '../CloseButton';
 
 const COPY: Record<SignInReason, { title: string; text: string }> = {
   vote: { title: 'Log in to vote', text: 'Members vote deals hot or cold, so the real bargains rise to the top. It takes a minute to join, and it is free.' },
@@ -32,14 +33,11 @@ export default function SignInPromptDialog({ reason, onClose }: { reason: SignIn
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-xl bg-white p-0 text-left shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="relative p-5">
-        <button
-          type="button"
+        <CloseButton
+          label="Close"
           onClick={onClose}
-          aria-label="Close"
           className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-        </button>
+        />
         <span className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
           <LogIn className="h-5 w-5" aria-hidden="true" />
         </span>

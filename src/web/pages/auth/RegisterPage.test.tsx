@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_STRENGTH_MESSAGE } from '../../../shared/schemas/users';
 import { toast } from '../../lib/toast';
 import RegisterPage from './RegisterPage';
-import { blurWith, mockApi, renderWithApp } from './render-with-app';
+import { blurWith, mockApi, ok, renderWithApp, testMember } from '../../test/render-with-app';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -60,25 +60,13 @@ describe('RegisterPage', () => {
 
   it('registers, stores the token for the resend call and goes to the check-your-email page', async () => {
     const calls = mockApi({
-      'POST /api/auth/register': {
-        status: 201,
-        body: {
-          success: true,
-          data: {
-            user: {
-              id: 9,
-              username: 'new_member',
-              email: 'new@example.com',
-              role: 'user',
-              avatar: null,
-              bio: null,
-              emailVerified: false,
-              createdAt: '2024-01-01T00:00:00Z',
-            },
-            token: 'pending-jwt',
-          },
+      'POST /api/auth/register': ok(
+        {
+          user: { ...testMember, id: 9, username: 'new_member', email: 'new@example.com', emailVerified: false, createdAt: '2024-01-01T00:00:00Z' },
+          token: 'pending-jwt',
         },
-      },
+        201,
+      ),
     });
     renderWithApp(<RegisterPage />, { path: '/register' });
     await fillValid();

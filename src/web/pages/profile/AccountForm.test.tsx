@@ -4,28 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../shared/schemas/users';
 import { toast } from '../../lib/toast';
-import { blurWith, mockApi, renderWithApp } from '../auth/render-with-app';
+import { blurWith, mockSignedIn, renderWithApp, testMember } from '../../test/render-with-app';
 import { AccountForm, toProfileChanges } from './AccountForm';
 import { avatarFileError } from './avatar-file';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const member: PublicUser = {
-  id: 7,
-  username: 'sam',
-  email: 'sam@example.com',
-  role: 'user',
-  avatar: null,
-  bio: 'Bargains',
-  emailVerified: true,
-  createdAt: '2024-03-03T14:05:00.000Z',
-};
-
-/** Signs `member` in through the stored token so the form's mutation has a user. */
-function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
-  localStorage.setItem('token', 'jwt-1');
-  return mockApi({ 'GET /api/auth/me': { status: 200, body: { success: true, data: { user: member } } }, ...extra });
-}
+const member: PublicUser = { ...testMember, bio: 'Bargains' };
 
 describe('AccountForm', () => {
   it('shows the profile rules on blur', async () => {
@@ -50,12 +35,15 @@ describe('AccountForm', () => {
   });
 
   it('sends no password fields when no new password is entered', async () => {
-    const calls = signedIn({
-      'PUT /api/users/7/profile': (init) => {
-        const body = JSON.parse(String(init?.body));
-        return { status: 200, body: { success: true, data: { ...member, ...body, user: { ...member, ...body } } } };
+    const calls = mockSignedIn(
+      {
+        'PUT /api/users/7/profile': (init) => {
+          const body = JSON.parse(String(init?.body));
+          return { status: 200, body: { success: true, data: { ...member, ...body, user: { ...member, ...body } } } };
+        },
       },
-    });
+      member,
+    );
     renderWithApp(<AccountForm user={member} />);
     await blurWith('Bio', 'Deals on Lego');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -65,7 +53,10 @@ describe('AccountForm', () => {
   });
 
   it('puts a wrong current password against its field', async () => {
-    signedIn({ 'PUT /api/users/7/profile': { status: 400, body: { success: false, error: 'Current password is incorrect', field: 'currentPassword' } } });
+    mockSignedIn(
+      { 'PUT /api/users/7/profile': { status: 400, body: { success: false, error: 'Current password is incorrect', field: 'currentPassword' } } },
+      member,
+    );
     renderWithApp(<AccountForm user={member} />);
     await blurWith('Current Password', 'Wrong1234');
     await blurWith('New Password', 'Str0ngerPass');

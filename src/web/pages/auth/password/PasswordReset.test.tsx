@@ -6,7 +6,7 @@ import { PASSWORD_RESET_SENT, RESET_LINK_INVALID } from '../../../../shared/sche
 import { tokenStore } from '../../../api/token';
 import { toast } from '../../../lib/toast';
 import ForgotPasswordPage from './ForgotPasswordPage';
-import { blurWith, mockApi, renderWithApp } from '../render-with-app';
+import { blurWith, mockApi, ok, renderWithApp, testMember } from '../../../test/render-with-app';
 import ResetPasswordPage from './ResetPasswordPage';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
@@ -47,24 +47,7 @@ describe('ResetPasswordPage', () => {
   it('sets the new password with the register rules, drops this browser session and goes to /login with a toast', async () => {
     tokenStore.set('old-session-token');
     const calls = mockApi({
-      'GET /api/auth/me': {
-        status: 200,
-        body: {
-          success: true,
-          data: {
-            user: {
-              id: 7,
-              username: 'sam',
-              email: 'sam@example.com',
-              role: 'user',
-              avatar: null,
-              bio: null,
-              emailVerified: true,
-              createdAt: '2024-03-03T14:05:00.000Z',
-            },
-          },
-        },
-      },
+      'GET /api/auth/me': ok({ user: testMember }),
       'POST /api/auth/reset-password': { status: 200, body: { success: true, data: { message: DONE } } },
     });
     renderWithApp(<ResetPasswordPage />, { path: '/reset-password', route: '/reset-password?token=abc123' });

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NativeModal } from '../../../components/dialogs/NativeModal';
+import { CloseButton } from '../../../components/CloseButton';
 
 /**
  * The phone's filter sheet (docs/notes/web-everyday.md): every filter and the sort in one modal panel rising from the bottom. A native
@@ -21,14 +21,11 @@ export function FilterSheet({ onClose, total, children }: { onClose: () => void;
         <h2 id="filter-sheet-title" className="text-lg font-bold text-slate-900">
           Filters
         </h2>
-        <button
-          type="button"
+        <CloseButton
+          label="Close filters"
           onClick={onClose}
-          aria-label="Close filters"
           className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-        </button>
+        />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-4">{children}</div>
       <div className="border-t border-slate-200 p-3">

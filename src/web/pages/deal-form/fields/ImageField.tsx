@@ -1,6 +1,7 @@
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
+import { CloseButton } from '../../../components/CloseButton';
 
 interface Props {
   file: File | null;
@@ -77,14 +78,12 @@ export function ImageField({ file, onChange, error, current }: Props) {
           {file && (
             <p className="mt-1 flex items-center justify-center gap-1 truncate text-sm text-slate-700 sm:justify-start">
               <span className="truncate">{file.name}</span>
-              <button
-                type="button"
+              <CloseButton
+                label="Remove chosen image"
                 onClick={clear}
-                aria-label="Remove chosen image"
+                small
                 className="rounded p-0.5 text-slate-500 hover:text-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
-              >
-                <X className="h-4 w-4" aria-hidden="true" />
-              </button>
+              />
             </p>
           )}
         </div>

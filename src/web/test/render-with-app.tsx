@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { AuthProvider } from '../../app/auth/AuthContext';
+import type { PublicUser } from '../../shared/schemas/users';
+import { AuthProvider } from '../app/auth/AuthContext';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup. Every test starts signed out
 // (no stored token) with fresh fetch stubs and toast spies.
@@ -49,9 +50,31 @@ export function renderWithApp(page: ReactNode, { path = '/', route = path, state
 }
 
 type Reply = { status: number; body: unknown };
+type Replies = Record<string, Reply | ((init: RequestInit | undefined) => Reply)>;
+
+/** A success envelope (SPEC §8) as a canned reply. */
+export const ok = (data: unknown, status = 200): Reply => ({ status, body: { success: true, data } });
+
+/** The signed-in member of the component tests. */
+export const testMember: PublicUser = {
+  id: 7,
+  username: 'sam',
+  email: 'sam@example.com',
+  role: 'user',
+  avatar: null,
+  bio: null,
+  emailVerified: true,
+  createdAt: '2024-03-03T14:05:00.000Z',
+};
+
+/** Signs `user` in through a stored token (the app asks /auth/me on start), with the other replies of `mockApi`. */
+export function mockSignedIn(replies: Replies = {}, user: PublicUser = testMember) {
+  localStorage.setItem('token', 'jwt-1');
+  return mockApi({ 'GET /api/auth/me': ok({ user }), ...replies });
+}
 
 /** Replaces fetch with canned envelopes, keyed by 'METHOD /api/path' (query string ignored); records the calls. */
-export function mockApi(replies: Record<string, Reply | ((init: RequestInit | undefined) => Reply)>) {
+export function mockApi(replies: Replies) {
   const calls: Array<{ key: string; init: RequestInit | undefined }> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
