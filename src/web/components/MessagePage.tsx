@@ -1,4 +1,5 @@
 import type { AriaRole, ReactNode } from 'react';
+import { Link } from './Link';
 
 interface Props {
   /** Above the title: an icon or a large status. */
@@ -20,5 +21,21 @@ export function MessagePage({ top, title, children, actions, role, className = '
       <div className="mt-2 text-slate-600">{children}</div>
       {actions}
     </section>
+  );
+}
+
+const FIRST_LINK = 'rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800';
+const OTHER_LINK = 'rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50';
+
+/** A message page's ways on (`actions`), side by side: the first stands out, any other is plain. */
+export function MessageLinks({ links, className = 'mt-8' }: { links: Array<[to: string, label: string]>; className?: string }) {
+  return (
+    <div className={`${className} flex justify-center gap-3`}>
+      {links.map(([to, label], i) => (
+        <Link key={to} to={to} className={i === 0 ? FIRST_LINK : OTHER_LINK}>
+          {label}
+        </Link>
+      ))}
+    </div>
   );
 }

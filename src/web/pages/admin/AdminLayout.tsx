@@ -8,6 +8,7 @@ import { isAdmin } from '../../../shared/domain/roles';
 import { useAuth } from '../../app/auth/AuthContext';
 import { Logo } from '../../components/Logo';
 import { useOpenUntilNavigate } from '../../lib/useOpenUntilNavigate';
+import { IconLink } from '../../components/IconLink';
 
 interface NavItem {
   label: string;
@@ -155,13 +156,14 @@ function Sidebar({ onClose }: { onClose: () => void }) {
         </ul>
       </nav>
       <div className="border-t border-slate-800 p-3">
-        <Link
+        <IconLink
           to="/"
+          icon={ArrowLeft}
+          iconClassName="h-5 w-5"
           className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
         >
-          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           Back to Site
-        </Link>
+        </IconLink>
         <div className="mt-2 flex items-center gap-2 px-3 py-2">
           <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-700 text-sm font-semibold" aria-hidden="true">
             {(user?.email || 'A').charAt(0).toUpperCase()}

@@ -1,7 +1,6 @@
 import { CalendarDays, MessageCircle, Tag, UserX, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Link } from '../../components/Link';
 import type { Role } from '../../../shared/schemas/users';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ApiError, errorMessage } from '../../api/client';
@@ -9,7 +8,7 @@ import { useMemberProfile } from '../../api/members';
 import { Avatar } from '../../components/Avatar';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { shortDate } from '../../components/deal/format';
-import { MessagePage } from '../../components/MessagePage';
+import { MessageLinks, MessagePage } from '../../components/MessagePage';
 import { groupDigits } from '../../../shared/domain/money';
 
 const ROLE_BADGE: Record<Role, { label: string; className: string }> = {
@@ -36,11 +35,7 @@ function MemberNotFound() {
     <MessagePage
       top={<UserX className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />}
       title="Member not found"
-      actions={
-        <Link to="/dealsBrowse" className="mt-6 inline-block rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
-          Browse deals
-        </Link>
-      }
+      actions={<MessageLinks links={[['/dealsBrowse', 'Browse deals']]} className="mt-6" />}
     >
       <p>There is no member with that name.</p>
     </MessagePage>

@@ -1,14 +1,14 @@
-import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
+import { ExternalLink, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Link } from '../../components/Link';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ApiError, errorMessage } from '../../api/client';
 import { useStoreDeals, useStoreDetail } from '../../api/stores';
 import { DealGrid } from '../../components/deal/DealGrid';
-import { MessagePage } from '../../components/MessagePage';
+import { MessageLinks, MessagePage } from '../../components/MessagePage';
 import { Pagination } from '../../components/menus/Pagination';
 import { StoreLogo } from './StoreLogo';
+import { BackLink } from '../../components/IconLink';
 
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
@@ -17,11 +17,7 @@ function StoreNotFound() {
     <MessagePage
       top={<SearchX className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />}
       title="Store not found"
-      actions={
-        <Link to="/stores" className="mt-6 inline-block rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
-          All shops
-        </Link>
-      }
+      actions={<MessageLinks links={[['/stores', 'All shops']]} className="mt-6" />}
     >
       <p>We don't know this shop. It may have been removed.</p>
     </MessagePage>
@@ -56,13 +52,7 @@ export default function StorePage() {
   const data = deals.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <Link
-        to="/stores"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        All shops
-      </Link>
+      <BackLink to="/stores">All shops</BackLink>
       <header className="mt-4 flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="store-header">
         {s ? <StoreLogo name={s.name} logoUrl={s.logoUrl} size={72} /> : <div className="h-[72px] w-[72px] animate-pulse rounded-lg bg-slate-200" />}
         <div className="min-w-0 flex-1">
