@@ -5,6 +5,7 @@ import { useReportDeal } from '../../api/reports';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportCreateSchema, type ReportCreateInput } from '../../../shared/schemas/reports';
 import { DialogFrame } from '../dialogs/DialogFrame';
+import { DialogButtons } from '../dialogs/DialogButtons';
 
 interface Props {
   open: boolean;
@@ -113,23 +114,14 @@ export default function ReportDialog({ open, dealId, dealTitle, onClose }: Props
           )}
         </div>
 
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={close}
-            disabled={report.isPending}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 disabled:opacity-50"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={report.isPending}
-            className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:opacity-60"
-          >
-            {report.isPending ? 'Sending...' : 'Send report'}
-          </button>
-        </div>
+        <DialogButtons
+          className="mt-5"
+          cancelLabel="Cancel"
+          onCancel={close}
+          confirmLabel={report.isPending ? 'Sending...' : 'Send report'}
+          confirmClass="bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:ring-emerald-500"
+          busy={report.isPending}
+        />
       </form>
     </DialogFrame>
   );
