@@ -1,4 +1,6 @@
+import type { LucideIcon } from 'lucide-react';
 import type { AriaRole, ReactNode } from 'react';
+import { errorMessage } from '../api/client';
 import { Link } from './Link';
 
 interface Props {
@@ -37,5 +39,27 @@ export function MessageLinks({ links, className = 'mt-8' }: { links: Array<[to: 
         </Link>
       ))}
     </div>
+  );
+}
+
+/** A page whose subject does not exist (a member, a shop): what, why, and the one way on. */
+export function MissingPage({ icon: Icon, title, way, children }: { icon: LucideIcon; title: string; way: [to: string, label: string]; children: ReactNode }) {
+  return (
+    <MessagePage
+      top={<Icon className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />}
+      title={title}
+      actions={<MessageLinks links={[way]} className="mt-6" />}
+    >
+      {children}
+    </MessagePage>
+  );
+}
+
+/** A page whose subject could not be loaded: the server's reason when it gave one. */
+export function LoadFailedPage({ title, error }: { title: string; error: unknown }) {
+  return (
+    <MessagePage top={null} title={title} role="alert">
+      <p>{errorMessage(error, 'Please try again.')}</p>
+    </MessagePage>
   );
 }

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Role } from '../../../shared/schemas/users';
 import { usePageTitle } from '../../app/usePageTitle';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useMemberProfile } from '../../api/members';
 import { Avatar } from '../../components/Avatar';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { shortDate } from '../../components/deal/format';
-import { MessageLinks, MessagePage } from '../../components/MessagePage';
+import { LoadFailedPage, MissingPage } from '../../components/MessagePage';
 import { groupDigits } from '../../../shared/domain/money';
 
 const ROLE_BADGE: Record<Role, { label: string; className: string }> = {
@@ -30,18 +30,6 @@ function Count({ icon, value, label }: { icon: ReactNode; value: number; label: 
   );
 }
 
-function MemberNotFound() {
-  return (
-    <MessagePage
-      top={<UserX className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />}
-      title="Member not found"
-      actions={<MessageLinks links={[['/dealsBrowse', 'Browse deals']]} className="mt-6" />}
-    >
-      <p>There is no member with that name.</p>
-    </MessagePage>
-  );
-}
-
 /**
  * /members/{username} (docs/notes/web-everyday.md): a member's public page: avatar, name, role, member since, bio, counts and their live
  * deals. Never the email (the API does not send it). Distinct from /user/* (the signed-in member's own pages).
@@ -51,14 +39,14 @@ export default function MemberProfilePage() {
   const member = useMemberProfile(username);
   usePageTitle(member.data?.username ?? username);
 
-  if (member.error instanceof ApiError && member.error.status === 404) return <MemberNotFound />;
-  if (member.isError) {
+  if (member.error instanceof ApiError && member.error.status === 404) {
     return (
-      <MessagePage top={null} title="Error loading the member" role="alert">
-        <p>{errorMessage(member.error, 'Please try again.')}</p>
-      </MessagePage>
+      <MissingPage icon={UserX} title="Member not found" way={['/dealsBrowse', 'Browse deals']}>
+        <p>There is no member with that name.</p>
+      </MissingPage>
     );
   }
+  if (member.isError) return <LoadFailedPage title="Error loading the member" error={member.error} />;
   const m = member.data;
   const role = m ? (ROLE_BADGE[m.role] ?? ROLE_BADGE.user) : null;
   return (

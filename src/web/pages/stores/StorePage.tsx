@@ -2,27 +2,15 @@ import { ExternalLink, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useStoreDeals, useStoreDetail } from '../../api/stores';
 import { DealGrid } from '../../components/deal/DealGrid';
-import { MessageLinks, MessagePage } from '../../components/MessagePage';
+import { LoadFailedPage, MissingPage } from '../../components/MessagePage';
 import { Pagination } from '../../components/menus/Pagination';
 import { StoreLogo } from './StoreLogo';
 import { BackLink } from '../../components/IconLink';
 
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
-
-function StoreNotFound() {
-  return (
-    <MessagePage
-      top={<SearchX className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />}
-      title="Store not found"
-      actions={<MessageLinks links={[['/stores', 'All shops']]} className="mt-6" />}
-    >
-      <p>We don't know this shop. It may have been removed.</p>
-    </MessagePage>
-  );
-}
 
 /** /stores/{id} (docs/notes/web-everyday.md): the shop, a link to its site, its live deals count, and its deals, live ones first. */
 export default function StorePage() {
@@ -40,14 +28,14 @@ export default function StorePage() {
     window.scrollTo(0, 0);
   }, [page]);
 
-  if (id === null || (store.error instanceof ApiError && (store.error.status === 404 || store.error.status === 400))) return <StoreNotFound />;
-  if (store.isError) {
+  if (id === null || (store.error instanceof ApiError && (store.error.status === 404 || store.error.status === 400))) {
     return (
-      <MessagePage top={null} title="Error loading the shop" role="alert">
-        <p>{errorMessage(store.error, 'Please try again.')}</p>
-      </MessagePage>
+      <MissingPage icon={SearchX} title="Store not found" way={['/stores', 'All shops']}>
+        <p>We don't know this shop. It may have been removed.</p>
+      </MissingPage>
     );
   }
+  if (store.isError) return <LoadFailedPage title="Error loading the shop" error={store.error} />;
   const s = store.data;
   const data = deals.data;
   return (
