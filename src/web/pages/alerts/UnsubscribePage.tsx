@@ -8,6 +8,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { IconCircle } from '../../components/icons/IconCircle';
 import { MessagePage } from '../../components/MessagePage';
 import { Spinner } from '../../components/Spinner';
+import { ActionButton } from '../../components/ActionButton';
 
 const linkClass =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
@@ -76,14 +77,14 @@ export default function UnsubscribePage() {
         can resume it later on your alerts page.
       </p>
       <div className="mt-6 flex flex-col items-center gap-2">
-        <button
-          type="button"
+        <ActionButton
           onClick={() => stop.mutate()}
-          disabled={stop.isPending}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:opacity-70"
+          busy={stop.isPending}
+          busyLabel="Stopping..."
+          layout="inline-flex items-center justify-center gap-2 px-6 py-3"
         >
-          {stop.isPending ? 'Stopping...' : 'Stop emails for this alert'}
-        </button>
+          Stop emails for this alert
+        </ActionButton>
         {stop.isError && (
           <p role="alert" className="text-sm text-red-700">
             {errorMessage(stop.error, 'The alert could not be stopped. Please try again.')}

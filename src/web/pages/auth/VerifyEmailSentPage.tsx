@@ -4,6 +4,7 @@ import { Link } from '../../components/Link';
 import { useResendVerification } from '../../api/auth';
 import { AuthNotice } from './AuthCard';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ActionButton } from '../../components/ActionButton';
 
 export default function VerifyEmailSentPage() {
   usePageTitle('Check your email');
@@ -20,14 +21,9 @@ export default function VerifyEmailSentPage() {
       <p className="mt-3 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
         Can't find it? Check your spam or junk folder. The link expires after 24 hours.
       </p>
-      <button
-        type="button"
-        onClick={() => resend.mutate()}
-        disabled={resend.isPending}
-        className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
-      </button>
+      <ActionButton onClick={() => resend.mutate()} busy={resend.isPending} busyLabel="Sending..." layout="mt-6 w-full px-4 py-2.5">
+        Resend Verification Email
+      </ActionButton>
       <Link to="/login" className="mt-4 text-sm font-semibold text-emerald-700 hover:text-emerald-800 hover:underline">
         Return to Login
       </Link>
