@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { createContext, type ReactNode, StrictMode, useContext } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { FirstScreen } from '../shared/first-screen';
@@ -51,12 +51,21 @@ function serverQueryClient(): QueryClient {
   return client;
 }
 
+/** The URL being drawn, for the router: one component for every render rather than one made per URL. */
+const DrawnLocation = createContext('/');
+
+function FixedRouter({ children }: { children: ReactNode }) {
+  return <StaticRouter location={useContext(DrawnLocation)}>{children}</StaticRouter>;
+}
+
 /** The app drawn at `location` to the end (every lazy part loaded), or null when rendering failed. */
 async function prerender(client: QueryClient, location: string, timeoutMs: number): Promise<string | null> {
   let broken = false;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App queryClient={client} withRouter={(app) => <StaticRouter location={location}>{app}</StaticRouter>} />
+      <DrawnLocation.Provider value={location}>
+        <App queryClient={client} Router={FixedRouter} />
+      </DrawnLocation.Provider>
     </StrictMode>,
     {
       signal: AbortSignal.timeout(timeoutMs),

@@ -10,8 +10,7 @@ import { createQueryClient } from './app/query-client';
 import './styles.css';
 
 const queryClient = createQueryClient();
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const root = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
     <App queryClient={queryClient} />

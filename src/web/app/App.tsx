@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { LazyToaster } from '../lib/LazyToaster';
 import { AuthProvider } from './auth/AuthContext';
@@ -8,17 +8,17 @@ import { RememberLastPage } from './last-page';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 
 // Draws nothing and waits for /site-config before its 100 ms timer (SPEC §2): its own chunk, asked for as the app
-// starts, so it is not part of the first load's script (docs/notes/web-performance.md).
+// starts, so it is not part of the first load's script (issue 16).
 const MonetisationScript = lazy(() => import('./MonetisationScript').then((m) => ({ default: m.MonetisationScript })));
 
 /**
  * The app, on the query client main.tsx made (and started the first screen's requests with) before rendering it. The
  * server's first-screen render (entry-server.tsx) draws the same tree under a router fixed to the requested URL.
  */
-export function App({ queryClient, withRouter = inBrowserRouter }: { queryClient: QueryClient; withRouter?: (app: ReactNode) => ReactNode }) {
+export function App({ queryClient, Router = BrowserRouter }: { queryClient: QueryClient; Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {withRouter(
+      <Router>
         <AuthProvider>
           <ScrollToTopOnNavigate />
           <RememberLastPage />
@@ -27,12 +27,8 @@ export function App({ queryClient, withRouter = inBrowserRouter }: { queryClient
           </Suspense>
           <AppRoutes />
           <LazyToaster />
-        </AuthProvider>,
-      )}
+        </AuthProvider>
+      </Router>
     </QueryClientProvider>
   );
-}
-
-function inBrowserRouter(app: ReactNode) {
-  return <BrowserRouter>{app}</BrowserRouter>;
 }

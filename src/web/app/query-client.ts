@@ -7,8 +7,8 @@ export function createQueryClient() {
       queries: {
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
-          const status = (error as { status?: unknown } | null)?.status;
-          return failureCount < 1 && !(typeof status === 'number' && status >= 400 && status < 500);
+          const status = (error as { status?: number } | null)?.status ?? 0;
+          return failureCount < 1 && !(status >= 400 && status < 500);
         },
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         staleTime: 5 * 60 * 1000,

@@ -63,3 +63,40 @@ export function LoadFailedPage({ title, error }: { title: string; error: unknown
     </MessagePage>
   );
 }
+
+interface ActionButtonProps {
+  onClick: () => void;
+  /** While the request runs: off, and saying so, so it is not sent twice. */
+  busy: boolean;
+  busyLabel: string;
+  /** Size and placement. */
+  layout: string;
+  children: ReactNode;
+}
+
+/** The one emerald action of a message page (resend the mail, stop an alert). */
+export function ActionButton({ onClick, busy, busyLabel, layout, children }: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      className={`${layout} rounded-lg bg-emerald-700 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70`}
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+/** A list that could not be loaded: what, the server's reason when it gave one, and a way to ask again. */
+export function LoadError({ title, error, onRetry, className }: { title: string; error: unknown; onRetry: () => void; className: string }) {
+  return (
+    <div role="alert" className={`${className} rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800`}>
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1">{errorMessage(error, 'Please try again.')}</p>
+      <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -3,7 +3,6 @@ import { Link } from '../../components/Link';
 import { MenuThemeToggle } from './MenuThemeToggle';
 import { useAuth } from '../auth/AuthContext';
 import { ACCOUNT_LINKS, sortHref } from './nav-links';
-import { IconLink } from '../../components/IconLink';
 
 const item = 'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100';
 
@@ -21,14 +20,13 @@ export function MobileMenu({ admin, onSignOut, signInState }: { admin: boolean; 
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 md:hidden">
       {/* Visitors go through /login and come back to the form (the route's guard). */}
-      <IconLink
+      <Link
         to="/deals/create"
-        icon={Plus}
-        iconClassName="h-5 w-5"
         className="mb-2 flex items-center justify-center gap-2 rounded-md bg-orange-700 px-3 py-2.5 text-base font-semibold text-white hover:bg-orange-800"
       >
+        <Plus className="h-5 w-5" aria-hidden="true" />
         Post a deal
-      </IconLink>
+      </Link>
       {links.map(([label, to]) => (
         <Link key={label} to={to} className={item}>
           {label}

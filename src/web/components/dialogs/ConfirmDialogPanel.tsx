@@ -2,7 +2,7 @@ import { DialogTitle, Description } from '@headlessui/react';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DialogFrame } from './DialogFrame';
-import { DialogButtons } from './DialogButtons';
+import { DialogButtons } from './DialogParts';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -2,10 +2,9 @@ import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../Link';
-import { NativeModal } from './NativeModal';
 import { rememberReturnTo } from '../../app/last-page';
 import type { SignInReason } from '../SignInPrompt';
-import { CloseButton } from '../CloseButton';
+import { CloseButton, NativeModal } from './DialogParts';
 
 const COPY: Record<SignInReason, { title: string; text: string }> = {
   vote: { title: 'Log in to vote', text: 'Members vote deals hot or cold, so the real bargains rise to the top. It takes a minute to join, and it is free.' },

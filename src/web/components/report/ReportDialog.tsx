@@ -5,7 +5,7 @@ import { useReportDeal } from '../../api/reports';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportCreateSchema, type ReportCreateInput } from '../../../shared/schemas/reports';
 import { DialogFrame } from '../dialogs/DialogFrame';
-import { DialogButtons } from '../dialogs/DialogButtons';
+import { DialogButtons } from '../dialogs/DialogParts';
 
 interface Props {
   open: boolean;

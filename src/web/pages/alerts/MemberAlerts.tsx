@@ -9,7 +9,7 @@ import { SkeletonRows } from '../../components/SkeletonRows';
 import { AlertCard } from './AlertCard';
 import { AlertForm } from './AlertForm';
 import { hasPrefill, prefillFromQuery } from './alert-params';
-import { LoadError } from '../../components/LoadError';
+import { LoadError } from '../../components/MessagePage';
 
 /** A member's /alerts: the create form (prefilled from browse's "Create alert") and their alerts. */
 export function MemberAlerts({ search }: { search: string }) {

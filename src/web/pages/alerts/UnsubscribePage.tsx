@@ -6,9 +6,8 @@ import { useUnsubscribe, useUnsubscribeTarget } from '../../api/alerts';
 import { errorMessage } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { IconCircle } from '../../components/icons/IconCircle';
-import { MessagePage } from '../../components/MessagePage';
+import { ActionButton, MessagePage } from '../../components/MessagePage';
 import { Spinner } from '../../components/Spinner';
-import { ActionButton } from '../../components/ActionButton';
 
 const linkClass =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';

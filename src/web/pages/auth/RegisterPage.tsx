@@ -7,9 +7,8 @@ import { useRegister } from '../../app/auth/session';
 import { ApiError, errorMessage } from '../../api/client';
 import { toast } from '../../lib/toast';
 import { AuthCard, FormAlert } from './AuthCard';
-import { CheckboxField, SubmitButton, TextField } from './FormField';
+import { CheckboxField, SubmitButton, TextField, useAccountForm } from './FormField';
 import { NewPasswordFields } from './password/NewPasswordFields';
-import { useAccountForm } from './useAccountForm';
 import { usePageTitle } from '../../app/usePageTitle';
 
 type RegisterValues = z.output<typeof registerSchema>;

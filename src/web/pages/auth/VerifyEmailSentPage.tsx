@@ -4,7 +4,7 @@ import { Link } from '../../components/Link';
 import { useResendVerification } from '../../api/auth';
 import { AuthNotice } from './AuthCard';
 import { usePageTitle } from '../../app/usePageTitle';
-import { ActionButton } from '../../components/ActionButton';
+import { ActionButton } from '../../components/MessagePage';
 
 export default function VerifyEmailSentPage() {
   usePageTitle('Check your email');

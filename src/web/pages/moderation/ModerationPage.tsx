@@ -10,7 +10,7 @@ import { Pagination } from '../../components/menus/Pagination';
 import { ACTION_TONE, actorText, capitalise, pageFrom, subjectPrefix } from './log-words';
 import { groupDigits } from '../../../shared/domain/money';
 import { skeletonKeys } from '../../lib/skeleton-keys';
-import { LoadError } from '../../components/LoadError';
+import { LoadError } from '../../components/MessagePage';
 
 /**
  * /moderation (docs/notes/trust.md): the public moderation log, 30 entries a page, newest first. What was done, to what (a deal

@@ -1,4 +1,4 @@
-import { CloseButton } from '../../../components/CloseButton';
+import { CloseButton } from '../../../components/dialogs/DialogParts';
 
 /** An error the admin can dismiss once read. */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {

@@ -1,7 +1,7 @@
 import { DialogTitle } from '@headlessui/react';
 import { DialogFrame } from '../../../components/dialogs/DialogFrame';
 import type { ReactNode } from 'react';
-import { CloseButton } from '../../../components/CloseButton';
+import { CloseButton } from '../../../components/dialogs/DialogParts';
 
 /** A form dialog (Headless UI: focus trapped, Escape closes unless busy, focus returns to the opener). */
 export function Modal({

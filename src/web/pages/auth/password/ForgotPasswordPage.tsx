@@ -5,9 +5,8 @@ import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../shar
 import { useRequestPasswordReset } from '../../../api/auth';
 import { ApiError, errorMessage } from '../../../api/client';
 import { usePageTitle } from '../../../app/usePageTitle';
-import { useAccountForm } from '../useAccountForm';
 import { AuthCard, AuthNotice, FormAlert } from '../AuthCard';
-import { SubmitButton, TextField } from '../FormField';
+import { SubmitButton, TextField, useAccountForm } from '../FormField';
 
 const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:underline';
 

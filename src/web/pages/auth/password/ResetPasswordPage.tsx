@@ -8,9 +8,8 @@ import { ApiError, errorMessage } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { toast } from '../../../lib/toast';
-import { useAccountForm } from '../useAccountForm';
 import { AuthCard, AuthNotice, FormAlert } from '../AuthCard';
-import { SubmitButton } from '../FormField';
+import { SubmitButton, useAccountForm } from '../FormField';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:underline';

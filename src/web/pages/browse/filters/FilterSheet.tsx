@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { NativeModal } from '../../../components/dialogs/NativeModal';
-import { CloseButton } from '../../../components/CloseButton';
+import { CloseButton, NativeModal } from '../../../components/dialogs/DialogParts';
 
 /**
  * The phone's filter sheet (docs/notes/web-everyday.md): every filter and the sort in one modal panel rising from the bottom. A native

@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
-import { CloseButton } from '../../../components/CloseButton';
+import { CloseButton } from '../../../components/dialogs/DialogParts';
 
 interface Props {
   file: File | null;
