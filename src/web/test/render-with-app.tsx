@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { PublicUser } from '../../shared/schemas/users';
 import { AuthProvider } from '../app/auth/AuthContext';
 
@@ -24,6 +24,12 @@ export async function blurWith(label: string, text: string) {
   else await userEvent.click(input);
   await userEvent.tab();
   return input;
+}
+
+/** Leaves the labelled field with `text` in it and expects the rule's message beside it. */
+export async function expectBlurError(label: string, text: string, message: string) {
+  await blurWith(label, text);
+  expect(await screen.findByText(message)).toBeInTheDocument();
 }
 
 /** Shows where the router ended up, so a test can assert a redirect. */

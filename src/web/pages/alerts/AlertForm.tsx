@@ -6,6 +6,7 @@ import { useCategories, useStores } from '../../api/catalog';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { describedControl, FieldMessage, FormRow, inputClass, SubmitButton } from '../auth/FormField';
 import { type AlertFormValues, FREQUENCY_LABELS } from './alert-params';
+import { ItemOptions } from '../../components/menus/ItemOptions';
 
 interface Props {
   initial: AlertFormValues;
@@ -80,22 +81,12 @@ export function AlertForm({ initial, submitLabel, busyLabel, busy, onSubmit, onC
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormRow id={ids.category} label="Category" optional error={message('categoryId')}>
           <select {...describedControl(ids.category, message('categoryId'))} className={select} {...register('categoryId')}>
-            <option value="">Any category</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
+            <ItemOptions firstValue="" firstLabel="Any category" items={categories.data} />
           </select>
         </FormRow>
         <FormRow id={ids.store} label="Store" optional error={message('storeId')}>
           <select {...describedControl(ids.store, message('storeId'))} className={select} {...register('storeId')}>
-            <option value="">Any store</option>
-            {stores.data?.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.name}
-              </option>
-            ))}
+            <ItemOptions firstValue="" firstLabel="Any store" items={stores.data} />
           </select>
         </FormRow>
         <FormRow id={ids.maxPrice} label="Max price (£)" optional error={message('maxPrice')}>

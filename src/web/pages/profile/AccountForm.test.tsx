@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../shared/schemas/users';
 import { toast } from '../../lib/toast';
-import { blurWith, mockSignedIn, renderWithApp, testMember } from '../../test/render-with-app';
+import { blurWith, expectBlurError, mockSignedIn, renderWithApp, testMember } from '../../test/render-with-app';
 import { AccountForm, toProfileChanges } from './AccountForm';
 import { avatarFileError } from './avatar-file';
 
@@ -17,21 +17,15 @@ describe('AccountForm', () => {
     renderWithApp(<AccountForm user={member} />);
     expect(await screen.findByLabelText('Username')).toHaveValue('sam');
 
-    await blurWith('Username', 'x');
-    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
-    await blurWith('Email', 'nope');
-    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-    await blurWith('Bio', 'b'.repeat(501));
-    expect(await screen.findByText('Bio must be at most 500 characters')).toBeInTheDocument();
+    await expectBlurError('Username', 'x', 'Username must be at least 3 characters');
+    await expectBlurError('Email', 'nope', 'Invalid email address');
+    await expectBlurError('Bio', 'b'.repeat(501), 'Bio must be at most 500 characters');
     expect(screen.getByText('501/500')).toBeInTheDocument();
 
-    await blurWith('New Password', 'weak');
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await expectBlurError('New Password', 'weak', 'Password must be at least 8 characters');
     await blurWith('New Password', 'Str0ngerPass');
-    await blurWith('Current Password', '');
-    expect(await screen.findByText('Current password is required when changing password')).toBeInTheDocument();
-    await blurWith('Confirm New Password', 'Different1');
-    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    await expectBlurError('Current Password', '', 'Current password is required when changing password');
+    await expectBlurError('Confirm New Password', 'Different1', 'Passwords must match');
   });
 
   it('sends no password fields when no new password is entered', async () => {
