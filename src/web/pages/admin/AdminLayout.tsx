@@ -132,22 +132,25 @@ function Sidebar({ onClose }: { onClose: () => void }) {
                   <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
                   <span className="flex-1">{item.label}</span>
                   {item.badge && (
-                    <span className="sr-only">{item.badge === 'reports' ? `${count ?? 0} deals with open reports` : `${count ?? 0} ${item.badge} deals`}</span>
-                  )}
-                  {item.badge && (
-                    <span
-                      data-testid={`badge-${item.badge}`}
-                      aria-hidden="true"
-                      className={`min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${
-                        item.badge === 'pending'
-                          ? 'bg-amber-400 text-amber-950'
-                          : item.badge === 'reports'
-                            ? 'bg-red-200 text-red-950'
-                            : 'bg-emerald-200 text-emerald-900'
-                      }`}
-                    >
-                      {count ?? 0}
-                    </span>
+                    <>
+                      {/* The count in words for screen readers; the badge shows the number alone. */}
+                      <span className="sr-only">
+                        {item.badge === 'reports' ? `${count ?? 0} deals with open reports` : `${count ?? 0} ${item.badge} deals`}
+                      </span>
+                      <span
+                        data-testid={`badge-${item.badge}`}
+                        aria-hidden="true"
+                        className={`min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${
+                          item.badge === 'pending'
+                            ? 'bg-amber-400 text-amber-950'
+                            : item.badge === 'reports'
+                              ? 'bg-red-200 text-red-950'
+                              : 'bg-emerald-200 text-emerald-900'
+                        }`}
+                      >
+                        {count ?? 0}
+                      </span>
+                    </>
                   )}
                 </Link>
               </li>
