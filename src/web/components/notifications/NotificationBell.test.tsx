@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../shared/schemas/notifications';
-import { mockApi, renderWithApp } from '../../pages/auth/render-with-app';
+import { mockApi, renderWithApp } from '../../test/render-with-app';
 import NotificationBell from './NotificationBell';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
