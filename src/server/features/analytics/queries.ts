@@ -64,26 +64,18 @@ export interface TopDealRow {
   views: number;
 }
 
-/** The deals with most clicks in the range (then most views), with their titles and shops. */
+/**
+ * The deals with most clicks in the range (then most views), with their titles and shops: the range's counts summed
+ * per deal from the day index, the first ones kept, then those few deals read by key. CROSS JOIN fixes that order on
+ * SQLite (its planner would otherwise walk deals and probe the counts); PostgreSQL plans it alike on its own.
+ */
 export async function topDeals(db: Db, from: string, to: string, limit: number): Promise<TopDealRow[]> {
-  const rows = await db.kysely
-    .selectFrom((qb) =>
-      qb
-        .selectFrom('deal_daily_stats')
-        .select((eb) => ['deal_id', eb.fn.sum<number>('clicks').as('clicks'), eb.fn.sum<number>('views').as('views')])
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .groupBy('deal_id')
-        .as('t'),
-    )
-    .innerJoin('deals as d', 'd.id', 't.deal_id')
-    .innerJoin('stores as st', 'st.id', 'd.store_id')
-    .select(['d.id', 'd.title', 'st.name as storeName', 't.clicks', 't.views'])
-    .orderBy('t.clicks', 'desc')
-    .orderBy('t.views', 'desc')
-    .orderBy('d.id', 'asc')
-    .limit(limit)
-    .execute();
+  const { rows } = await sql<{ id: number; title: string; storeName: string; clicks: number | string; views: number | string }>`
+    SELECT d.id, d.title, st.name AS "storeName", t.clicks, t.views FROM (
+      SELECT deal_id, sum(clicks) AS clicks, sum(views) AS views FROM deal_daily_stats WHERE day >= ${from} AND day <= ${to}
+      GROUP BY deal_id ORDER BY sum(clicks) DESC, sum(views) DESC, deal_id LIMIT ${limit}
+    ) t CROSS JOIN deals d CROSS JOIN stores st WHERE d.id = t.deal_id AND st.id = d.store_id
+    ORDER BY t.clicks DESC, t.views DESC, d.id`.execute(db.kysely);
   return rows.map((r) => ({ id: r.id, title: r.title, storeName: r.storeName, clicks: num(r.clicks), views: num(r.views) }));
 }
 
@@ -93,13 +85,13 @@ export interface TopGroupRow {
   clicks: number;
 }
 
-/** Shops or categories by clicks in the range: the daily counts joined through their deals. */
+/** Shops or categories by clicks in the range: the range's daily counts joined through their deals (in that order). */
 export async function topGroups(db: Db, by: 'store' | 'category', from: string, to: string, limit: number): Promise<TopGroupRow[]> {
   const column = by === 'store' ? 'd.store_id' : 'd.category_id';
   const table = by === 'store' ? 'stores' : 'categories';
   const { rows } = await sql<{ id: number; name: string; clicks: number | string }>`SELECT g.id, g.name, t.clicks FROM (
-      SELECT ${sql.ref(column)} AS id, sum(s.clicks) AS clicks FROM deal_daily_stats s JOIN deals d ON d.id = s.deal_id
-      WHERE s.day >= ${from} AND s.day <= ${to} GROUP BY ${sql.ref(column)}
+      SELECT ${sql.ref(column)} AS id, sum(s.clicks) AS clicks FROM deal_daily_stats s CROSS JOIN deals d
+      WHERE d.id = s.deal_id AND s.day >= ${from} AND s.day <= ${to} GROUP BY ${sql.ref(column)}
     ) t JOIN ${sql.table(table)} g ON g.id = t.id WHERE t.clicks > 0 ORDER BY t.clicks DESC, g.id LIMIT ${limit}`.execute(db.kysely);
   return rows.map((r) => ({ id: r.id, name: r.name, clicks: num(r.clicks) }));
 }
