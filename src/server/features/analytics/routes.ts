@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { affiliateUrl } from '../../../shared/domain/affiliate.js';
 import { isCountableVisit } from '../../../shared/domain/analytics.js';
+import { OUTBOUND_ROUTE } from '../../../shared/outbound.js';
 import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
 import { analyticsCsvQuerySchema, analyticsQuerySchema, analyticsSchema, viewReceivedSchema } from '../../../shared/schemas/analytics.js';
 import { idParamsSchema, isHttpUrl, MAX_ID } from '../../../shared/schemas/common.js';
@@ -43,7 +44,7 @@ function count(app: FastifyInstance, request: FastifyRequest, kind: VisitKind, d
  */
 export async function outboundRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
-  app.get('/go/:dealId', { schema: { hide: true } }, async (request, reply) => {
+  app.get(OUTBOUND_ROUTE, { schema: { hide: true } }, async (request, reply) => {
     const id = pathId((request.params as { dealId: string }).dealId);
     const deal = id > 0 ? await outboundTarget(db, id) : undefined;
     const target = deal && isPublicStatus(deal.status) ? affiliateUrl(deal.url, deal.store_id, config.affiliate) : undefined;
