@@ -7,6 +7,7 @@ import { dayLabel, figureValue } from './figure-format';
 
 const HEIGHT = 160;
 const DAY_S = 86_400;
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
 /** The theme's colours for the canvas (it cannot read CSS): the axes' text and grid, and the line. */
 const palette = (dark: boolean) =>
@@ -45,7 +46,13 @@ export function FigureChart({ figure, days }: { figure: AnalyticsFigure; days: s
         },
         axes: [
           { ...axis, space: 60, values: (_u, splits) => splits.map((s) => dayLabel(new Date(s * 1000).toISOString().slice(0, 10))) },
-          { ...axis, size: 48, values: (_u, splits) => splits.map((s) => figureValue(figure.key, s)) },
+          // Counts step by whole numbers (a day has no half clicks); the rate is written without decimals on its axis.
+          {
+            ...axis,
+            size: 56,
+            ...(figure.key === 'ctr' ? {} : { incrs: WHOLE_STEPS }),
+            values: (_u, splits) => splits.map((s) => (figure.key === 'ctr' ? `${Math.round(s)}%` : figureValue(figure.key, s))),
+          },
         ],
         series: [{}, { label: figure.label, stroke: colours.line, width: 2, fill: colours.fill, points: { show: days.length <= 31 } }],
       },
