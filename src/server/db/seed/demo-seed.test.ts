@@ -161,6 +161,24 @@ describe('demo data', () => {
     expect(onPending).toEqual([]);
   });
 
+  it('gives the analytics believable days: counts only for public deals, from the day they were posted, clicks a share of views', async () => {
+    const rows = await h.db.kysely
+      .selectFrom('deal_daily_stats as s')
+      .innerJoin('deals as d', 'd.id', 's.deal_id')
+      .select(['s.day', 's.clicks', 's.views', 's.tagged_clicks', 'd.status', 'd.published_at', 'd.store_id'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(500);
+    expect(rows.filter((x) => x.status !== 'active' && x.status !== 'expired')).toEqual([]);
+    expect(rows.filter((x) => x.day < x.published_at.slice(0, 10) || x.clicks > x.views || x.tagged_clicks > x.clicks)).toEqual([]);
+    expect(rows.filter((x) => x.tagged_clicks > 0 && x.store_id !== 42 && x.store_id !== 43)).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(rows.some((x) => x.day === today && x.clicks > 0)).toBe(true);
+    const views = rows.reduce((n, x) => n + x.views, 0);
+    const clicks = rows.reduce((n, x) => n + x.clicks, 0);
+    expect(clicks / views).toBeGreaterThan(0.05);
+    expect(clicks / views).toBeLessThan(0.25);
+  });
+
   it('lets a demo member sign in and browse a lively site', async () => {
     for (const credential of ['bargain_bex', 'dealhunter_sam', 'quidsin_mod']) {
       const login = await h.request({ method: 'POST', url: '/api/auth/login', payload: { credential, password: DEMO_PASSWORD } });
