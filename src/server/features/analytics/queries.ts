@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { addDays } from '../../../shared/domain/analytics.js';
 import type { Db } from '../../db/connection.js';
+import { executePlanStable } from '../../db/prepared.js';
 
 /** Per-day sums of the counting table over a range of days (both included). */
 export interface DayStats {
@@ -108,7 +109,11 @@ export async function dealFigures(db: Db, dealIds: number[]): Promise<Map<number
   return new Map(rows.map((r) => [r.deal_id, { clicks: num(r.clicks), views: num(r.views) }]));
 }
 
-/** What /go/{id} needs of a deal: its stored URL, its shop (for the tag) and its status. */
+/**
+ * What /go/{id} needs of a deal: its stored URL, its shop (for the tag) and its status. A primary-key lookup whose plan
+ * never depends on the id: a named prepared statement on PostgreSQL (db/prepared.ts), planned once per connection.
+ */
 export async function outboundTarget(db: Db, id: number) {
-  return db.kysely.selectFrom('deals').select(['url', 'store_id', 'status']).where('id', '=', id).executeTakeFirst();
+  const [row] = await executePlanStable(db, db.kysely.selectFrom('deals').select(['url', 'store_id', 'status']).where('id', '=', id).compile());
+  return row;
 }
