@@ -128,3 +128,27 @@ describe.skipIf(!redisCheck.run)('two processes sharing Redis count a visitor on
     expect(row.clicks).toBe(3);
   });
 });
+
+describe('closing and metrics', () => {
+  it('writes what is gathered when the app closes (graceful shutdown), and tells Prometheus', async () => {
+    const h = await createHarness({ METRICS_TOKEN: 'analytics-metrics-token-0123456789' });
+    try {
+      const deal = await insertDeal(h, { status: 'active' });
+      const go = (ua: string) => h.request({ method: 'GET', url: `/go/${deal}`, headers: { 'user-agent': ua }, remoteAddress: '203.0.113.9' });
+      await go(UA);
+      await go(UA);
+      await go('curl/8.5.0');
+      await new Promise((r) => setTimeout(r, 20));
+      const metrics = await h.request({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer analytics-metrics-token-0123456789' } });
+      expect(metrics.body).toContain('quidsin_analytics_events_total{kind="click",result="counted"} 1');
+      expect(metrics.body).toContain('quidsin_analytics_events_total{kind="click",result="repeat"} 1');
+      expect(metrics.body).toContain('quidsin_analytics_events_total{kind="click",result="ignored"} 1');
+      // Nothing written yet (the flush is every 5 s); closing writes it.
+      expect(await countsOf(h, deal)).toEqual([]);
+      await h.app.close();
+      expect((await countsOf(h, deal)).map((r) => r.clicks)).toEqual([1]);
+    } finally {
+      await h.close();
+    }
+  });
+});
