@@ -171,8 +171,10 @@ describe('demo data', () => {
     expect(rows.filter((x) => x.status !== 'active' && x.status !== 'expired')).toEqual([]);
     expect(rows.filter((x) => x.day < x.published_at.slice(0, 10) || x.clicks > x.views || x.tagged_clicks > x.clicks)).toEqual([]);
     expect(rows.filter((x) => x.tagged_clicks > 0 && x.store_id !== 42 && x.store_id !== 43)).toEqual([]);
+    // History up to yesterday; today's counts are the running site's own.
     const today = new Date().toISOString().slice(0, 10);
-    expect(rows.some((x) => x.day === today && x.clicks > 0)).toBe(true);
+    expect(rows.filter((x) => x.day >= today)).toEqual([]);
+    expect(new Set(rows.map((x) => x.day)).size).toBeGreaterThan(20);
     const views = rows.reduce((n, x) => n + x.views, 0);
     const clicks = rows.reduce((n, x) => n + x.clicks, 0);
     expect(clicks / views).toBeGreaterThan(0.05);
