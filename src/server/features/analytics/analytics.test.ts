@@ -92,6 +92,11 @@ describe('outbound clicks and views', () => {
     // An expired deal is public: its "Visit shop" link still works.
     const expired = await insertDeal(h, { status: 'expired' });
     expect((await go(expired)).status).toBe(302);
+    // A stored URL with spaces or accents goes out percent-encoded (a valid Location header), never a 500.
+    const accented = await insertDeal(h, { status: 'active', url: 'https://shop.example/café crème?q=ü' });
+    const res = await go(accented);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('https://shop.example/caf%C3%A9%20cr%C3%A8me?q=%C3%BC');
     // A stored URL that is not http(s) is never a target.
     const odd = await insertDeal(h, { status: 'active', url: 'javascript:alert(1)' });
     expect((await go(odd)).status).toBe(404);

@@ -49,7 +49,8 @@ export async function outboundRoutes(app: FastifyInstance) {
     const deal = id > 0 ? await outboundTarget(db, id) : undefined;
     const target = deal && isPublicStatus(deal.status) ? affiliateUrl(deal.url, deal.store_id, config.affiliate) : undefined;
     if (!deal || !target || !isHttpUrl(target)) return reply.callNotFound();
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').redirect(target, 302);
+    // The URL as the WHATWG parser writes it: percent-encoded, so a stored URL with spaces or accents is a valid header.
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').redirect(new URL(target).href, 302);
     count(app, request, 'click', id, target !== deal.url);
     return reply;
   });
