@@ -62,8 +62,10 @@ const BATCH = 500;
  * INSERT ... SELECT only keeps deals that exist), never an error.
  */
 export async function writeCounts(db: Db, rows: DayCounts[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const part = rows.slice(i, i + BATCH);
+  // One order for every process: two flushes upserting the same rows lock them in the same order (no deadlock).
+  const sorted = [...rows].sort((a, b) => a.dealId - b.dealId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  for (let i = 0; i < sorted.length; i += BATCH) {
+    const part = sorted.slice(i, i + BATCH);
     // Typed values: PostgreSQL would read untyped parameters in VALUES as text.
     const int = (n: number) => sql`CAST(${n} AS integer)`;
     const values = sql.join(part.map((r) => sql`(${int(r.dealId)}, CAST(${r.day} AS varchar(10)), ${int(r.clicks)}, ${int(r.views)}, ${int(r.taggedClicks)})`));
