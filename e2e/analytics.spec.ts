@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { Deal } from '../src/shared/schemas/deals.js';
 import type { Analytics } from '../src/shared/schemas/analytics.js';
 import { E2E_AMAZON_TAG, E2E_FIXTURE_PORT, E2E_PORT } from '../playwright.config.js';
-import { ADMIN, screenshots, signIn } from './support/app.js';
-import { call, login, postDeal } from './support/seed-api.js';
+import { ADMIN, dataDir, screenshots, signIn } from './support/app.js';
+import { call, createMember, login, postDeal } from './support/seed-api.js';
 import { expect, test } from './support/test.js';
 
 /**
@@ -108,6 +108,22 @@ test('a visitor clicks Get This Deal, the shop opens tagged in a new tab, and th
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.waitForTimeout(200);
   await screenshots(page, 'admin-analytics-dark');
+});
+
+test('a moderator reaches the analytics from the sidebar and sees the deal-level figures only', async ({ page }) => {
+  const mod = await createMember(base, dataDir(), 'anmod');
+  await call(base, 'PUT', `/admin/users/${mod.id}/role`, { token: adminToken, body: { role: 'moderator' } });
+  await signIn(page, mod.username, mod.password);
+  await page.goto('/admin/reports');
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(page.locator('section[data-testid^="figure-"]')).toHaveCount(3);
+  await expect(page.getByTestId('figure-clicks')).toBeVisible();
+  await expect(page.getByTestId('figure-newMembers')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Top deals by clicks' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top shops by clicks' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Affiliate-tagged clicks' })).toHaveCount(0);
 });
 
 test('the 404 page for a hidden or missing deal, never a redirect', async ({ page }) => {
