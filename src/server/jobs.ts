@@ -3,7 +3,7 @@ import { alertMailHandlers, DIGEST_EVERY_MS, sendDailyDigests } from './features
 import { recountRecentVotes, SWEEP_EVERY_MS, sweepExpiredDeals, TRENDING_WINDOW_EVERY_MS } from './features/deals/index.js';
 import { closeInterruptedRuns, parseSchedule, runScraper, scraperSources } from './features/scrapers/index.js';
 import { invalidateAnonymousReads } from './plugins/read-cache/anonymous-cache.js';
-import { createJobEngine, everyMs, type JobEngine, type NextTime } from './infra/jobs.js';
+import { createJobEngine, everyMs, type JobEngine, type NextTime, type TickHandler } from './infra/jobs.js';
 import { drainOutbox, messageHandler, MESSAGE_KIND, OUTBOX_EVERY_MS } from './services/outbox/index.js';
 import { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './features/votes/index.js';
 
@@ -11,7 +11,7 @@ import { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './features/votes/i
  * Every background job of the site, declared in this one place (main.ts starts them) on the job engine
  * (infra/jobs.ts): each runs once per tick for the whole site, however many processes there are (pg-boss on
  * PostgreSQL), or in this process on the embedded SQLite default. Ticks are on the clock (multiples of the interval),
- * the same instants in every process. Add a job with `jobs.every(name, ms, handler)` or `jobs.schedule(...)`.
+ * the same instants in every process. Add a job with `every(name, ms, minutes, what, run)` below or `jobs.schedule(...)`.
  *
  * The returned function stops ticking and taking jobs and resolves once this process's runs have finished.
  */
@@ -25,56 +25,31 @@ export function startBackgroundJobs(
 
   closeInterruptedRuns(app.deps.db).catch((err) => app.log.warn({ err }, 'could not close interrupted scraper runs'));
 
-  jobs.every(
-    'expiry-sweep',
-    SWEEP_EVERY_MS,
-    async () => {
-      await sweepExpiredDeals(app.deps, app.log);
-    },
-    { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'expiry sweep failed') },
-  );
+  /** A job on an interval: `minutes` at most per run, a failure logged as `what` failed. */
+  const every = (name: string, ms: number, minutes: number, what: string, run: (tick: Parameters<TickHandler>[0]) => Promise<unknown>) =>
+    jobs.every(
+      name,
+      ms,
+      async (tick) => {
+        await run(tick);
+      },
+      { timeoutSeconds: minutes * 60, onError: (err) => app.log.error({ err }, `${what} failed`) },
+    );
 
+  every('expiry-sweep', SWEEP_EVERY_MS, 5, 'expiry sweep', () => sweepExpiredDeals(app.deps, app.log));
   // Votes of accounts younger than 24 h count whole once the account is a day old (votes/promotion.ts, docs/notes/trust.md).
-  jobs.every(
-    'vote-promotion',
-    VOTE_PROMOTION_EVERY_MS,
-    async () => {
-      await promoteMaturedVotes(app.deps);
-    },
-    { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'vote promotion failed') },
-  );
-
+  every('vote-promotion', VOTE_PROMOTION_EVERY_MS, 5, 'vote promotion', () => promoteMaturedVotes(app.deps));
   // The trending sort's per-deal count of the last 24 h of votes, as votes age out of the window (migration 010, docs/notes/bench.md).
-  jobs.every(
-    'trending-window',
-    TRENDING_WINDOW_EVERY_MS,
-    async ({ due }) => {
-      // Every deal with recent votes on the hour (a safety net for a job stopped longer than its look-back), the deals
-      // whose votes aged out at every other tick. A changed order shows at once, not after the read cache's TTL.
-      const all = due.getUTCMinutes() === 0;
-      if ((await recountRecentVotes(app.deps.db, Date.now(), { all })) > 0) invalidateAnonymousReads(app);
-    },
-    { timeoutSeconds: 5 * 60, onError: (err) => app.log.error({ err }, 'trending window recount failed') },
-  );
-
+  every('trending-window', TRENDING_WINDOW_EVERY_MS, 5, 'trending window recount', async ({ due }) => {
+    // Every deal with recent votes on the hour (a safety net for a job stopped longer than its look-back), the deals
+    // whose votes aged out at every other tick. A changed order shows at once, not after the read cache's TTL.
+    const all = due.getUTCMinutes() === 0;
+    if ((await recountRecentVotes(app.deps.db, Date.now(), { all })) > 0) invalidateAnonymousReads(app);
+  });
   // The mail outbox drained every 5 s (alert mails, with retries), the daily alert digest checked every 15 min.
   const mailHandlers = { [MESSAGE_KIND]: messageHandler, ...alertMailHandlers(app.deps) };
-  jobs.every(
-    'mail-outbox',
-    OUTBOX_EVERY_MS,
-    async () => {
-      await drainOutbox(app.deps, mailHandlers, { log: app.log });
-    },
-    { timeoutSeconds: 10 * 60, onError: (err) => app.log.error({ err }, 'mail outbox drain failed') },
-  );
-  jobs.every(
-    'alert-digest',
-    DIGEST_EVERY_MS,
-    async () => {
-      await sendDailyDigests(app.deps);
-    },
-    { timeoutSeconds: 30 * 60, onError: (err) => app.log.error({ err }, 'daily alert digest failed') },
-  );
+  every('mail-outbox', OUTBOX_EVERY_MS, 10, 'mail outbox drain', () => drainOutbox(app.deps, mailHandlers, { log: app.log }));
+  every('alert-digest', DIGEST_EVERY_MS, 30, 'daily alert digest', () => sendDailyDigests(app.deps));
 
   const scraperTimes = config.scraper.cron ? scraperSchedule(app, config.scraper.cron) : undefined;
   if (scraperTimes) {

@@ -20,8 +20,24 @@ type PinoLike = FastifyBaseLogger & {
 };
 type Bindings = Record<string, unknown>;
 
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
 class LazyRequestLogger {
   #real: PinoLike | undefined;
+
+  // One method per level (fatal ... trace), each writing through #write; a static block may reach the private method.
+  static {
+    for (const level of LEVELS) {
+      Object.defineProperty(LazyRequestLogger.prototype, level, {
+        value(this: LazyRequestLogger, ...args: unknown[]) {
+          this.#write(level, args);
+        },
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+
   constructor(
     private readonly parent: PinoLike,
     private readonly childBindings: Bindings,
@@ -33,30 +49,12 @@ class LazyRequestLogger {
     return this.#real;
   }
   /** A line at `level` is written: by the real child when it exists or the level is enabled (a child inherits it). */
-  #write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', args: unknown[]): void {
+  #write(level: (typeof LEVELS)[number], args: unknown[]): void {
     if (this.#real === undefined && !this.parent.isLevelEnabled(level)) return;
     const real = this.#child();
     (real[level] as (...a: unknown[]) => void).apply(real, args);
   }
 
-  fatal(...args: unknown[]) {
-    this.#write('fatal', args);
-  }
-  error(...args: unknown[]) {
-    this.#write('error', args);
-  }
-  warn(...args: unknown[]) {
-    this.#write('warn', args);
-  }
-  info(...args: unknown[]) {
-    this.#write('info', args);
-  }
-  debug(...args: unknown[]) {
-    this.#write('debug', args);
-  }
-  trace(...args: unknown[]) {
-    this.#write('trace', args);
-  }
   silent() {}
 
   get level(): string {

@@ -7,11 +7,7 @@ import { multipart, pngBytes } from '../test/uploads.js';
  * client's mistake: 400 or 415 with a message that says what to send, never a 500.
  */
 describe('malformed multipart uploads', () => {
-  const {
-    h,
-    admin,
-    members: [member],
-  } = useHarness({ members: 1 });
+  const { h, admin, member } = useHarness({ members: 1 });
 
   const routes = [
     { name: 'deal image', url: () => '/api/deals/upload-image', field: 'image', token: () => member.token },

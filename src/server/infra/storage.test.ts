@@ -20,6 +20,10 @@ const png = (hue = 120) =>
     .png()
     .toBuffer();
 
+/** A client of the test bucket (the S3 server these tests start). */
+const testBucket = () =>
+  new S3Storage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
@@ -44,10 +48,7 @@ for (const kind of ['local', 's3'] as const) {
     let dir: string;
     beforeAll(() => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-storage-'));
-      storage =
-        kind === 'local'
-          ? new LocalStorage(dir)
-          : new S3Storage({ endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+      storage = kind === 'local' ? new LocalStorage(dir) : testBucket();
     });
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -101,13 +102,7 @@ describe('moving local uploads into the bucket', () => {
     fs.mkdirSync(path.join(dir, 'deals'));
     fs.writeFileSync(path.join(dir, 'deals', 'demo-1.webp'), 'one');
     fs.writeFileSync(path.join(dir, 'deals', 'demo-1-thumb.webp'), 'thumb');
-    const target = new S3Storage({
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      bucket: s3.bucket,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-    });
+    const target = testBucket();
     expect(await moveLocalUploads(dir, target)).toBe(2);
     expect(await target.size('deals/demo-1.webp')).toBe(3);
     expect(await target.size('deals/demo-1-thumb.webp')).toBe(5);
@@ -144,13 +139,7 @@ describe('the site with STORAGE=s3', () => {
     expect(imageUrl).toMatch(/^\/uploads\/deals\/[\w-]+\.webp$/);
     expect(fs.existsSync(path.join(h.config.uploadsDir, imageUrl.slice('/uploads/'.length)))).toBe(false);
 
-    const bucket = new S3Storage({
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      bucket: s3.bucket,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-    });
+    const bucket = testBucket();
     const stored = await readAll((await bucket.get(keyOfPublicPath(imageUrl)!))!.body);
     expect(await bucket.exists(keyOfPublicPath(thumbnailUrl)!)).toBe(true);
     bucket.close();
@@ -201,13 +190,7 @@ describe('the site with STORAGE=s3', () => {
     expect((await h.app.inject({ method: 'GET', url: row.image_url! })).statusCode).toBe(200);
 
     // The site's feed gives the active copy's picture as an enclosure with its size in the bucket.
-    const bucket = new S3Storage({
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      bucket: s3.bucket,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-    });
+    const bucket = testBucket();
     const bytes = await bucket.size(keyOfPublicPath(row.image_url)!);
     bucket.close();
     expect(bytes).toBeGreaterThan(0);

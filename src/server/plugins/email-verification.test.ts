@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../test/accounts.js';
 import { type Harness, useHarness } from '../test/harness.js';
 import { insertDeal } from '../test/insert-deal.js';
 import { apiRoutes, createHarnessWithRoutes, fillParams, type RouteEntry } from '../test/routes.js';
@@ -18,11 +19,7 @@ describe('an account whose email is not verified yet', () => {
   let commentId: number;
 
   beforeAll(async () => {
-    const res = await h.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: 'newcomer', email: 'newcomer@example.com', password: 'Sup3rSecret', termsAccepted: true },
-    });
+    const res = await register(h, 'newcomer');
     expect(res.status).toBe(201);
     token = res.body.data.token;
     userId = res.body.data.user.id;
@@ -151,12 +148,6 @@ describe('every writing route and an unverified account', () => {
   it('still reaches sign-up and sign-in as if it sent no token', async () => {
     const login = await h.request({ method: 'POST', url: '/api/auth/login', token, payload: { credential: 'nobody', password: 'Wrong-passw0rd' } });
     expect(login.status).toBe(401);
-    const register = await h.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      token,
-      payload: { username: 'second', email: 'second@example.com', password: 'Sup3rSecret', termsAccepted: true },
-    });
-    expect(register.status).toBe(201);
+    expect((await register(h, 'second', {}, token)).status).toBe(201);
   });
 });

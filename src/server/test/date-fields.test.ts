@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.js';
 import { insertDeal } from './insert-deal.js';
-import { multipart, pngBytes } from './uploads.js';
+import { uploadDealImage } from './deal-helpers.js';
 
 const INVALID = 'Expiration date must be a valid date';
 const FUTURE = new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -48,16 +48,7 @@ describe('date fields', () => {
   });
   afterAll(() => h.close());
 
-  async function upload(): Promise<{ imageUrl: string; thumbnailUrl: string }> {
-    const up = await h.request({
-      method: 'POST',
-      url: '/api/deals/upload-image',
-      token: owner.token,
-      ...multipart('image', 'a.png', 'image/png', await pngBytes()),
-    });
-    expect(up.status).toBe(200);
-    return up.body.data;
-  }
+  const upload = () => uploadDealImage(h, owner.token);
 
   /** A valid deal; a new one (its own image and link) when `fresh`, as a second post of the same deal is refused. */
   const memberPayload = async (fresh = false) => {

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loopbackOnlyConnections } from './fixtures/scrapers-ai/connection-guard.js';
 import { fixture, type FixtureServer, pepperFeed, pngImage, send, startServer } from './fixtures/scrapers-ai/fixture-server.js';
 import type { Harness } from './harness.js';
+import { uploadDealImage } from './deal-helpers.js';
 import { insertDeal } from './insert-deal.js';
 import { apiRoutes, createHarnessWithRoutes, type RouteEntry } from './routes.js';
-import { multipart, pngBytes } from './uploads.js';
+import { multipart } from './uploads.js';
 
 /** FUZZ_SEED=n explores other inputs; the default is what CI runs. */
 const SEED = Number(process.env.FUZZ_SEED ?? 0x18_2025);
@@ -105,13 +106,7 @@ describe('fuzzing every route', () => {
     // Real records for ids to land on now and then, owned by the member.
     for (let i = 0; i < 3; i++) ids.push(await insertDeal(h, { user_id: member.id, status: i === 0 ? 'pending' : 'active' }));
     ids.push(member.id);
-    const up = await h.request({
-      method: 'POST',
-      url: '/api/deals/upload-image',
-      token: member.token,
-      ...multipart('image', 'a.png', 'image/png', await pngBytes()),
-    });
-    const image = up.body.data as { imageUrl: string; thumbnailUrl: string };
+    const image = await uploadDealImage(h, member.token);
     good = {
       title: 'Fuzzed deal title',
       description: 'A description',
@@ -342,12 +337,7 @@ describe('fuzzing every route', () => {
 
   it('still has working accounts afterwards (the fuzz did not lock anyone out)', async () => {
     expect((await h.request({ method: 'GET', url: '/api/auth/me', token: tokens.admin })).status).toBe(200);
-    const upload = await h.request({
-      method: 'POST',
-      url: '/api/deals/upload-image',
-      token: tokens.member,
-      ...multipart('image', 'a.png', 'image/png', await pngBytes()),
-    });
-    expect(upload.status).toBe(200);
+    // Throws unless the upload answers 200.
+    expect(await uploadDealImage(h, tokens.member)).toMatchObject({ imageUrl: expect.stringMatching(/^\/uploads\//) });
   });
 });

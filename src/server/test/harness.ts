@@ -143,6 +143,9 @@ export interface HarnessCast {
   members: TestUser[];
   /** Moderators, made after the members. */
   moderators: TestUser[];
+  /** The first member and the first moderator (members[0], moderators[0]), for blocks that need one of each. */
+  member: TestUser;
+  moderator: TestUser;
 }
 
 /**
@@ -166,7 +169,15 @@ export function useHarness({
   const wanted = (users: CastUsers) => (typeof users === 'number' ? Array.from({ length: users }, () => ({})) : users);
   const [memberOverrides, moderatorOverrides] = [wanted(members), wanted(moderators)];
   const unmade = (overrides: unknown[]) => overrides.map(() => ({}) as TestUser);
-  const cast: HarnessCast = { h: {} as Harness, admin: {} as TestUser, members: unmade(memberOverrides), moderators: unmade(moderatorOverrides) };
+  const [madeMembers, madeModerators] = [unmade(memberOverrides), unmade(moderatorOverrides)];
+  const cast: HarnessCast = {
+    h: {} as Harness,
+    admin: {} as TestUser,
+    members: madeMembers,
+    moderators: madeModerators,
+    member: madeMembers[0],
+    moderator: madeModerators[0],
+  };
   beforeAll(async () => {
     const h = Object.assign(cast.h, await createHarness(typeof env === 'function' ? env() : env));
     const admin = await h.db.kysely.selectFrom('users').select(['id', 'username', 'email']).where('id', '=', 1).executeTakeFirstOrThrow();

@@ -14,7 +14,7 @@ import {
   pageSchema,
   sortOrderSchema,
 } from './common.js';
-import { COUPON_MAX, DEAL_STATUSES, DEAL_TITLE_MAX, dealCreateSchema, dealSchema, EXPIRY_INVALID } from './deals.js';
+import { COUPON_MAX, DEAL_STATUSES, dealCreateSchema, dealSchema, dealTitleSchema, EXPIRY_INVALID } from './deals.js';
 
 /** The admin Deals Management screen and edit page (SPEC §2, §5, §7): list, create, edit, activate, delete. */
 
@@ -121,7 +121,7 @@ export type AdminDealCreateInput = z.infer<typeof adminDealCreateSchema>;
 /** PUT /admin/deals/{id} and the admin edit form (SPEC §5 Admin deal edit form). */
 export const ADMIN_EDIT_STATUSES = ['active', 'expired', 'deleted', 'pending'] as const;
 export const adminDealEditSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(DEAL_TITLE_MAX, 'Title must be at most 100 characters'),
+  title: dealTitleSchema,
   description: z.string().max(10_000).nullable().optional(),
   price: z.coerce.number({ error: 'Price must be positive' }).min(0, 'Price must be positive').max(1_000_000),
   originalPrice: z

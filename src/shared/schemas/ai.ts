@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 
 /**
  * POST /ai/generate (SPEC §7, docs/notes/scrapers-ai.md): a prompt that is a URL asks for a description of that product
  * page (with `title`); any other prompt is an instruction to shorten the title it contains. Admins only.
  */
 export const aiGenerateBodySchema = z.object({
-  prompt: z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(4000, 'Prompt must be at most 4000 characters'),
+  prompt: requiredText('Prompt', 4000),
   title: z.string().trim().max(500, 'Title must be at most 500 characters').nullish(),
 });
 export type AiGenerateInput = z.input<typeof aiGenerateBodySchema>;

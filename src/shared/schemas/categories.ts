@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, requiredText } from './common.js';
 
 /** Categories (SPEC §5 Category and store, §7): the admin form's rules, the list filter, and the replies. */
 
@@ -7,13 +7,8 @@ export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /** POST and PUT /categories, /admin/categories. */
 export const categoryInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(50, 'Name must be at most 50 characters'),
-  slug: z
-    .string({ error: 'Slug is required' })
-    .trim()
-    .min(1, 'Slug is required')
-    .max(50, 'Slug must be at most 50 characters')
-    .regex(SLUG_PATTERN, 'Slug can only contain lowercase letters, numbers, and hyphens'),
+  name: requiredText('Name', 50),
+  slug: requiredText('Slug', 50).regex(SLUG_PATTERN, 'Slug can only contain lowercase letters, numbers, and hyphens'),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 

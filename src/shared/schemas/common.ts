@@ -9,6 +9,17 @@ export const idParamsSchema = z.object({ id: idSchema });
 /** Routes about one deal's things: /comments/{dealId}, /admin/reports/{dealId}/resolve. */
 export const dealIdParamsSchema = z.object({ dealId: idSchema });
 
+/**
+ * Required text: trimmed, `${label} is required` when absent or blank, `tooLong` (by default `${label} must be at
+ * most ${max} characters`) past `max` characters.
+ */
+export const requiredText = (label: string, max: number, tooLong = `${label} must be at most ${max} characters`) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, tooLong);
+
 export const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 
 /** `?limit=` of a paged list: a whole number from 1 to `max`, `defaultLimit` when absent. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BROWSE_PAGE_SIZE } from '../domain/constants.js';
-import { idSchema, isDateTimeText, isHttpUrl, isUploadsPath, MAX_ID, optionalDateTimeSchema, pageCountFields, pageSchema } from './common.js';
+import { idSchema, isDateTimeText, isHttpUrl, isUploadsPath, MAX_ID, optionalDateTimeSchema, pageCountFields, pageSchema, requiredText } from './common.js';
 
 export const DEAL_TITLE_MAX = 100;
 export const COUPON_MAX = 50;
@@ -30,6 +30,22 @@ const requiredNumber = (required: string, min: string) =>
     .min(0, min)
     .max(1_000_000, 'Price is too large');
 
+/** A deal's title, description and link, the same on the form and in the payloads. */
+export const dealTitleSchema = requiredText('Title', DEAL_TITLE_MAX);
+const dealDescriptionSchema = requiredText('Description', 10_000);
+export const dealUrlSchema = requiredText('Deal URL', 2048, 'Must be a valid URL').refine(isHttpUrl, 'Must be a valid URL');
+
+/** A price box of the form: blank or not a number is `required`, below zero `min`. */
+const formMoney = (required: string, min: string) =>
+  z.union([z.literal(''), z.number(), z.string()]).transform((v, ctx) => {
+    const n = v === '' ? Number.NaN : Number(v);
+    if (!Number.isFinite(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: Number.isFinite(n) ? min : required });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 /** Expiry rules are checked even while other fields are still invalid, so the form shows them together with the rest. */
 const expiryCheckable = ({ value }: { value: unknown }) => {
   const v = value as { hasExpiry?: unknown; expiresAt?: unknown } | null;
@@ -39,41 +55,11 @@ const expiryCheckable = ({ value }: { value: unknown }) => {
 /** The post-a-deal form (SPEC §5 Deal form). Field names follow the form; the API payload is snake_case. */
 export const dealFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(DEAL_TITLE_MAX, 'Title must be at most 100 characters'),
-    description: z.string().trim().min(1, 'Description is required').max(10_000, 'Description must be at most 10000 characters'),
-    dealUrl: z.string().trim().min(1, 'Deal URL is required').max(2048, 'Must be a valid URL').refine(isHttpUrl, 'Must be a valid URL'),
-    price: z.union([z.literal(''), z.number(), z.string()]).transform((v, ctx) => {
-      if (v === '' || v === null || v === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'Price is required' });
-        return z.NEVER;
-      }
-      const n = Number(v);
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message: 'Price is required' });
-        return z.NEVER;
-      }
-      if (n < 0) {
-        ctx.addIssue({ code: 'custom', message: 'Price must be positive' });
-        return z.NEVER;
-      }
-      return n;
-    }),
-    originalPrice: z.union([z.literal(''), z.number(), z.string()]).transform((v, ctx) => {
-      if (v === '' || v === null || v === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'Original price is required' });
-        return z.NEVER;
-      }
-      const n = Number(v);
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message: 'Original price is required' });
-        return z.NEVER;
-      }
-      if (n < 0) {
-        ctx.addIssue({ code: 'custom', message: 'Original price must be positive' });
-        return z.NEVER;
-      }
-      return n;
-    }),
+    title: dealTitleSchema,
+    description: dealDescriptionSchema,
+    dealUrl: dealUrlSchema,
+    price: formMoney('Price is required', 'Price must be positive'),
+    originalPrice: formMoney('Original price is required', 'Original price must be positive'),
     categoryId: z.coerce.number({ error: 'Category is required' }).int('Please select a category').min(1, 'Please select a category'),
     storeId: z.coerce.number({ error: 'Store is required' }).int('Please select a store').min(1, 'Please select a store'),
     coupon: z.string().trim().max(COUPON_MAX, 'Coupon code must be at most 50 characters').optional().or(z.literal('')),
@@ -96,18 +82,9 @@ const moneySchema = (required: string, min: string) => requiredNumber(required, 
 
 /** POST /deals and PUT /deals/{id}: the snake_case creation payload of SPEC §3, with §5's rules. */
 export const dealCreateSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(DEAL_TITLE_MAX, 'Title must be at most 100 characters'),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(10_000, 'Description must be at most 10000 characters'),
-  url: z
-    .string({ error: 'Deal URL is required' })
-    .trim()
-    .min(1, 'Deal URL is required')
-    .max(2048, 'Must be a valid URL')
-    .refine(isHttpUrl, 'Must be a valid URL'),
+  title: dealTitleSchema,
+  description: dealDescriptionSchema,
+  url: dealUrlSchema,
   image_url: z
     .string({ error: DEAL_IMAGE_MESSAGES.required })
     .trim()

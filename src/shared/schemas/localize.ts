@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, requiredText } from './common.js';
 
 /** POST /admin/deals/localize-image (SPEC §7): an external deal image becomes an /uploads/ file. Admins only. */
 export const localizeBodySchema = z.object({
-  imageUrl: z.string({ error: 'Image URL is required' }).trim().min(1, 'Image URL is required').max(2048, 'Image URL is too long'),
+  imageUrl: requiredText('Image URL', 2048, 'Image URL is too long'),
   dealId: idSchema,
 });
 export type LocalizeInput = z.infer<typeof localizeBodySchema>;

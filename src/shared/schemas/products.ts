@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isHttpUrl } from './common.js';
+import { idSchema } from './common.js';
+import { dealUrlSchema } from './deals.js';
 
 /**
  * Product identity (docs/notes/products.md): the duplicate check of the deal form and the price history of a deal page.
@@ -11,12 +12,7 @@ export const DUPLICATE_DEAL_MESSAGE = 'This deal has already been posted';
 
 /** GET /api/deals/duplicates?url=...&excludeId=... (excludeId: the deal being edited, so it does not warn about itself). */
 export const duplicatesQuerySchema = z.object({
-  url: z
-    .string({ error: 'Deal URL is required' })
-    .trim()
-    .min(1, 'Deal URL is required')
-    .max(2048, 'Must be a valid URL')
-    .refine(isHttpUrl, 'Must be a valid URL'),
+  url: dealUrlSchema,
   excludeId: idSchema.optional(),
 });
 export type DuplicatesQuery = z.infer<typeof duplicatesQuerySchema>;

@@ -35,12 +35,12 @@ export type ScraperLog = z.infer<typeof scraperLogSchema>;
 export const scraperLogListSchema = z.object({ logs: z.array(scraperLogSchema) });
 export type ScraperLogList = z.infer<typeof scraperLogListSchema>;
 
+/** What every run tells of itself: in the reply of one run, and in each source's line of run-all. */
+const runOutcomeFields = { source: z.string(), dataFile: z.string().nullable(), dealsAdded: z.number().int(), logId: z.number().int() };
+
 /** POST /admin/scrapers/run and /run/{id}: one run's outcome. */
 export const scraperRunSchema = z.object({
-  source: z.string(),
-  dataFile: z.string().nullable(),
-  dealsAdded: z.number().int(),
-  logId: z.number().int(),
+  ...runOutcomeFields,
   itemsFound: z.number().int(),
   skipped: z.number().int(),
 });
@@ -48,16 +48,7 @@ export type ScraperRunResult = z.infer<typeof scraperRunSchema>;
 
 /** POST /admin/scrapers/run-all: each source's outcome and the deals added in all. */
 export const scraperRunAllSchema = z.object({
-  results: z.array(
-    z.object({
-      source: z.string(),
-      status: z.enum(['completed', 'failed']),
-      dealsAdded: z.number().int(),
-      dataFile: z.string().nullable(),
-      logId: z.number().int(),
-      error: z.string().nullable(),
-    }),
-  ),
+  results: z.array(z.object({ ...runOutcomeFields, status: z.enum(['completed', 'failed']), error: z.string().nullable() })),
   dealsAdded: z.number().int(),
 });
 export type ScraperRunAllResult = z.infer<typeof scraperRunAllSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isHttpUrl } from './common.js';
+import { idSchema, isHttpUrl, requiredText } from './common.js';
 
 /** Stores (SPEC §5 Category and store, §7; store pages in docs/notes/community.md): requests and replies. */
 
@@ -8,7 +8,7 @@ export const STORE_LOGO_TOO_LARGE = 'Logo file size must be less than 1MB.';
 
 /** POST and PUT /stores, /admin/stores. An empty url means none. */
 export const storeInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(50, 'Name must be at most 50 characters'),
+  name: requiredText('Name', 50),
   url: z
     .union([z.literal(''), z.null(), z.string().trim().max(2048).refine(isHttpUrl, 'Must be a valid URL')])
     .optional()

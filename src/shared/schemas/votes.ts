@@ -70,12 +70,12 @@ export const dealVoteItemSchema = z.object({
 });
 export type DealVoteItem = z.infer<typeof dealVoteItemSchema>;
 
+/** A deal's vote counters as the panel shows them, read again after a void. */
+const dealCounterFields = { dealId: z.number().int(), upvotes: z.number(), downvotes: z.number(), temperature: z.number() };
+
 /** GET /admin/deals/{id}/votes */
 export const dealVotesPageSchema = z.object({
-  dealId: z.number().int(),
-  upvotes: z.number(),
-  downvotes: z.number(),
-  temperature: z.number(),
+  ...dealCounterFields,
   votes: z.array(dealVoteItemSchema),
   limit: z.number().int(),
   ...pageCountFields,
@@ -83,11 +83,5 @@ export const dealVotesPageSchema = z.object({
 export type DealVotesPage = z.infer<typeof dealVotesPageSchema>;
 
 /** POST /admin/deals/{id}/votes/void: the deal's counters after the void. */
-export const votesVoidedSchema = z.object({
-  dealId: z.number().int(),
-  voided: z.number().int(),
-  upvotes: z.number(),
-  downvotes: z.number(),
-  temperature: z.number(),
-});
+export const votesVoidedSchema = z.object({ ...dealCounterFields, voided: z.number().int() });
 export type VotesVoided = z.infer<typeof votesVoidedSchema>;

@@ -152,48 +152,46 @@ describe('POST /api/ai/generate with an OpenAI-compatible service', () => {
     expect(user).not.toContain('must not appear');
   });
 
-  it('reports an error from the model service', async () => {
-    const broken = await createHarness({ AI_BASE_URL: `${ai.base}/broken` });
-    try {
-      const res = await broken.request({
-        method: 'POST',
-        url: '/api/ai/generate',
-        token: await broken.adminToken(),
-        payload: { prompt: TITLE_PROMPT('Sony XM5') },
-      });
-      expect([res.status, res.body.error]).toEqual([502, 'The AI service answered with an error (HTTP 500): model not loaded']);
-    } finally {
-      await broken.close();
-    }
-  });
-
-  it('times out on a model that does not answer, and says when it cannot be reached', async () => {
-    const slowAi = await createHarness({ AI_BASE_URL: `${ai.base}/slow`, AI_TIMEOUT_MS: '300' });
-    const closedPort = await new Promise<number>((resolve) => {
+  /** A port nothing listens on: taken from the system, then released. */
+  const closedPort = () =>
+    new Promise<number>((resolve) => {
       const s = net.createServer().listen(0, '127.0.0.1', () => {
         const { port } = s.address() as net.AddressInfo;
         s.close(() => resolve(port));
       });
     });
-    const down = await createHarness({ AI_BASE_URL: `http://127.0.0.1:${closedPort}/v1` });
+
+  it.each([
+    [
+      'reports an error from the model service',
+      async () => ({ AI_BASE_URL: `${ai.base}/broken` }),
+      502,
+      'The AI service answered with an error (HTTP 500): model not loaded',
+    ],
+    [
+      'times out on a model that does not answer',
+      async () => ({ AI_BASE_URL: `${ai.base}/slow`, AI_TIMEOUT_MS: '300' }),
+      504,
+      'The AI service did not answer within 300 ms',
+    ],
+    [
+      'says when the model service cannot be reached',
+      async () => ({ AI_BASE_URL: `http://127.0.0.1:${await closedPort()}/v1` }),
+      502,
+      'Could not reach the AI service',
+    ],
+  ])('%s', async (_name, env, status, error) => {
+    const other = await createHarness(await env());
     try {
-      const slowRes = await slowAi.request({
+      const res = await other.request({
         method: 'POST',
         url: '/api/ai/generate',
-        token: await slowAi.adminToken(),
+        token: await other.adminToken(),
         payload: { prompt: TITLE_PROMPT('Sony XM5') },
       });
-      expect([slowRes.status, slowRes.body.error]).toEqual([504, 'The AI service did not answer within 300 ms']);
-      const downRes = await down.request({
-        method: 'POST',
-        url: '/api/ai/generate',
-        token: await down.adminToken(),
-        payload: { prompt: TITLE_PROMPT('Sony XM5') },
-      });
-      expect([downRes.status, downRes.body.error]).toEqual([502, 'Could not reach the AI service']);
+      expect([res.status, res.body.error]).toEqual([status, error]);
     } finally {
-      await slowAi.close();
-      await down.close();
+      await other.close();
     }
   });
 });

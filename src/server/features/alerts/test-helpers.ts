@@ -20,6 +20,27 @@ export async function activate(h: Harness, dealId: number): Promise<void> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
+/**
+ * PUT /api/admin/deals/{id} as the back office's edit form sends it: the deal's fields as stored, the new `status`,
+ * and `changes`; fails the test unless it is saved.
+ */
+export async function adminEdit(h: Harness, dealId: number, status: string, changes: Record<string, unknown> = {}): Promise<void> {
+  const d = await h.db.kysely.selectFrom('deals').selectAll().where('id', '=', dealId).executeTakeFirstOrThrow();
+  const pounds = (pence: number | null) => (pence === null ? null : pence / 100);
+  const form = {
+    title: d.title,
+    description: d.description,
+    price: pounds(d.price_pence),
+    originalPrice: pounds(d.original_price_pence),
+    url: d.url,
+    imageUrl: d.image_url,
+    storeId: d.store_id,
+    categoryId: d.category_id,
+  };
+  const res = await h.request({ method: 'PUT', url: `/api/admin/deals/${dealId}`, token: await h.adminToken(), payload: { ...form, status, ...changes } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 /** The alert ids a deal has matched, sorted. */
 export async function matchedAlerts(h: Harness, dealId: number): Promise<number[]> {
   const rows = await h.db.kysely.selectFrom('alert_matches').select('alert_id').where('deal_id', '=', dealId).orderBy('alert_id').execute();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { register, verificationToken } from '../../test/accounts.js';
 import { TEST_ADMIN_PASSWORD, useHarness } from '../../test/harness.js';
-
-const linkToken = (text: string) => /verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('auth API', () => {
   const { h } = useHarness();
@@ -13,11 +12,7 @@ describe('auth API', () => {
   });
 
   it('registers, refuses login until verified, verifies once, then logs in', async () => {
-    const reg = await h.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: 'new_member', email: 'New@Example.com', password: 'Sup3rSecret', termsAccepted: true },
-    });
+    const reg = await register(h, 'new_member', { email: 'New@Example.com' });
     expect(reg.status).toBe(201);
     expect(reg.body.data.user).toMatchObject({ username: 'new_member', email: 'new@example.com', role: 'user', emailVerified: false });
     expect(reg.body.data.user.passwordHash).toBeUndefined();
@@ -30,7 +25,7 @@ describe('auth API', () => {
     const mail = h.mails.at(-1)!;
     expect(mail.to).toBe('new@example.com');
     expect(mail.text).toContain('http://localhost:3000/verify-email?token=');
-    const token = linkToken(mail.text)!;
+    const token = verificationToken(mail.text)!;
 
     const verified = await h.request({ method: 'GET', url: `/api/auth/verify-email?token=${token}` });
     expect(verified.status).toBe(200);
@@ -46,33 +41,17 @@ describe('auth API', () => {
   });
 
   it('names the field and uses the spec message on invalid registration', async () => {
-    const res = await h.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: 'ab', email: 'x@y.com', password: 'Sup3rSecret', termsAccepted: true },
-    });
+    const res = await register(h, 'ab', { email: 'x@y.com' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, field: 'username', error: 'Username must be at least 3 characters' });
-    const terms = await h.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: 'abc', email: 'x@y.com', password: 'Sup3rSecret', termsAccepted: false },
-    });
+    const terms = await register(h, 'abc', { email: 'x@y.com', termsAccepted: false });
     expect(terms.body.error).toBe('You must accept the Terms of Service and Privacy Policy');
-    const weak = await h.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: 'abc', email: 'x@y.com', password: 'alllowercase1', termsAccepted: true },
-    });
+    const weak = await register(h, 'abc', { email: 'x@y.com', password: 'alllowercase1' });
     expect(weak.body.field).toBe('password');
   });
 
   it('gives 409 for a taken username or email', async () => {
-    const res = await h.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: 'ADMIN', email: 'someone@example.com', password: 'Sup3rSecret', termsAccepted: true },
-    });
+    const res = await register(h, 'ADMIN', { email: 'someone@example.com' });
     expect(res.status).toBe(409);
     expect(res.body.field).toBe('username');
   });

@@ -4,7 +4,7 @@ import { PASSWORD_RESET_SENT, RESET_LINK_INVALID } from '../../../shared/schemas
 import { type Harness, TEST_PASSWORD, useHarness } from '../../test/harness.js';
 import { createHarnessWithRoutes } from '../../test/routes.js';
 import type { Mailer } from '../../services/mail.js';
-import { sha256 } from './email-verification.js';
+import { sha256 } from './one-time-token.js';
 import { passwordResetsSettled, RESET_TOKEN_TTL_MS } from './password-reset.js';
 
 const NEW_PASSWORD = 'Brand-New-Passw0rd';

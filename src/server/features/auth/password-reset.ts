@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { RESET_LINK_INVALID } from '../../../shared/schemas/auth.js';
@@ -7,7 +6,7 @@ import type { UserRow } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
 import { hashPassword } from '../../services/passwords.js';
 import { nowIso } from '../users/index.js';
-import { sha256 } from './email-verification.js';
+import { checkToken, claimToken, issueToken, linkMail, retireTokens } from './one-time-token.js';
 
 /**
  * Password reset (docs/notes/accounts.md). A mailed link to /reset-password?token=..., valid one hour and
@@ -46,42 +45,21 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, log: 
   // Addresses are stored lower-cased (unique index on users.email).
   const user = await deps.db.kysely.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
   if (!user) return 'no-account';
-  const token = crypto.randomBytes(32).toString('base64url');
-  const now = nowIso();
-  await deps.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('email_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', user.id)
-      .where('purpose', '=', PURPOSE)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('email_tokens')
-      .values({
-        user_id: user.id,
-        token_hash: sha256(token),
-        purpose: PURPOSE,
-        expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
-        used_at: null,
-        created_at: now,
-      })
-      .execute();
-  });
+  const token = await issueToken(deps.db.kysely, user.id, PURPOSE, RESET_TOKEN_TTL_MS);
   await deps.mailer.send(resetMail(deps.config.publicUrl, user, token));
   log.info({ userId: user.id }, deps.config.smtpUrl ? 'password reset mail sent' : 'password reset link written to the outbox');
   return 'sent';
 }
 
 function resetMail(publicUrl: string, user: UserRow, token: string) {
-  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const closing = 'The link works once and expires in 1 hour. If you did not ask to reset your password, ignore this message: your password stays as it is.';
-  return {
-    to: user.email,
+  const intro = 'Someone (hopefully you) asked to reset the password of your QuidsIn account.';
+  return linkMail(user, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`, {
     subject: 'Reset your QuidsIn password',
-    text: `Hi ${user.username},\n\nSomeone (hopefully you) asked to reset the password of your QuidsIn account. Choose a new password here:\n\n${link}\n\n${closing}\n\nThe QuidsIn team`,
-    html: `<p>Hi ${escapeHtml(user.username)},</p><p>Someone (hopefully you) asked to reset the password of your QuidsIn account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>Or paste this link into your browser: ${escapeHtml(link)}</p><p>${closing}</p><p>The QuidsIn team</p>`,
-  };
+    textIntro: `${intro} Choose a new password here:`,
+    htmlIntro: intro,
+    linkLabel: 'Choose a new password',
+    closing: 'The link works once and expires in 1 hour. If you did not ask to reset your password, ignore this message: your password stays as it is.',
+  });
 }
 
 /**
@@ -93,33 +71,14 @@ function resetMail(publicUrl: string, user: UserRow, token: string) {
  */
 export async function resetPassword(deps: Pick<AppDeps, 'db'>, token: string, password: string): Promise<void> {
   const db = deps.db.kysely;
-  const hash = sha256(token);
-  const row = await db
-    .selectFrom('email_tokens')
-    .select(['id', 'user_id', 'used_at', 'expires_at'])
-    .where('token_hash', '=', hash)
-    .where('purpose', '=', PURPOSE)
-    .executeTakeFirst();
-  if (!row || row.used_at || row.expires_at <= nowIso()) throw new HttpError(400, RESET_LINK_INVALID);
+  const check = await checkToken(db, token, PURPOSE);
+  if (check.state !== 'valid') throw new HttpError(400, RESET_LINK_INVALID);
   const passwordHash = await hashPassword(password);
   const reset = await db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const claimed = await trx
-      .updateTable('email_tokens')
-      .set({ used_at: now })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    if (!(await claimToken(trx, check.id, now))) return false;
     // Any other link still out there for this account stops working too.
-    await trx
-      .updateTable('email_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', row.user_id)
-      .where('purpose', '=', PURPOSE)
-      .where('used_at', 'is', null)
-      .execute();
+    await retireTokens(trx, check.userId, PURPOSE, now);
     await trx
       .updateTable('users')
       .set({
@@ -128,11 +87,9 @@ export async function resetPassword(deps: Pick<AppDeps, 'db'>, token: string, pa
         email_verified_at: sql<string>`coalesce(email_verified_at, ${now})`,
         updated_at: now,
       })
-      .where('id', '=', row.user_id)
+      .where('id', '=', check.userId)
       .execute();
     return true;
   });
   if (!reset) throw new HttpError(400, RESET_LINK_INVALID);
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { register, verificationToken } from '../../test/accounts.js';
 import { useHarness } from '../../test/harness.js';
-import { sha256 } from './email-verification.js';
+import { sha256 } from './one-time-token.js';
 
-const tokenIn = (text: string) => /verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] as string;
+const tokenIn = (text: string) => verificationToken(text) as string;
 
 describe('email verification', () => {
   const { h } = useHarness();
 
-  async function register(username: string) {
-    const res = await h.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username, email: `${username}@example.com`, password: 'Sup3rSecret', termsAccepted: true },
-    });
+  async function signUp(username: string) {
+    const res = await register(h, username);
     expect(res.status).toBe(201);
     return res.body.data as { user: { id: number }; token: string };
   }
 
   it('stores only a hash of the token', async () => {
-    await register('hashcheck');
+    await signUp('hashcheck');
     const token = tokenIn(h.mails.at(-1)!.text);
     const rows = await h.db.kysely.selectFrom('email_tokens').select('token_hash').execute();
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
@@ -26,7 +23,7 @@ describe('email verification', () => {
   });
 
   it('resends with the registration token, retiring the older link', async () => {
-    const { token } = await register('resender');
+    const { token } = await signUp('resender');
     const first = tokenIn(h.mails.at(-1)!.text);
     const resend = await h.request({ method: 'POST', url: '/api/auth/resend-verification', token });
     expect(resend.status).toBe(200);
@@ -40,7 +37,7 @@ describe('email verification', () => {
   });
 
   it('refuses an expired link and a missing token', async () => {
-    await register('latecomer');
+    await signUp('latecomer');
     const token = tokenIn(h.mails.at(-1)!.text);
     await h.db.kysely
       .updateTable('email_tokens')

@@ -1,5 +1,6 @@
 import type { Comment, UserCommentsPage } from '../../../shared/schemas/comments.js';
 import type { Db } from '../../db/connection.js';
+import { readPage } from '../../db/paging.js';
 import type { UserRow } from '../../db/schema.js';
 import { assertCanView } from '../deals/index.js';
 import { presentComment, presentUserComment } from './presenter.js';
@@ -51,7 +52,7 @@ async function likedOnDeal(db: Db, userId: number, dealId: number): Promise<Set<
 
 /** GET /comments/user/me: the caller's comments, newest first, with what the page shows of each deal. */
 export async function userComments(db: Db, userId: number, page: number, pageSize: number): Promise<UserCommentsPage> {
-  const [rows, total] = await Promise.all([
+  const { rows, totalCount, totalPages } = await readPage(
     db.kysely
       .selectFrom('comments as c')
       .innerJoin('deals as d', 'd.id', 'c.deal_id')
@@ -72,20 +73,10 @@ export async function userComments(db: Db, userId: number, page: number, pageSiz
       ])
       .where('c.user_id', '=', userId)
       .where('c.deleted_at', 'is', null)
-      .orderBy('c.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db.kysely
-      .selectFrom('comments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const totalCount = Number(total.n);
-  return {
-    data: rows.map(presentUserComment),
-    pagination: { page, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) },
-  };
+      .orderBy('c.id', 'desc'),
+    db.kysely.selectFrom('comments').where('user_id', '=', userId).where('deleted_at', 'is', null),
+    page,
+    pageSize,
+  );
+  return { data: rows.map(presentUserComment), pagination: { page, pageSize, totalCount, totalPages } };
 }

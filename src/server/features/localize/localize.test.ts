@@ -6,6 +6,7 @@ import { insertTestDeal } from '../../test/fixtures/scrapers-ai/deals.js';
 import { loopbackOnlyConnections } from '../../test/fixtures/scrapers-ai/connection-guard.js';
 import { chunked, type FixtureServer, jpegImage, pngImage, redirect, send, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { logEntry } from '../../test/moderation-log.js';
 import { IMAGE_MAX_BYTES } from '../../services/safe-fetch/safe-fetch.js';
 
 let images: FixtureServer;
@@ -51,12 +52,7 @@ describe('POST /api/admin/deals/localize-image', () => {
     expect(backup.reason).toBe('localize-image');
     expect(backup.created_by).toBe(1);
     expect(JSON.parse(backup.data).image_url).toBe(`${images.base}/good.png`);
-    const log = await h.db.kysely
-      .selectFrom('moderation_log')
-      .selectAll()
-      .where('entity_id', '=', dealId)
-      .where('action', '=', 'localize-image')
-      .executeTakeFirstOrThrow();
+    const log = await logEntry(h, dealId, 'localize-image');
     expect(JSON.parse(log.after_json!)).toEqual({ image_url: imageUrl, thumbnail_url: thumbnailUrl });
     // The upload is served.
     const served = await h.request({ method: 'GET', url: imageUrl });

@@ -1,5 +1,6 @@
 import type { ModerationLogEntry, ModerationLogPage } from '../../../shared/schemas/moderation-log.js';
 import type { Db } from '../../db/connection.js';
+import { readPage } from '../../db/paging.js';
 
 const parse = (json: string | null): unknown => {
   if (json === null) return null;
@@ -12,7 +13,7 @@ const parse = (json: string | null): unknown => {
 
 /** GET /admin/moderation-log: newest first on the created_at index, one page with its actor names. */
 export async function listModerationLog({ kysely: db }: Db, page: number, limit: number): Promise<ModerationLogPage> {
-  const [rows, total] = await Promise.all([
+  const { rows, totalCount, totalPages } = await readPage(
     db
       .selectFrom('moderation_log as m')
       .leftJoin('users as u', 'u.id', 'm.actor_id')
@@ -31,16 +32,11 @@ export async function listModerationLog({ kysely: db }: Db, page: number, limit:
         'u.username',
       ])
       .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    db
-      .selectFrom('moderation_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const totalCount = Number(total.n);
+      .orderBy('m.id', 'desc'),
+    db.selectFrom('moderation_log'),
+    page,
+    limit,
+  );
   const entries: ModerationLogEntry[] = rows.map((r) => ({
     id: r.id,
     action: r.action,
@@ -54,5 +50,5 @@ export async function listModerationLog({ kysely: db }: Db, page: number, limit:
     origin: r.origin,
     createdAt: r.created_at,
   }));
-  return { entries, totalCount, page, limit, totalPages: Math.ceil(totalCount / limit) };
+  return { entries, totalCount, page, limit, totalPages };
 }

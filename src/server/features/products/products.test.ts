@@ -25,12 +25,7 @@ const pointsOf = (h: Harness, id: number) =>
     .execute();
 
 describe('product identity', () => {
-  const {
-    h,
-    admin,
-    members: [member],
-    moderators: [moderator],
-  } = useHarness({ members: 1, moderators: 1 });
+  const { h, admin, member, moderator } = useHarness({ members: 1, moderators: 1 });
 
   const memberPost = async (user: { token: string }, overrides: Record<string, unknown>) => {
     const image = await uploadDealImage(h, user.token);

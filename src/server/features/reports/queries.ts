@@ -74,19 +74,8 @@ export async function reportQueue(db: Db, status: 'open' | 'resolved', page: num
         .selectFrom('deal_reports as r')
         .innerJoin('users as u', 'u.id', 'r.user_id')
         .leftJoin('users as rb', 'rb.id', 'r.resolved_by')
-        .select([
-          'r.id',
-          'r.deal_id',
-          'r.reason',
-          'r.note',
-          'r.created_at',
-          'r.resolved_at',
-          'r.resolved_by',
-          'r.resolution',
-          'r.user_id',
-          'u.username',
-          'rb.username as resolver',
-        ])
+        .selectAll('r')
+        .select(['u.username', 'rb.username as resolver'])
         .where('r.deal_id', 'in', dealIds)
         .$if(status === 'open', (qb) => qb.where('r.resolved_at', 'is', null))
         .$if(status === 'resolved', (qb) => qb.where('r.resolved_at', 'in', times))

@@ -3,12 +3,7 @@ import { createHarness, type TestUser, useHarness } from '../../test/harness.js'
 import { insertDeal } from '../../test/deal-helpers.js';
 
 describe('member reports and the report queue', () => {
-  const {
-    h,
-    admin,
-    members: [owner],
-    moderators: [moderator],
-  } = useHarness({ members: 1, moderators: 1 });
+  const { h, admin, member: owner, moderator } = useHarness({ members: 1, moderators: 1 });
   const members: TestUser[] = [];
   const events: Array<{ dealId: number; events: string[]; origin: string }> = [];
 

@@ -14,8 +14,8 @@ import {
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { requireAllowed, requireUser } from '../../plugins/auth.js';
-import { allowedOnly, signedIn } from '../../plugins/guards.js';
-import { rateLimit, writeLimit } from '../../plugins/rate-limits.js';
+import { signedIn, staffRoute } from '../../plugins/guards.js';
+import { writeLimit } from '../../plugins/rate-limits.js';
 import { createReport, resolveReports } from './commands.js';
 import { mayWorkReportQueue } from './policy.js';
 import { openReportCount, reportQueue } from './queries.js';
@@ -39,14 +39,13 @@ export async function reportRoutes(fastify: FastifyInstance) {
 }
 
 /**
- * The report queue: moderators and administrators. It lives under /api/admin for the web's back office, with
- * `access: 'staff'` so the auth plugin's back-office guard lets moderators in, and its own onRequest check before
- * anything is parsed (visitor 401, member 403).
+ * The report queue: moderators and administrators. It lives under /api/admin for the web's back office, as staff
+ * routes (plugins/guards.ts staffRoute: moderators let in, everyone else refused before anything is parsed).
  */
 export async function adminReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const staff = { onRequest: allowedOnly(mayWorkReportQueue), config: { access: 'staff' as const } };
+  const staff = staffRoute(app, mayWorkReportQueue);
 
   app.get(
     '/admin/reports',
@@ -62,8 +61,7 @@ export async function adminReportRoutes(fastify: FastifyInstance) {
     '/admin/reports/:dealId/resolve',
     {
       schema: { tags: ['admin'], params: dealIdParamsSchema, body: reportResolveSchema, security, response: replies(reportResolvedSchema) },
-      onRequest: allowedOnly(mayWorkReportQueue),
-      config: { access: 'staff', ...rateLimit(app, 'moderation') },
+      ...staffRoute(app, mayWorkReportQueue, { action: true }),
     },
     async (request) =>
       ok(await resolveReports(deps, requireAllowed(request, mayWorkReportQueue), request.params.dealId, request.body.action, request.body.reason ?? null)),

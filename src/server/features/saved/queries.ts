@@ -1,6 +1,7 @@
 import type { Deal, DealPage } from '../../../shared/schemas/deals.js';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import type { Db } from '../../db/connection.js';
+import { readPage } from '../../db/paging.js';
 import type { UserRow } from '../../db/schema.js';
 import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
 import { selectDealsWithRefs, presentForViewer } from '../deals/index.js';
@@ -17,18 +18,12 @@ function savedQuery(db: Db, user: UserRow) {
 
 /** GET /deals/saved: newest save first, paged (index saved_deals(user_id, created_at)), with the page's lowest-price flags. */
 export async function savedDealsPage(db: Db, user: UserRow, page: number, pageSize: number, affiliate: AffiliateConfig): Promise<DealPage> {
-  const [rows, total] = await Promise.all([
-    savedQuery(db, user)
-      .orderBy('sd.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    savedQuery(db, user)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { rows, totalCount, totalPages } = await readPage(
+    savedQuery(db, user).orderBy('sd.created_at', 'desc').orderBy('d.id', 'desc'),
+    savedQuery(db, user).clearSelect(),
+    page,
+    pageSize,
+  );
   const [deals, lowest] = await Promise.all([
     presentForViewer(db, rows, user.id, affiliate),
     lowestPriceFlags(
@@ -36,8 +31,7 @@ export async function savedDealsPage(db: Db, user: UserRow, page: number, pageSi
       rows.map((r) => Number(r.id)),
     ),
   ]);
-  const totalCount = Number(total.n);
-  return { deals: withLowestPrices(deals, lowest), totalCount, page, pageSize, totalPages: Math.ceil(totalCount / pageSize) };
+  return { deals: withLowestPrices(deals, lowest), totalCount, page, pageSize, totalPages };
 }
 
 /** GET /users/me/saved-deals: every saved deal (the client keeps their ids as a local cache). */

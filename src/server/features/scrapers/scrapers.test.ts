@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedProductKey } from '../products/index.js';
+import { selectDealsWithRefs } from '../deals/index.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 import { fixture, type FixtureServer, pepperFeed, send, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
 import { createHarness, type Harness } from '../../test/harness.js';
@@ -66,25 +67,7 @@ describe('admin scrapers API', () => {
   });
 
   it('creates pending deals with store, category, pence prices and the external image', async () => {
-    const rows = await h.db.kysely
-      .selectFrom('deals as d')
-      .innerJoin('stores as s', 's.id', 'd.store_id')
-      .innerJoin('categories as c', 'c.id', 'd.category_id')
-      .select([
-        'd.title',
-        'd.status',
-        'd.user_id',
-        'd.price_pence',
-        'd.original_price_pence',
-        'd.image_url',
-        'd.thumbnail_url',
-        'd.description',
-        's.id as store_id',
-        's.name as store',
-        'c.name as category',
-      ])
-      .where('d.source', '=', 'hotukdeals')
-      .execute();
+    const rows = await selectDealsWithRefs(h.db.kysely).where('d.source', '=', 'hotukdeals').execute();
     const byTitle = Object.fromEntries(rows.map((r) => [r.title, r]));
     const s24 = byTitle['Samsung Galaxy S24 128GB Smartphone £499 @ Amazon'];
     expect(s24).toMatchObject({
@@ -92,25 +75,30 @@ describe('admin scrapers API', () => {
       user_id: null,
       price_pence: 49900,
       store_id: 42,
-      store: 'Amazon UK',
-      category: 'Electronics',
+      store_name: 'Amazon UK',
+      category_name: 'Electronics',
       thumbnail_url: null,
     });
     expect(s24.image_url).toBe(`${feed.base}/images/s24.png`);
     expect(s24.description).toContain('Galaxy S24 & it comes with a free case');
     expect(byTitle['Ninja Foodi Dual Zone Air Fryer AF400UK 9.5L - £149.99 @ Currys']).toMatchObject({
       price_pence: 14999,
-      store: 'Currys',
-      category: 'Home & Garden',
+      store_name: 'Currys',
+      category_name: 'Home & Garden',
     });
     expect(byTitle['LEGO Star Wars Millennium Falcon 75375 (was £74.99)']).toMatchObject({
       price_pence: 5999,
       original_price_pence: 7499,
-      store: 'Smyths Toys',
-      category: 'Toys & Kids',
+      store_name: 'Smyths Toys',
+      category_name: 'Toys & Kids',
     });
-    expect(byTitle['Free coffee for app users at Greggs']).toMatchObject({ price_pence: null, image_url: null, store: 'Greggs', category: 'Food & Drink' });
-    expect(byTitle['Mystery Surprise Bundle £10 @ Very']).toMatchObject({ price_pence: 1000, store: 'Very', category: 'Other' });
+    expect(byTitle['Free coffee for app users at Greggs']).toMatchObject({
+      price_pence: null,
+      image_url: null,
+      store_name: 'Greggs',
+      category_name: 'Food & Drink',
+    });
+    expect(byTitle['Mystery Surprise Bundle £10 @ Very']).toMatchObject({ price_pence: 1000, store_name: 'Very', category_name: 'Other' });
     const created = await h.db.kysely
       .selectFrom('stores')
       .select(['name', 'name_key'])

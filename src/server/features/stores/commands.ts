@@ -1,70 +1,36 @@
 import type { Store, StoreInput } from '../../../shared/schemas/stores.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { catalogKind, createCatalogRow, deleteCatalogRow, updateCatalogRow } from '../catalog/index.js';
 import { LOGO_IMAGE, removeUpload, storeImage } from '../../services/images.js';
-import { changedFields, logModeration } from '../moderation/index.js';
-import { assertNoDealsIn } from '../deals/index.js';
+import { logModeration } from '../moderation/index.js';
 import { invalidateDealCounts } from '../../db/count-cache.js';
-import { transactionOrConflict } from '../../db/unique.js';
 import { findStore, STORE_NOT_FOUND } from './queries.js';
 
 export const STORE_HAS_DEALS = 'Cannot delete store with deals';
 const NAME_TAKEN = 'A store with this name already exists';
-const nameTaken = () => conflict(NAME_TAKEN, 'name');
-const nameKey = (name: string) => name.trim().toLowerCase();
 
-const normalise = (input: StoreInput) => ({ name: input.name.trim(), url: input.url ? input.url.trim() : null });
+const STORE = catalogKind('stores', STORE_NOT_FOUND, STORE_HAS_DEALS, () => conflict(NAME_TAKEN, 'name'));
+
+/** The logged fields, and name_key: the lower-cased name the unique index compares. */
+function change(input: StoreInput) {
+  const name = input.name.trim();
+  return { logged: { name, url: input.url ? input.url.trim() : null }, derived: { name_key: name.toLowerCase() } };
+}
 
 export async function createStore(db: Db, input: StoreInput, actorId: number | null): Promise<Store> {
-  const now = new Date().toISOString();
-  const values = normalise(input);
-  const id = await transactionOrConflict(db, nameTaken, async (trx) => {
-    const row = await trx
-      .insertInto('stores')
-      .values({ ...values, name_key: nameKey(values.name), logo_url: null, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await logModeration(trx, { actorId, action: 'create', entityType: 'store', entityId: Number(row.id), entityTitle: values.name, after: values });
-    return Number(row.id);
-  });
-  invalidateDealCounts(db);
-  return findStore(db, id);
+  const { logged, derived } = change(input);
+  return findStore(db, await createCatalogRow(db, STORE, { logged, derived: { ...derived, logo_url: null } }, actorId));
 }
 
 export async function updateStore(db: Db, id: number, input: StoreInput, actorId: number | null): Promise<Store> {
-  const after = normalise(input);
-  await transactionOrConflict(db, nameTaken, async (trx) => {
-    const before = await trx.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw notFound(STORE_NOT_FOUND);
-    await trx
-      .updateTable('stores')
-      .set({ ...after, name_key: nameKey(after.name), updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
-    await logModeration(trx, { actorId, action: 'edit', entityType: 'store', entityId: id, entityTitle: after.name, ...changedFields(before, after) });
-  });
-  invalidateDealCounts(db);
+  await updateCatalogRow(db, STORE, id, change(input), actorId);
   return findStore(db, id);
 }
 
 /** Refused while any deal (in any status) still belongs to the store. The logo file goes with it. */
 export async function deleteStore(db: Db, uploadsDir: string | null, id: number, actorId: number | null): Promise<void> {
-  const logo = await db.kysely.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw notFound(STORE_NOT_FOUND);
-    await assertNoDealsIn(trx, 'store_id', id, STORE_HAS_DEALS);
-    await trx.deleteFrom('stores').where('id', '=', id).execute();
-    await logModeration(trx, {
-      actorId,
-      action: 'delete',
-      entityType: 'store',
-      entityId: id,
-      entityTitle: before.name,
-      before: { name: before.name, url: before.url },
-    });
-    return before.logo_url;
-  });
-  invalidateDealCounts(db);
+  const { logo_url: logo } = await deleteCatalogRow(db, STORE, id, (before) => ({ name: before.name, url: before.url }), actorId);
   if (uploadsDir && logo?.startsWith('/uploads/stores/')) await removeUpload(uploadsDir, logo);
 }
 

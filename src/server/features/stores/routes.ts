@@ -9,13 +9,15 @@ import {
   storeListQuerySchema,
   storeSchema,
 } from '../../../shared/schemas/stores.js';
-import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
+import type { Db } from '../../db/connection.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireAllowed } from '../../plugins/auth.js';
 import { allowedOnly } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
+import { catalogWriteRoutes } from '../catalog/index.js';
 import { createStore, deleteStore, setStoreLogo, updateStore } from './commands.js';
 import { mayEditStores } from './policy.js';
 import { listStores, storeDetail } from './queries.js';
@@ -35,30 +37,9 @@ export async function storeRoutes(fastify: FastifyInstance) {
     ok(await storeDetail(db, request.params.id)),
   );
 
-  app.post(
-    '/stores',
-    { schema: { tags: ['stores'], body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeSchema, 201) }, ...admin },
-    async (request, reply) => {
-      return reply.status(201).send(ok(await createStore(db, request.body, requireAllowed(request, mayEditStores).id)));
-    },
-  );
-
-  app.put(
-    '/stores/:id',
-    { schema: { tags: ['stores'], params: idParamsSchema, body: storeInputSchema, security: [{ bearer: [] }], response: replies(storeSchema) }, ...admin },
-    async (request) => {
-      return ok(await updateStore(db, request.params.id, request.body, requireAllowed(request, mayEditStores).id));
-    },
-  );
-
-  app.delete(
-    '/stores/:id',
-    { schema: { tags: ['stores'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(deletedSchema) }, ...admin },
-    async (request) => {
-      await deleteStore(db, config.uploadsDir, request.params.id, requireAllowed(request, mayEditStores).id);
-      return ok({ id: request.params.id, deleted: true });
-    },
-  );
+  const remove = (db: Db, id: number, actorId: number) => deleteStore(db, config.uploadsDir, id, actorId);
+  const commands = { create: createStore, update: updateStore, remove };
+  catalogWriteRoutes(app, { resource: 'stores', mayEdit: mayEditStores, body: storeInputSchema, item: storeSchema, commands });
 
   app.post(
     '/stores/:id/upload-logo',

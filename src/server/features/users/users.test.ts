@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
+import { changePassword } from '../../test/accounts.js';
+import { useHarness } from '../../test/harness.js';
 import { multipart } from '../../test/uploads.js';
 
 describe('users API', () => {
@@ -42,21 +43,11 @@ describe('users API', () => {
 
   it('changes the password only with the right current one and revokes older tokens', async () => {
     const me = await h.createUser();
-    const wrong = await h.request({
-      method: 'PUT',
-      url: `/api/users/${me.id}/profile`,
-      token: me.token,
-      payload: { currentPassword: 'Wrong-Passw0rd', newPassword: 'N3wPassword' },
-    });
+    const wrong = await changePassword(h, me, 'N3wPassword', 'Wrong-Passw0rd');
     expect(wrong.status).toBe(400);
     expect(wrong.body.field).toBe('currentPassword');
 
-    const changed = await h.request({
-      method: 'PUT',
-      url: `/api/users/${me.id}/profile`,
-      token: me.token,
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'N3wPassword' },
-    });
+    const changed = await changePassword(h, me, 'N3wPassword');
     expect(changed.status).toBe(200);
     const fresh = changed.body.data.token as string;
     expect(fresh).toBeTruthy();

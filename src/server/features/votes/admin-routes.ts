@@ -5,16 +5,14 @@ import { dealVotesPageSchema, dealVotesQuerySchema, votesVoidedSchema, voteVoidS
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { requireAllowed } from '../../plugins/auth.js';
-import { allowedOnly } from '../../plugins/guards.js';
-import { rateLimit } from '../../plugins/rate-limits.js';
+import { staffRoute } from '../../plugins/guards.js';
 import { voidVotes } from './commands.js';
 import { mayModerateVotes } from './policy.js';
 import { dealVotes } from './queries.js';
 
 /**
  * The admin edit deal "Votes" panel (docs/notes/trust.md). Moderators may use it as well as administrators: voiding votes is
- * moderating a deal, which SPEC §6 gives them ("edit or delete any deal"). `access: 'staff'` tells the auth plugin's
- * back-office guard to let moderators in; the route's own onRequest check says the same before anything is parsed.
+ * moderating a deal, which SPEC §6 gives them ("edit or delete any deal"): staff routes (plugins/guards.ts staffRoute).
  */
 export async function adminVoteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,8 +23,7 @@ export async function adminVoteRoutes(fastify: FastifyInstance) {
     '/admin/deals/:id/votes',
     {
       schema: { tags: ['admin'], params: idParamsSchema, querystring: dealVotesQuerySchema, security, response: replies(dealVotesPageSchema) },
-      onRequest: allowedOnly(mayModerateVotes),
-      config: { access: 'staff' },
+      ...staffRoute(app, mayModerateVotes),
     },
     async (request) => ok(await dealVotes(deps.db, request.params.id, request.query.page, request.query.limit)),
   );
@@ -35,8 +32,7 @@ export async function adminVoteRoutes(fastify: FastifyInstance) {
     '/admin/deals/:id/votes/void',
     {
       schema: { tags: ['admin'], params: idParamsSchema, body: voteVoidSchema, security, response: replies(votesVoidedSchema) },
-      onRequest: allowedOnly(mayModerateVotes),
-      config: { access: 'staff', ...rateLimit(app, 'moderation') },
+      ...staffRoute(app, mayModerateVotes, { action: true }),
     },
     async (request) =>
       ok(await voidVotes(deps, requireAllowed(request, mayModerateVotes), request.params.id, request.body.voteIds, request.body.reason ?? null)),

@@ -1,5 +1,6 @@
 import type { DealVoteItem, DealVotesPage } from '../../../shared/schemas/votes.js';
 import type { Db } from '../../db/connection.js';
+import { readPage } from '../../db/paging.js';
 import { notFound } from '../../http/errors.js';
 import { DEAL_NOT_FOUND } from '../deals/index.js';
 
@@ -13,22 +14,17 @@ export async function dealVotes(db: Db, dealId: number, page: number, limit: num
   const k = db.kysely;
   const deal = await k.selectFrom('deals').select(['id', 'upvotes', 'downvotes', 'temperature']).where('id', '=', dealId).executeTakeFirst();
   if (!deal) throw notFound(DEAL_NOT_FOUND);
-  const [rows, total] = await Promise.all([
+  const { rows, totalCount, totalPages } = await readPage(
     k
       .selectFrom('votes as v')
       .innerJoin('users as u', 'u.id', 'v.user_id')
       .select(['v.id', 'v.user_id', 'u.username', 'v.vote_type', 'v.account_age_hours', 'v.network_hash', 'v.half_weight_until', 'v.created_at'])
       .where('v.deal_id', '=', dealId)
-      .orderBy('v.id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    k
-      .selectFrom('votes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('deal_id', '=', dealId)
-      .executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('v.id', 'desc'),
+    k.selectFrom('votes').where('deal_id', '=', dealId),
+    page,
+    limit,
+  );
   const hashes = [...new Set(rows.map((r) => r.network_hash).filter((h): h is string => h !== null))];
   const clusters = hashes.length
     ? await k
@@ -56,7 +52,6 @@ export async function dealVotes(db: Db, dealId: number, page: number, limit: num
     networkGroup: r.network_hash ? (group.get(r.network_hash) ?? null) : null,
     createdAt: r.created_at,
   }));
-  const totalCount = Number(total.n);
   return {
     dealId,
     upvotes: deal.upvotes,
@@ -66,6 +61,6 @@ export async function dealVotes(db: Db, dealId: number, page: number, limit: num
     totalCount,
     page,
     limit,
-    totalPages: Math.ceil(totalCount / limit),
+    totalPages,
   };
 }

@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { hotScore } from '../../../shared/domain/temperature.js';
 import { createHarness, useHarness } from '../../test/harness.js';
+import { backdateAccounts } from '../../test/accounts.js';
 import { insertDeal } from '../../test/deal-helpers.js';
+import { logEntry } from '../../test/moderation-log.js';
 import { promoteMaturedVotes } from './promotion.js';
 
 const HOUR = 3_600_000;
 
 /** Votes that can be trusted (docs/notes/trust.md): network limit, half weight for new accounts and its promotion, voiding. */
 describe('votes that can be trusted', () => {
-  const {
-    h,
-    admin,
-    members: [owner],
-    moderators: [moderator],
-  } = useHarness({ members: 1, moderators: 1 });
+  const { h, admin, member: owner, moderator } = useHarness({ members: 1, moderators: 1 });
 
   /** A member whose account was created `hoursAgo` hours ago. */
   const member = async (hoursAgo = 24 * 30) => {
     const u = await h.createUser();
-    await h.db.kysely
-      .updateTable('users')
-      .set({ created_at: new Date(Date.now() - hoursAgo * HOUR).toISOString() })
-      .where('id', '=', u.id)
-      .execute();
+    await backdateAccounts(h, [u.id], hoursAgo);
     return u;
   };
   const vote = (dealId: number, voteType: 1 | -1, token: string, remoteAddress?: string) =>
@@ -216,12 +209,7 @@ describe('votes that can be trusted', () => {
     expect(await votesOf(id)).toHaveLength(2);
     expect(await votesOf(other)).toHaveLength(1); // another deal's vote is never touched
     expect(seen).toEqual([['deal.updated']]);
-    const log = await h.db.kysely
-      .selectFrom('moderation_log')
-      .selectAll()
-      .where('entity_id', '=', id)
-      .where('action', '=', 'votes-void')
-      .executeTakeFirstOrThrow();
+    const log = await logEntry(h, id, 'votes-void');
     expect(log).toMatchObject({ actor_id: moderator.id, actor_role: 'moderator', reason: 'Vote ring from one network', origin: 'admin' });
     expect(JSON.parse(log.after_json!)).toMatchObject({ upvotes: 1, temperature: 0, votesVoided: 3 });
     expect(await h.db.kysely.selectFrom('deal_backups').select('reason').where('deal_id', '=', id).execute()).toEqual([{ reason: 'votes-void' }]);
@@ -262,11 +250,7 @@ describe('limits that fit the role', () => {
         return out;
       };
       const established = await h.createUser();
-      await h.db.kysely
-        .updateTable('users')
-        .set({ created_at: new Date(Date.now() - 48 * HOUR).toISOString() })
-        .where('id', '=', established.id)
-        .execute();
+      await backdateAccounts(h, [established.id], 48);
       const full = await run(established.token, 5);
       expect(full.slice(0, 4).every((s) => s < 300)).toBe(true);
       expect(full[4]).toBe(429);
@@ -289,11 +273,7 @@ describe('limits that fit the role', () => {
     try {
       const post = (token: string) => h.request({ method: 'POST', url: '/api/deals', token, payload: {} });
       const member = await h.createUser();
-      await h.db.kysely
-        .updateTable('users')
-        .set({ created_at: new Date(Date.now() - 48 * HOUR).toISOString() })
-        .where('id', '=', member.id)
-        .execute();
+      await backdateAccounts(h, [member.id], 48);
       const memberStatuses = [];
       for (let i = 0; i < 3; i++) memberStatuses.push((await post(member.token)).status);
       expect(memberStatuses).toEqual([400, 400, 429]);

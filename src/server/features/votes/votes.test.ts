@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hotScore } from '../../../shared/domain/temperature.js';
 import { createHarness, type Harness, useHarness } from '../../test/harness.js';
+import { backdateAccounts } from '../../test/accounts.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 
 /** Accounts older than a day: their votes count whole and they have the full member limits. */
-const established = (h: Harness, ids: number[]) =>
-  h.db.kysely
-    .updateTable('users')
-    .set({ created_at: new Date(Date.now() - 30 * 86_400_000).toISOString() })
-    .where('id', 'in', ids)
-    .execute();
+const established = (h: Harness, ids: number[]) => backdateAccounts(h, ids, 30 * 24);
 
 describe('POST /votes', () => {
   const {

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { compress, encodingFor } from '../../http/compression.js';
-import { type MemberStates, type OverlayTemplate, overlayByParsing, overlayTemplate, renderOverlay, type ViewerDealState } from './member-overlay.js';
+import {
+  type MemberStates,
+  normalState,
+  type OverlayTemplate,
+  overlayByParsing,
+  overlayTemplate,
+  renderOverlay,
+  type ViewerDealState,
+} from './member-overlay.js';
 
 /**
  * A short-lived cache of the serialised answers to anonymous public reads (browse pages, deal detail, a deal's
@@ -405,20 +413,6 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
 }
 
 const LOCAL_ONLY: Promise<string | undefined> = Promise.resolve('');
-
-/** The six states there are, shared by every member's kept map (a kept state is a map slot, not an object). */
-const STATES = new Map<string, ViewerDealState>();
-function normalState(s: ViewerDealState | undefined): ViewerDealState {
-  const vote = s?.vote === 1 || s?.vote === -1 ? s.vote : null;
-  const saved = s?.saved ?? false;
-  const key = `${vote}|${saved}`;
-  let out = STATES.get(key);
-  if (!out) {
-    out = Object.freeze({ vote, saved });
-    STATES.set(key, out);
-  }
-  return out;
-}
 
 /** For changes made outside a request (scheduled scraper runs, maintenance scripts run in-process). */
 export function invalidateAnonymousReads(app: FastifyInstance): void {

@@ -30,24 +30,37 @@ export interface OverlayTemplate {
 
 const ANCHOR = Buffer.from(',"commentCount":');
 
-/** The deals of `{ success, data: Deal[] }` or `{ success, data: { deals: Deal[], ... } }`. */
-function dealsOf(parsed: unknown): unknown[] | undefined {
-  if (typeof parsed !== 'object' || parsed === null || (parsed as { success?: unknown }).success !== true) return undefined;
-  const data = (parsed as { data?: unknown }).data;
-  if (Array.isArray(data)) return data;
-  const deals = typeof data === 'object' && data !== null ? (data as { deals?: unknown }).deals : undefined;
-  return Array.isArray(deals) ? deals : undefined;
-}
-
-/** Where each deal's state goes in an anonymous list answer, or undefined when the answer cannot be overlaid. */
-export function overlayTemplate(body: Buffer): OverlayTemplate | undefined {
+/** The answer parsed, with its deals: `{ success, data: Deal[] }` or `{ success, data: { deals: Deal[], ... } }`. */
+function parseDeals(body: Buffer): { parsed: { data: unknown }; deals: unknown[] } | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));
   } catch {
     return undefined;
   }
-  const deals = dealsOf(parsed);
+  if (typeof parsed !== 'object' || parsed === null || (parsed as { success?: unknown }).success !== true) return undefined;
+  const data = (parsed as { data?: unknown }).data;
+  const deals = Array.isArray(data) ? data : typeof data === 'object' && data !== null ? (data as { deals?: unknown }).deals : undefined;
+  return Array.isArray(deals) ? { parsed: parsed as { data: unknown }, deals } : undefined;
+}
+
+/** The six states there are (a vote only when +1 or -1), each one frozen object, shared by every caller. */
+const STATES = new Map<string, ViewerDealState>();
+export function normalState(s: ViewerDealState | undefined): ViewerDealState {
+  const vote = s?.vote === 1 || s?.vote === -1 ? s.vote : null;
+  const saved = s?.saved ?? false;
+  const key = `${vote}|${saved}`;
+  let out = STATES.get(key);
+  if (!out) {
+    out = Object.freeze({ vote, saved });
+    STATES.set(key, out);
+  }
+  return out;
+}
+
+/** Where each deal's state goes in an anonymous list answer, or undefined when the answer cannot be overlaid. */
+export function overlayTemplate(body: Buffer): OverlayTemplate | undefined {
+  const deals = parseDeals(body)?.deals;
   if (!deals) return undefined;
   const ids: number[] = [];
   for (const deal of deals) {
@@ -63,17 +76,15 @@ export function overlayTemplate(body: Buffer): OverlayTemplate | undefined {
 }
 
 /** The six possible insertions, each made once (on first use): exactly what JSON.stringify writes for the presenter's keys. */
-const PIECES = new Map<string, Buffer>();
+const PIECES = new Map<ViewerDealState, Buffer>();
 
 /** The state exactly as presentForViewer sets it: userVote only for +1/-1, isSaved false when not saved. */
 function piece(state: ViewerDealState | undefined): Buffer {
-  const vote = state?.vote === 1 || state?.vote === -1 ? state.vote : null;
-  const saved = state?.saved ?? false;
-  const key = `${vote}|${saved}`;
-  let out = PIECES.get(key);
+  const s = normalState(state);
+  let out = PIECES.get(s);
   if (!out) {
-    out = Buffer.from(`${vote === null ? '' : `,"userVote":${vote}`},"isSaved":${saved}`);
-    PIECES.set(key, out);
+    out = Buffer.from(`${s.vote === null ? '' : `,"userVote":${s.vote}`},"isSaved":${s.saved}`);
+    PIECES.set(s, out);
   }
   return out;
 }
@@ -99,32 +110,27 @@ export function renderOverlay(template: OverlayTemplate, states: Map<number, Vie
  * caller): parse, put the keys where the presenter puts them, stringify. `states` is asked for the page's deal ids.
  */
 export async function overlayByParsing(body: Buffer, states: (ids: number[]) => Promise<Map<number, ViewerDealState>>): Promise<Buffer> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    return body;
-  }
-  const deals = dealsOf(parsed);
-  if (!deals) return body;
+  const page = parseDeals(body);
+  if (!page) return body;
+  const { parsed, deals } = page;
   const rows = deals.filter((d): d is Record<string, unknown> => typeof d === 'object' && d !== null);
   const byId = await states(rows.map((d) => Number(d.id)));
   const overlaid = rows.map((d) => {
-    const s = byId.get(Number(d.id));
-    const vote = s?.vote === 1 || s?.vote === -1 ? { userVote: s.vote } : {};
+    const s = normalState(byId.get(Number(d.id)));
+    const vote = s.vote === null ? {} : { userVote: s.vote };
     const out: Record<string, unknown> = {};
     let placed = false;
     for (const [key, value] of Object.entries(d)) {
       if (key === 'userVote' || key === 'isSaved') continue;
       if (key === 'commentCount') {
-        Object.assign(out, vote, { isSaved: s?.saved ?? false });
+        Object.assign(out, vote, { isSaved: s.saved });
         placed = true;
       }
       out[key] = value;
     }
-    return placed ? out : Object.assign(out, vote, { isSaved: s?.saved ?? false });
+    return placed ? out : Object.assign(out, vote, { isSaved: s.saved });
   });
-  const data = (parsed as { data: unknown }).data;
-  const next = Array.isArray(data) ? { ...(parsed as object), data: overlaid } : { ...(parsed as object), data: { ...(data as object), deals: overlaid } };
+  const data = parsed.data;
+  const next = Array.isArray(data) ? { ...parsed, data: overlaid } : { ...parsed, data: { ...(data as object), deals: overlaid } };
   return Buffer.from(JSON.stringify(next));
 }

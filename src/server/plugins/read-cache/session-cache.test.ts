@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { UserRow } from '../../db/schema.js';
 import { buildApp } from '../../app.js';
 import { type RedisServer, servicesOrSkip, startRedis } from '../../scale/services.js';
-import { createHarness, type Harness, TEST_PASSWORD, useHarness } from '../../test/harness.js';
+import { changePassword, register, verificationToken } from '../../test/accounts.js';
+import { createHarness, type Harness, useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';
 import { createSessionCache } from './session-cache.js';
 
@@ -115,12 +116,7 @@ describe('signed-in users through the API', () => {
     const [m] = members;
     expect((await me(m.token)).status).toBe(200);
     expect((await me(m.token)).status).toBe(200);
-    const change = await h.request({
-      method: 'PUT',
-      url: `/api/users/${m.id}/profile`,
-      token: m.token,
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'An0ther-Passw0rd' },
-    });
+    const change = await changePassword(h, m, 'An0ther-Passw0rd');
     expect(change.status).toBe(200);
     expect((await me(m.token)).status).toBe(401);
     expect((await me(change.body.data.token)).status).toBe(200);
@@ -139,17 +135,13 @@ describe('signed-in users through the API', () => {
   });
 
   it('signs an account in everywhere on the request after its verification link (a GET)', async () => {
-    const res = await h.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { username: 'latecomer', email: 'latecomer@example.com', password: 'Sup3rSecret', termsAccepted: true },
-    });
+    const res = await register(h, 'latecomer');
     expect(res.status).toBe(201);
     const token = res.body.data.token as string;
     const saved = () => h.request({ method: 'GET', url: '/api/users/me/saved-deals', token });
     expect((await saved()).status).toBe(403);
     expect((await saved()).status).toBe(403);
-    const link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(h.mails.at(-1)!.text)![1];
+    const link = verificationToken(h.mails.at(-1)!.text);
     expect((await h.request({ method: 'GET', url: `/api/auth/verify-email?token=${link}` })).status).toBe(200);
     expect((await saved()).status).toBe(200);
   });
@@ -185,12 +177,7 @@ describe.skipIf(!redisCheck.run)('signed-in users across processes (Redis)', () 
     const role = await h.request({ method: 'PUT', url: `/api/admin/users/${m.id}/role`, token: admin, payload: { role: 'moderator' } });
     expect(role.status).toBe(200);
     expect((await onB('/api/admin/reports/count', m.token)).statusCode).toBe(200);
-    const change = await h.request({
-      method: 'PUT',
-      url: `/api/users/${m.id}/profile`,
-      token: m.token,
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'An0ther-Passw0rd' },
-    });
+    const change = await changePassword(h, m, 'An0ther-Passw0rd');
     expect(change.status).toBe(200);
     expect((await onB('/api/auth/me', m.token)).statusCode).toBe(401);
   });

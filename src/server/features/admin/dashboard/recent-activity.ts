@@ -46,35 +46,26 @@ export async function recentActivity(db: Kysely<Database>, limit = RECENT_ACTIVI
       .execute(),
   ]);
 
-  const items: ActivityItem[] = [
-    ...log.map((m) => ({
-      key: `log-${m.id}`,
+  // Each source's rows: keyed by source and row id, stamped with the row's creation time.
+  const from = <R extends { id: number; created_at: string }>(source: string, rows: R[], item: (r: R) => Omit<ActivityItem, 'key' | 'timestamp'>) =>
+    rows.map((r): ActivityItem => ({ key: `${source}-${r.id}`, ...item(r), timestamp: r.created_at }));
+  const items = [
+    ...from('log', log, (m) => ({
       id: m.entity_id ?? m.id,
       type: ENTITY_TYPES.has(m.entity_type as RecentActivityItem['type']) ? (m.entity_type as RecentActivityItem['type']) : 'deal',
       title: m.entity_title ?? `#${m.entity_id ?? m.id}`,
       action: actionText(m.action, m.after_json),
       user: { id: m.actor_id, username: m.username ?? 'System' },
-      timestamp: m.created_at,
     })),
-    ...deals.map((d) => ({
-      key: `deal-${d.id}`,
+    // Scraped deals have no member behind them: the source names them.
+    ...from('deal', deals, (d) => ({
       id: d.id,
-      type: 'deal' as const,
+      type: 'deal',
       title: d.title,
       action: 'posted',
-      // Scraped deals have no member behind them: the source names them.
       user: { id: d.user_id, username: d.username ?? d.source ?? 'Unknown' },
-      timestamp: d.created_at,
     })),
-    ...users.map((u) => ({
-      key: `user-${u.id}`,
-      id: u.id,
-      type: 'user' as const,
-      title: u.username,
-      action: 'joined',
-      user: { id: u.id, username: u.username },
-      timestamp: u.created_at,
-    })),
+    ...from('user', users, (u) => ({ id: u.id, type: 'user', title: u.username, action: 'joined', user: { id: u.id, username: u.username } })),
   ];
   // ISO-8601 UTC strings sort as time; ties keep the log (the most specific event) first.
   return items.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0)).slice(0, limit);

@@ -292,7 +292,9 @@ describe('admin deal edit, delete and create', () => {
       store_id: 42,
       coupon: '',
     };
-    const res = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload });
+    const post = (changes: Record<string, unknown> = {}) =>
+      h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, ...changes } });
+    const res = await post();
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({
       title: 'Admin posted deal',
@@ -307,32 +309,17 @@ describe('admin deal edit, delete and create', () => {
     const log = await h.db.kysely.selectFrom('moderation_log').selectAll().where('entity_id', '=', res.body.data.id).executeTakeFirstOrThrow();
     expect(log.action).toBe('create');
 
-    const pending = await h.request({
-      method: 'POST',
-      url: '/api/admin/deals',
-      token: admin.token,
-      payload: { ...payload, url: 'https://shop.example/admin-pending', status: 'pending' },
-    });
+    const pending = await post({ url: 'https://shop.example/admin-pending', status: 'pending' });
     expect(pending.body.data.status).toBe('pending');
 
-    const bad = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, title: '' } });
+    const bad = await post({ title: '' });
     expect(bad.body).toMatchObject({ success: false, field: 'title', error: 'Title is required' });
-    const badImage = await h.request({
-      method: 'POST',
-      url: '/api/admin/deals',
-      token: admin.token,
-      payload: { ...payload, image_url: 'javascript:alert(1)' },
-    });
+    const badImage = await post({ image_url: 'javascript:alert(1)' });
     expect(badImage.status).toBe(400);
     expect(badImage.body.field).toBe('image_url');
-    const noUpload = await h.request({
-      method: 'POST',
-      url: '/api/admin/deals',
-      token: admin.token,
-      payload: { ...payload, image_url: '/uploads/deals/missing.webp' },
-    });
+    const noUpload = await post({ image_url: '/uploads/deals/missing.webp' });
     expect(noUpload.status).toBe(400);
-    const noStore = await h.request({ method: 'POST', url: '/api/admin/deals', token: admin.token, payload: { ...payload, store_id: 9999 } });
+    const noStore = await post({ store_id: 9999 });
     expect(noStore.body).toMatchObject({ field: 'store_id', error: 'Store not found' });
   });
 });
