@@ -11,7 +11,7 @@ import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { requireAllowed } from '../../plugins/auth.js';
-import { allowedOnly } from '../../plugins/guards.js';
+import { staffRoute } from '../../plugins/guards.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
 import { DEAL_NOT_FOUND } from '../deals/index.js';
 import { mayReadAnalytics, scopeOf } from './policy.js';
@@ -76,7 +76,7 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const staff = { onRequest: allowedOnly(mayReadAnalytics), config: { access: 'staff' as const } };
+  const staff = staffRoute(app, mayReadAnalytics);
   app.get(
     '/admin/analytics',
     { schema: { tags: ['admin'], querystring: analyticsQuerySchema, security, response: replies(analyticsSchema) }, ...staff },
