@@ -5,7 +5,7 @@ import { mailCountFor, mailLinkFor } from './support/mail.js';
 import { createMember, login } from './support/seed-api.js';
 
 /**
- * Accounts (issue 17): a password reset from the mailed link signs the account out everywhere; the header's
+ * Accounts (docs/notes/web-everyday.md): a password reset from the mailed link signs the account out everywhere; the header's
  * "Post a deal" takes a visitor through /login to the form.
  */
 const base = `http://127.0.0.1:${E2E_PORT}`;

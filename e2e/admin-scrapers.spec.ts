@@ -5,7 +5,7 @@ import { E2E_FIXTURE_PORT } from '../playwright.config.js';
 import { ADMIN, screenshots, signIn } from './support/app.js';
 
 /**
- * The Scrapers screen and the AI / Localize Image buttons (issue 6) against a local deals website: a Pepper-style
+ * The Scrapers screen and the AI / Localize Image buttons (docs/notes/scrapers-ai.md) against a local deals website: a Pepper-style
  * RSS feed, product pages with JSON-LD and images, served on the fixed loopback port that playwright.config.ts
  * hands the server as SCRAPER_SOURCE_URL and SAFE_FETCH_ALLOW. The AI runs in its offline mode (no AI_BASE_URL).
  */

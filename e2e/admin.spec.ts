@@ -4,7 +4,7 @@ import { ADMIN, dataDir, screenshots, signIn } from './support/app.js';
 import { call, createMember, login, type Member, pngBuffer, postDeal } from './support/seed-api.js';
 
 /**
- * The admin back office (issue 5): pending deals activated in a batch and seen publicly, an edit seen publicly,
+ * The admin back office (docs/notes/web-admin.md): pending deals activated in a batch and seen publicly, an edit seen publicly,
  * categories and stores, users and roles, and everyone who is not an admin kept out of /admin.
  */
 const BASE = `http://127.0.0.1:${E2E_PORT}`;

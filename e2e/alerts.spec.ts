@@ -6,7 +6,7 @@ import { ADMIN, dataDir, screenshots } from './support/app.js';
 import { call, createMember, login, type Member, postDeal } from './support/seed-api.js';
 
 /**
- * Keyword alerts (issue 12) end to end: a member creates an alert from a browse search, an admin activates a matching
+ * Keyword alerts (docs/notes/alerts.md) end to end: a member creates an alert from a browse search, an admin activates a matching
  * pending deal, the alert mail lands in the outbox with the deal link and the one-click unsubscribe headers, and the
  * mail's unsubscribe page (no sign-in needed) pauses the alert, which /alerts then shows.
  */

@@ -110,7 +110,7 @@ test('the login form: on-blur messages, forgot-password link, register link, rem
   await expect(page.getByText('Password is required')).toBeVisible();
   await screenshots(page, 'login-errors');
 
-  // Issue 17: the spec's dead link now opens the password reset request (e2e/accounts.spec.ts walks it through).
+  // The spec's dead link opens the password reset request (e2e/accounts.spec.ts walks it through).
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.goBack();

@@ -1,11 +1,11 @@
-import { expect, type Locator, type Page, test } from './support/test.js';
+import { expect, type Page, test } from './support/test.js';
 import type { Deal } from '../src/shared/schemas/deals.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { ADMIN, dataDir, screenshots } from './support/app.js';
 import { call, createMember, login, type Member, postDeal } from './support/seed-api.js';
 
 /**
- * Issue 17, acting from any list: votes from cards and list rows, the visitor's sign-in prompt, expired cards, the
+ * Acting from any list: votes from cards and list rows, the visitor's sign-in prompt, expired cards, the
  * compact browse grid and list, the phone's filter sheet, and the home page's deals-first order. Every deal here
  * carries a word unique to the run, and the browse assertions search for it.
  */

@@ -5,7 +5,7 @@ import { ADMIN, dataDir, screenshots, verificationLinkFor } from './support/app.
 import { call, createMember, login, type Member, postDeal } from './support/seed-api.js';
 
 /**
- * Issue 17: comments that converse (shown without a click, replies under their parent, likes, times), and the shop
+ * Comments that converse (shown without a click, replies under their parent, likes, times), and the shop
  * and member pages every store name and username leads to.
  */
 const base = `http://127.0.0.1:${E2E_PORT}`;

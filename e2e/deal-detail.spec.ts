@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   owner = await createMember(base, dataDir(), 'own');
   other = await createMember(base, dataDir(), 'oth');
   const seed = { price: 24.99, originalPrice: 49.99, categoryId: 2, storeId: 42 };
-  // One product each: posting a product that already has an active deal is refused (issue 14).
+  // One product each: posting a product that already has an active deal is refused (docs/notes/products.md).
   const amazon = (n: number) => `https://www.amazon.co.uk/dp/B0T${run.toUpperCase()}${n}`.padEnd(38, 'X');
   deal = await postDeal(base, owner.token, { ...seed, url: amazon(1), title: `Logitech MX Keys Mini keyboard ${run}`, coupon: `MX${run.toUpperCase()}` });
   doomed = await postDeal(base, owner.token, { ...seed, url: amazon(2), title: `Anker USB-C charger ${run}` });
@@ -38,7 +38,7 @@ test('visitor: details, outbound link, coupon copy, and log-in prompts', async (
   await expect(page.getByRole('heading', { level: 1, name: deal.title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to deals' })).toHaveAttribute('href', '/dealsBrowse');
   await expect(page.getByRole('link', { name: 'Computers' })).toHaveAttribute('href', '/dealsBrowse?category=2');
-  // Issue 17: store names lead to the shop's page.
+  // Store names lead to the shop's page.
   await expect(page.getByRole('link', { name: 'Amazon UK' }).first()).toHaveAttribute('href', '/stores/42');
   await expect(page.getByTestId('deal-price')).toHaveText('£24.99');
   await expect(page.getByText('You save £25.00 (50%)')).toBeVisible();
@@ -69,7 +69,7 @@ test('visitor: details, outbound link, coupon copy, and log-in prompts', async (
   await expect(toast(page, 'Link copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/dealDetail/${deal.id}`);
 
-  // Issue 17: a visitor gets a sign-in prompt, never an error toast.
+  // A visitor gets a sign-in prompt, never an error toast.
   await page.getByRole('button', { name: 'Vote up (hot)' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in to vote' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -110,7 +110,7 @@ test('another member: votes once, saves and unsaves, comments and deletes the co
   await page.goto(`/dealDetail/${deal.id}`);
   const up = page.getByRole('button', { name: 'Vote up (hot)' });
   const down = page.getByRole('button', { name: 'Vote down (cold)' });
-  const before = Number((await page.getByTestId('deal-temperature').innerText()).replace(/\D+/g, ''));
+  const before = Number(((await page.getByTestId('deal-temperature').textContent()) ?? '').replace(/\D+/g, ''));
   await up.click();
   await expect(page.getByTestId('deal-temperature')).toContainText(`${before + 1}°`);
   await expect(up).toBeDisabled();

@@ -4,7 +4,7 @@ import { ADMIN, dataDir, signIn } from './support/app.js';
 import { createMember, login, postDeal } from './support/seed-api.js';
 
 /**
- * The home page, browse and a deal's page arrive drawn by the server and the browser takes them over (issue 16):
+ * The home page, browse and a deal's page arrive drawn by the server and the browser takes them over (docs/notes/web-performance.md):
  * readable without JavaScript, no hydration error (React reports one as a page error) in a reader's time zone that is
  * not the server's, and the same page for a member once their state has arrived.
  */

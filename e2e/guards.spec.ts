@@ -54,7 +54,7 @@ test('a signed-in member opening /login goes home; /alerts is the alerts page', 
   await page.goto('/login');
   await expect(page).toHaveURL(`${base}/`);
 
-  // Issue 12: /alerts is no longer a "coming soon" page but where a member makes keyword alerts.
+  // /alerts is not a "coming soon" page but where a member makes keyword alerts.
   await page.goto('/alerts');
   await expect(page.getByRole('heading', { name: 'Create an alert' })).toBeVisible();
   await screenshots(page, 'alerts');

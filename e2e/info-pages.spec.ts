@@ -4,7 +4,7 @@ import { VOTE_WEIGHT_FAQ } from '../src/shared/domain/trust.js';
 import { screenshots } from './support/app.js';
 
 /**
- * Help, Contact, Terms, Privacy and Cookies (issue 17): real pages behind the footer's links and the register form's
+ * Help, Contact, Terms, Privacy and Cookies (docs/notes/web-everyday.md): real pages behind the footer's links and the register form's
  * terms checkbox, readable and free of serious axe findings in both themes.
  */
 const AxeBuilder = ((AxeBuilderModule as unknown as { default?: unknown }).default ?? AxeBuilderModule) as typeof AxeBuilderModule.default;
@@ -47,7 +47,7 @@ test('the footer links open real pages', async ({ page }) => {
   // The FAQ link lands on the questions.
   await page.goto('/help#faq');
   await expect(page.getByRole('navigation', { name: 'FAQ topics' })).toBeInViewport();
-  // Merchants is the shops list (another page of issue 17).
+  // Merchants is the shops list (docs/notes/web-everyday.md).
   await page.goto('/');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Merchants' })).toHaveAttribute('href', '/stores');
 });

@@ -92,7 +92,7 @@ test('post a deal with an image, see the confirmation, then edit it as its owner
   await page.getByLabel('Coupon code').fill('KETTLE5');
   await fileInput.setInputFiles(imagePath);
   await expect(page.getByText('Selected file must be an image')).toHaveCount(0);
-  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of the chosen file' })).toBeVisible();
 
   // Image first, then the deal.
   const calls: string[] = [];

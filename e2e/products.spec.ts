@@ -5,7 +5,7 @@ import { ADMIN, dataDir, screenshots } from './support/app.js';
 import { call, createMember, login, type Member, pngBuffer, postDeal } from './support/seed-api.js';
 
 /**
- * Issue 14 in the browser: the post form warns about a product already posted (and shows the 409 with a link), a deal
+ * Product identity in the browser (docs/notes/products.md): the post form warns about a product already posted (and shows the 409 with a link), a deal
  * page shows its product's price history (a lazily loaded chart with a text summary) and the "Lowest price we've
  * seen" badge, so does the cheaper deal's card on the browse page (grid and list), and the team sees "Possible
  * duplicate" on the admin list and edit page.

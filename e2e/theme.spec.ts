@@ -5,7 +5,7 @@ import { ADMIN, screenshots } from './support/app.js';
 import { login, postDeal } from './support/seed-api.js';
 
 /**
- * Dark mode (issue 17): the site follows prefers-color-scheme, a switch in the header (and the phone menu) overrides it
+ * Dark mode (docs/notes/web-everyday.md): the site follows prefers-color-scheme, a switch in the header (and the phone menu) overrides it
  * on this device, and every public screen keeps WCAG AA contrast in the dark theme (axe color-contrast), at 1280 and
  * 390 px. Screenshots: test-results/screens/dark-*.png.
  */

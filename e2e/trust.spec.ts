@@ -5,7 +5,7 @@ import { ADMIN, dataDir, screenshots } from './support/app.js';
 import { call, createMember, login, type Member, postDeal, vote } from './support/seed-api.js';
 
 /**
- * Trust in the feed (issue 13) end to end: a member reports a deal from its page; three members' "expired" reports
+ * Trust in the feed (docs/notes/trust.md) end to end: a member reports a deal from its page; three members' "expired" reports
  * expire it; a moderator answers the report queue; an admin voids a vote in the Votes panel and the temperature drops;
  * /moderation shows all of it to everyone.
  */

@@ -111,7 +111,7 @@ export async function postDeal(base: string, token: string, seed: DealSeed): Pro
     body: {
       title: seed.title,
       description: seed.description ?? `${seed.title}. A proper bargain spotted by the community.\nFree delivery over £20.\nWhile stocks last.`,
-      // Each seeded deal is its own product: a repeat of an active deal's product is refused with 409 (issue 14).
+      // Each seeded deal is its own product: a repeat of an active deal's product is refused with 409 (docs/notes/products.md).
       url: seed.url ?? `https://www.example.co.uk/product/${crypto.randomUUID()}`,
       image_url: image.imageUrl,
       thumbnail_url: image.thumbnailUrl,

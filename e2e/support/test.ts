@@ -5,7 +5,7 @@ export type { Locator, Page } from '@playwright/test';
 
 /**
  * Whether the app has taken over what the page shows: every heading, link, button and input of the page's content has
- * React's fiber on it. The home page, browse and a deal's page arrive drawn by the server (issue 16) and are hydrated
+ * React's fiber on it. The home page, browse and a deal's page arrive drawn by the server (docs/notes/web-performance.md) and are hydrated
  * a moment later, the page's own part once its chunk has loaded; a click before that lands on markup with no handler
  * (React drops it: it cannot hydrate a part whose code has not arrived), and a box typed into is then reset to the
  * state it was drawn with. A person waits for the page to respond; the tests wait for this. A page that is not the app

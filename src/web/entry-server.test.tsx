@@ -31,7 +31,7 @@ function api(answers: Record<string, { status?: number; data: unknown }>) {
 const home = (over: Record<string, { status?: number; data: unknown }> = {}) =>
   api({ '/api/deals/getting-warm': { data: warm }, '/api/deals/newest': { data: newest }, ...over });
 
-describe('renderFirstScreen (the server-drawn first screen, issue 16)', () => {
+describe('renderFirstScreen (the server-drawn first screen)', () => {
   it("draws the home page's rows from the API's answers, escaped, with the data it drew them from", async () => {
     const { fetchApi, asked } = home();
     const screen = await renderFirstScreen('/', fetchApi);

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 /**
- * The first screen drawn on the server (issue 16): the home page, browse and a deal's page arrive as HTML with their
+ * The first screen drawn on the server (docs/notes/web-performance.md): the home page, browse and a deal's page arrive as HTML with their
  * deals in it, so a phone paints the cards (and their pictures, the Largest Contentful Paint) from the HTML instead of
  * after the app's JavaScript has loaded, run and asked for the deals. The browser then hydrates the same tree
  * (main.tsx) on the same data, which the page carries as JSON.
@@ -10,7 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode } from 'react';
+import { createContext, type ReactNode, StrictMode, useContext } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { FirstScreen } from '../shared/first-screen';
@@ -51,10 +51,11 @@ function serverQueryClient(): QueryClient {
   return client;
 }
 
-function routerAt(location: string) {
-  return function FixedRouter({ children }: { children: ReactNode }) {
-    return <StaticRouter location={location}>{children}</StaticRouter>;
-  };
+/** The URL being drawn, for the router: one component for every render rather than one made per URL. */
+const DrawnLocation = createContext('/');
+
+function FixedRouter({ children }: { children: ReactNode }) {
+  return <StaticRouter location={useContext(DrawnLocation)}>{children}</StaticRouter>;
 }
 
 /** The app drawn at `location` to the end (every lazy part loaded), or null when rendering failed. */
@@ -62,7 +63,9 @@ async function prerender(client: QueryClient, location: string, timeoutMs: numbe
   let broken = false;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App queryClient={client} Router={routerAt(location)} />
+      <DrawnLocation.Provider value={location}>
+        <App queryClient={client} Router={FixedRouter} />
+      </DrawnLocation.Provider>
     </StrictMode>,
     {
       signal: AbortSignal.timeout(timeoutMs),

@@ -10,20 +10,20 @@ import { createQueryClient } from './app/query-client';
 import './styles.css';
 
 const queryClient = createQueryClient();
-const root = document.getElementById('root')!;
+const root = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>
     <App queryClient={queryClient} />
   </StrictMode>
 );
-// The home page, browse and a deal's page arrive drawn by the server with the data they were drawn from (issue 16;
-// server features/pages): that data goes into the query cache and React takes over the markup as it is.
+// The home page, browse and a deal's page arrive drawn by the server with the data they were drawn from (server
+// features/pages, docs/notes/web-performance.md): that data goes into the query cache and React takes over the markup.
 const drawn = document.getElementById(FIRST_SCREEN_DATA_ID);
 // The server draws what a visitor sees: a member's page is drawn here instead, from the same data at first, while
 // their own (with their votes and saves) is asked for.
 const member = !!tokenStore.get();
 if (drawn) {
-  for (const [key, data, updatedAt] of JSON.parse(drawn.textContent!)) queryClient.setQueryData(key, data, { updatedAt });
+  for (const [key, data, updatedAt] of JSON.parse(drawn.textContent ?? '[]')) queryClient.setQueryData(key, data, { updatedAt });
   if (member) void queryClient.invalidateQueries();
 }
 // Asked for before React renders: the first render under a phone's CPU takes a few hundred ms, which the requests would

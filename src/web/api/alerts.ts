@@ -4,7 +4,7 @@ import type { DeletedReply } from '../../shared/schemas/common';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from './client';
 
-/** Keyword alerts (issue 12, docs/notes/alerts.md): the member's alerts and the mails' unsubscribe link. */
+/** Keyword alerts (docs/notes/alerts.md): the member's alerts and the mails' unsubscribe link. */
 
 export const alertKeys = {
   all: ['alerts'] as const,

@@ -27,7 +27,7 @@ export const useResendVerification = () =>
     onError: (err) => toast.error(resendErrorMessage(err)),
   });
 
-/** Password reset (issue 17): both calls answer a message to show as it is (public routes: no token is read). */
+/** Password reset (docs/notes/web-everyday.md): both calls answer a message to show as it is (public routes: no token is read). */
 
 export const requestPasswordReset = (email: string) => api.post<MessageReply>('/auth/forgot-password', { email });
 export const resetPassword = (input: { token: string; password: string }) => api.post<MessageReply>('/auth/reset-password', input);

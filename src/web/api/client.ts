@@ -1,12 +1,25 @@
 import { toast } from '../lib/toast';
 import { tokenStore } from './token';
 
+/**
+ * A reply as read off the wire: the SPEC §8 envelope plus what some errors carry beside it. Every field may be
+ * missing (a proxy's HTML error page parses to nothing), so callers test before use.
+ */
+export interface ReplyBody {
+  success?: boolean;
+  error?: string;
+  message?: string;
+  field?: string;
+  data?: { token?: string; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
 /** An API failure: the HTTP status and the server's error text (preferred when present, SPEC §8). */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
-    public readonly body: Record<string, any> | null = null,
+    public readonly body: ReplyBody | null = null,
   ) {
     super(message);
   }
@@ -24,8 +37,9 @@ export function buildQuery(params?: Query): string {
   const q = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => q.append(key, String(v)));
-    else q.set(key, String(value));
+    if (Array.isArray(value)) {
+      for (const v of value) q.append(key, String(v));
+    } else q.set(key, String(value));
   }
   const s = q.toString();
   return s ? `?${s}` : '';
@@ -64,9 +78,9 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
   // The server answers camelCase envelopes (presenters in src/server/features/*): read as sent.
-  let json: any = null;
+  let json: ReplyBody | null = null;
   try {
-    json = await res.json();
+    json = (await res.json()) as ReplyBody | null;
   } catch {
     json = null;
   }

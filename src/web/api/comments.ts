@@ -32,7 +32,7 @@ export function useComments(dealId: number | null) {
 const bumpCount = (dealId: number, by: number, qc: ReturnType<typeof useQueryClient>) =>
   qc.setQueryData<Deal>(dealKeys.detail(dealId), (old) => (old ? { ...old, commentCount: Math.max(0, (old.commentCount ?? 0) + by) } : old));
 
-/** A new comment, or with `parentId` a reply to a top-level comment of the same deal (one level, issue 17). */
+/** A new comment, or with `parentId` a reply to a top-level comment of the same deal (one level, docs/notes/community.md). */
 export interface NewComment {
   text: string;
   parentId?: number;
@@ -104,7 +104,8 @@ export function useCommentLike(dealId: number) {
     },
     onSuccess: (result) => set(result.commentId, result.likedByMe, () => result.likeCount),
     onError: (err, { commentId }, context) => {
-      if (context?.before) set(commentId, !!context.before.likedByMe, () => context.before!.likeCount);
+      const before = context?.before;
+      if (before) set(commentId, !!before.likedByMe, () => before.likeCount);
       toast.error(errorMessage(err, 'Failed to like the comment'));
     },
   });

@@ -166,7 +166,7 @@ export function patchDealEverywhere(qc: QueryClient, id: number, apply: (deal: D
 type VoteFields = Pick<Deal, 'temperature' | 'totalVotes' | 'upvotes' | 'downvotes' | 'userVote'>;
 
 /**
- * A vote from a card or a list row (issue 17): the same one-vote rule as the deal page (the caller checks sign-in,
+ * A vote from a card or a list row (docs/notes/web-everyday.md): the same one-vote rule as the deal page (the caller checks sign-in,
  * own deal and an earlier vote first). The temperature moves at once, then takes the server's figures from the reply;
  * a refusal puts the old figures back and shows the server's message (SPEC §8 Vote).
  */

@@ -24,6 +24,12 @@ export interface Paged<T> {
 
 export type ProfileChanges = ProfileUpdateInput;
 
+/** The signed-in user's id; these hooks run only for a member (`enabled`, or a control shown to members only). */
+function signedInId(user: { id: number } | null | undefined): number {
+  if (!user) throw new Error('Not signed in');
+  return user.id;
+}
+
 /**
  * Member data is keyed by the signed-in user, so one account never sees another's cached lists.
  * Saved deals use the 'saved-deals' root that the save toggle in api/deals.ts invalidates.
@@ -34,7 +40,7 @@ export function useProfile() {
   const { user } = useAuth();
   return useQuery({
     queryKey: memberKey(user?.id, 'profile'),
-    queryFn: () => api.get<PublicUser>(`/users/${user!.id}/profile`),
+    queryFn: () => api.get<PublicUser>(`/users/${signedInId(user)}/profile`),
     enabled: !!user,
     staleTime: PROFILE_STALE_MS,
   });
@@ -48,7 +54,7 @@ function useUserMutation<V>(send: (userId: number, vars: V) => Promise<ProfileRe
   const { user, updateUser } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (vars: V) => send(user!.id, vars),
+    mutationFn: (vars: V) => send(signedInId(user), vars),
     onSuccess: ({ user: updated }) => {
       updateUser(updated);
       queryClient.setQueryData(memberKey(updated.id, 'profile'), updated);

@@ -4,7 +4,7 @@ import type { DuplicatesResult, PriceHistory, PricePoint } from '../../shared/sc
 import { api } from './client';
 
 /**
- * Product identity (issue 14, docs/notes/products.md): the deal form's duplicate check and a deal page's price history.
+ * Product identity (docs/notes/products.md): the deal form's duplicate check and a deal page's price history.
  * Types only from shared/schemas/products, so no zod reaches the deal page.
  */
 export const productKeys = {

@@ -8,7 +8,7 @@ import { RememberLastPage } from './last-page';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 
 // Draws nothing and waits for /site-config before its 100 ms timer (SPEC §2): its own chunk, asked for as the app
-// starts, so it is not part of the first load's script (issue 16).
+// starts, so it is not part of the first load's script (docs/notes/web-performance.md).
 const MonetisationScript = lazy(() => import('./MonetisationScript').then((m) => ({ default: m.MonetisationScript })));
 
 /**

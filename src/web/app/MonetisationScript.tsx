@@ -46,6 +46,7 @@ export function MonetisationScript() {
     return () => clearTimeout(timer);
   }, [url]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger (SPEC §2: reactivated after each path change), not an input.
   useEffect(() => {
     if (!url || !loaded.current) return;
     const timer = setTimeout(reactivate, REACTIVATE_DELAY_MS);

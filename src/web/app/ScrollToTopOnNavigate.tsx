@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Whether the app has shown its first path (one app per page). */
-let loaded = false;
+/** The path the app last showed (one app per page); null before its first. */
+let shownPath: string | null = null;
 
 /**
  * SPEC §2: the page scrolls to the top on every path change (not on query-string changes). Not on the first load: the
@@ -12,8 +12,8 @@ let loaded = false;
 export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (loaded) window.scrollTo(0, 0);
-    loaded = true;
+    if (shownPath !== null && shownPath !== pathname) window.scrollTo(0, 0);
+    shownPath = pathname;
   }, [pathname]);
   return null;
 }

@@ -4,7 +4,7 @@ import { dealListQuery, dealQuery } from '../api/deals';
 import { homeQueries } from '../pages/home/home-queries';
 
 /**
- * Starts the API requests of the page the app opens on, as the app starts (issue 16), for the pages the server draws
+ * Starts the API requests of the page the app opens on, as the app starts (docs/notes/web-performance.md), for the pages the server draws
  * (shared/first-screen.ts DRAWN_PAGES): the home rows, the browse page's list, or the deal of /dealDetail/{id}.
  * Otherwise they would wait for the page's own chunk to arrive and render, one more round trip before the deals (and
  * their pictures, the Largest Contentful Paint) can load. The pages read the same query keys, so they
@@ -33,7 +33,7 @@ export function prefetchFirstScreen(
     );
   } else if (page === 'deal') {
     // The deal's id: the number that stands for `:id`, at the path's end.
-    started = client.prefetchQuery(dealQuery(+pathname.split('/').pop()!));
+    started = client.prefetchQuery(dealQuery(Number(pathname.slice(pathname.lastIndexOf('/') + 1))));
   }
   return started ? started.then(() => true) : Promise.resolve(false);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderWithApp } from '../pages/auth/render-with-app';
+import { mockApi, renderWithApp } from '../test/render-with-app';
 import { RequireAuth } from './guards';
 
 const account = (id: number, role: string) => ({
@@ -22,7 +22,7 @@ async function visit(user: ReturnType<typeof account> | null, role: 'admin' | 'm
     mockApi({ 'GET /api/auth/me': { status: 200, body: { success: true, data: { user } } } });
   } else mockApi({});
   renderWithApp(
-    <RequireAuth role={role}>
+    <RequireAuth minRole={role}>
       <p>inside</p>
     </RequireAuth>,
     { path: '/admin' },

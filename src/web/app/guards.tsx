@@ -10,14 +10,14 @@ type Role = 'admin' | 'moderator';
  * The four guard states of SPEC §2: loading (spinner), unauthenticated (to /login, remembering where from),
  * wrong role (home, replacing history), allowed.
  */
-export function RequireAuth({ children, role }: { children: ReactNode; role?: Role }) {
+export function RequireAuth({ children, minRole }: { children: ReactNode /** The lowest role let in; any member when unset. */; minRole?: Role }) {
   const { loading, isAuthenticated, user } = useAuth();
   const location = useLocation();
   if (loading) return <Spinner label="Checking your session" fullPage />;
   // SPEC §6: the admin area sends everyone who is not an admin, signed in or not, to '/'.
-  if (!isAuthenticated && role === 'admin') return <Navigate to="/" replace />;
+  if (!isAuthenticated && minRole === 'admin') return <Navigate to="/" replace />;
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (role === 'admin' && !isAdmin(user)) return <Navigate to="/" replace />;
-  if (role === 'moderator' && !isStaff(user)) return <Navigate to="/" replace />;
+  if (minRole === 'admin' && !isAdmin(user)) return <Navigate to="/" replace />;
+  if (minRole === 'moderator' && !isStaff(user)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

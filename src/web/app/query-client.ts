@@ -6,7 +6,10 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
-        retry: (failureCount, error: any) => failureCount < 1 && !(error?.status >= 400 && error?.status < 500),
+        retry: (failureCount, error) => {
+          const status = (error as { status?: number } | null)?.status ?? 0;
+          return failureCount < 1 && !(status >= 400 && status < 500);
+        },
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         staleTime: 5 * 60 * 1000,
         gcTime: 30 * 60 * 1000,

@@ -5,7 +5,7 @@ import { MainLayout } from './layout/MainLayout';
 
 /**
  * A members-only page: its chunk and the guard's fetched together when the route is first drawn, so the guard is not
- * in every visitor's first load (issue 16) and a member page does not wait for one and then the other.
+ * in every visitor's first load (docs/notes/web-performance.md) and a member page does not wait for one and then the other.
  */
 const memberPage = (load: () => Promise<{ default: ComponentType }>) =>
   lazy(() =>
@@ -101,7 +101,7 @@ export const routesNotListed: NoneLeft<Exclude<RoutedPath | (typeof ADMIN_AREAS)
 
 /**
  * The route table of SPEC §2, as route objects for useRoutes: `<Routes>`/`<Route>` would bring react-router's
- * createRoutesFromChildren into every page's first load for the same table (issue 16).
+ * createRoutesFromChildren into every page's first load for the same table (docs/notes/web-performance.md).
  */
 const ROUTES: RouteObject[] = [...ADMIN_AREAS, { element: <MainLayout />, children: [...PAGES, { path: '*', element: <NotFoundPage /> }] }];
 

@@ -9,7 +9,7 @@ function fakeDevice(dark: boolean) {
   return {
     set(next: boolean) {
       query.matches = next;
-      listeners.forEach((fn) => fn());
+      for (const fn of listeners) fn();
     },
   };
 }

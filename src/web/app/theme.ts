@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Light and dark theme (issue 17). The site follows the device (`prefers-color-scheme`) until the member flips the
+ * Light and dark theme (docs/notes/web-everyday.md). The site follows the device (`prefers-color-scheme`) until the member flips the
  * switch; the choice is then kept on this device under localStorage 'theme' ('light' | 'dark'). Flipping back to what
  * the device says forgets the choice, so the site follows the device again.
  *
@@ -39,7 +39,7 @@ function apply() {
   root.classList.toggle('dark', dark);
   root.classList.toggle('light', !dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 /** Sets (or, with null, forgets) this device's choice. */

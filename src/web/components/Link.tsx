@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
 
 /**
- * The app's own Link and NavLink, on react-router's public hooks (issue 16: first load). react-router's components
+ * The app's own Link and NavLink, on react-router's public hooks (first load, docs/notes/web-performance.md). react-router's components
  * carry framework-mode code (route-module prefetching, view transitions, RSC) that a declarative BrowserRouter never
  * runs; with these, and with vite.config.ts marking the router's `forwardRef` components pure, the bundler drops them
  * (~3 kB gzip off every page). Same markup and behaviour for what the app uses: client-side navigation on a plain left

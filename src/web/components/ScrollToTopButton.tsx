@@ -6,7 +6,7 @@ const FLOATING = 'fixed bottom-6 right-6 z-30 shadow-lg';
 
 /**
  * A button that appears after 300 px of scrolling (SPEC §2 Home, Browse). Floating at the bottom right unless the page
- * gives it a place of its own (`className`), where it can never cover another control (browse, issue 17).
+ * gives it a place of its own (`className`), where it can never cover another control (browse, docs/notes/web-everyday.md).
  */
 export function ScrollToTopButton({ className = FLOATING }: { className?: string }) {
   const [visible, setVisible] = useState(false);

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 
-// The dialog is fetched when a visitor first needs it, not with every page that shows a vote button (issue 16).
+// The dialog is fetched when a visitor first needs it, not with every page that shows a vote button (docs/notes/web-performance.md).
 const SignInPromptDialog = lazy(() => import('./dialogs/SignInPromptDialog'));
 
 export type SignInReason = 'vote' | 'save' | 'comment' | 'like';
 
 /**
- * What a visitor sees on pressing vote, save, comment or like (issue 17): a small modal dialog, never an error toast,
+ * What a visitor sees on pressing vote, save, comment or like (docs/notes/web-everyday.md): a small modal dialog, never an error toast,
  * with "Log in" and "Create account". Both come back to this page afterwards: the login screen reads `from`, and the
  * page is also remembered on the device for the first sign-in after a new account's email is verified.
  *

@@ -1,4 +1,5 @@
 import type { AriaAttributes } from 'react';
+import { skeletonKeys } from '../lib/skeleton-keys';
 
 interface Props extends AriaAttributes {
   count: number;
@@ -14,8 +15,8 @@ interface Props extends AriaAttributes {
 export function SkeletonRows({ count, className, itemClassName, lead, bars, ...aria }: Props) {
   return (
     <ul className={className} {...aria}>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className={itemClassName}>
+      {skeletonKeys(count).map((key) => (
+        <li key={key} className={itemClassName}>
           <div className={lead} />
           <div className="flex-1 space-y-2">
             {bars.map((bar) => (

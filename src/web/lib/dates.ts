@@ -29,8 +29,8 @@ export const formatShortParts = (p: WallClock) => `${MONTHS[p.month]} ${p.day}, 
 export const formatShortDate = (d: Date) => formatShortParts(localParts(d));
 
 /**
- * '3 Mar 2024 at 2:05 PM': the site's one date-and-time form (SPEC §2 My comments), 12-hour on every screen (issue 17:
- * never a 24-hour time on one screen and a 12-hour time on another), in the reader's time zone. In a named zone:
+ * '3 Mar 2024 at 2:05 PM': the site's one date-and-time form (SPEC §2 My comments), 12-hour on every screen
+ * (never a 24-hour time on one screen and a 12-hour time on another), in the reader's time zone. In a named zone:
  * zoned-dates.ts formatDateTimeIn (apart, so the cards' first load does not carry the Intl zone code).
  */
 export function formatDateTime(d: Date): string {

@@ -21,13 +21,13 @@ function show(call: Show) {
     return;
   }
   pending.push(call);
-  requestListeners.forEach((listener) => listener());
+  for (const listener of requestListeners) listener();
 }
 
 /** Called by the mounted Toaster: from now on toasts go straight to sonner. */
 export function toasterReady(instance: typeof SonnerToast) {
   sonner = instance;
-  pending.splice(0).forEach((call) => call(instance));
+  for (const call of pending.splice(0)) call(instance);
 }
 
 /** Lets <LazyToaster> hear of the first toast; true when one is already waiting. */

@@ -18,7 +18,7 @@ export interface AuthActions {
   updateUser(user: PublicUser): void;
   /**
    * Sets the state outright: for ./session.ts (sign-in and registration), which lives with the two pages that use it
-   * rather than here, in every page's first load (issue 16).
+   * rather than here, in every page's first load (docs/notes/web-performance.md).
    */
   setAuth: Dispatch<SetStateAction<AuthState>>;
 }
@@ -28,7 +28,7 @@ const AuthContext = createContext<(AuthState & AuthActions) | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // Without a stored token there is nothing to load: a visitor is a visitor from the first render, as on the server,
-  // which draws the first screen for a visitor (issue 16). Changing the state after hydration would redraw every part
+  // which draws the first screen for a visitor (docs/notes/web-performance.md). Changing the state after hydration would redraw every part
   // that reads it, and throw away the server's markup of any part not yet hydrated.
   const [state, setState] = useState<AuthState>(() => {
     const token = tokenStore.get();

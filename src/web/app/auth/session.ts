@@ -8,7 +8,7 @@ import { type AuthState, useAuth } from './AuthContext';
 
 /**
  * Signing in and creating an account (SPEC §3/§4): AuthProvider's state changes, here rather than in AuthContext.tsx so
- * that only the sign-in and register pages' chunks carry them, not every page's first load (issue 16).
+ * that only the sign-in and register pages' chunks carry them, not every page's first load (docs/notes/web-performance.md).
  */
 type SetAuth = Dispatch<SetStateAction<AuthState>>;
 

@@ -23,7 +23,7 @@ function LinkList({ heading, links }: { heading: string; links: ReadonlyArray<re
 }
 
 /**
- * Issue 17: the links go to real pages (the spec sent them all home or to browse). Merchants is the shops list; the
+ * The links go to real pages (the spec sent them all home or to browse). Merchants is the shops list; the
  * support column adds the public moderation log.
  */
 const QUICK_LINKS = [

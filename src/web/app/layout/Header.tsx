@@ -1,16 +1,17 @@
 import { ChevronDown, Menu as MenuIcon, Plus, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link, NavLink } from '../../components/Link';
 import { isAdmin } from '../../../shared/domain/roles';
 import { useAuth } from '../auth/AuthContext';
+import { useOpenUntilNavigate } from '../../lib/useOpenUntilNavigate';
 import { Avatar } from '../../components/Avatar';
 import { Logo } from '../../components/Logo';
 import { BrowseSearchForm } from '../../components/SearchForm';
 import { ThemeToggle } from './HeaderThemeToggle';
 import { SORT_LINKS, sortHref } from './nav-links';
 
-// Out of the first load (issue 16): the account menu is for members only (see AccountMenu below), the mobile menu is
+// Out of the first load (docs/notes/web-performance.md): the account menu is for members only (see AccountMenu below), the mobile menu is
 // fetched when it is first opened.
 const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu'));
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
@@ -20,10 +21,8 @@ export function Header() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useOpenUntilNavigate();
   const admin = isAdmin(user);
-
-  useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
 
   const onBrowse = location.pathname === '/dealsBrowse' || location.pathname === '/deals';
   const currentSort = onBrowse ? params.get('sort') : null;
@@ -63,12 +62,12 @@ export function Header() {
         <BrowseSearchForm
           id="header-search"
           placeholder="Search deals, stores..."
-          // On a phone, browse has its own search box (issue 17: one search box): keep the space, hide this one.
+          // On a phone, browse has its own search box (one search box on a page): keep the space, hide this one.
           className={`ml-auto flex min-w-0 flex-1 items-center md:max-w-md ${onBrowse ? 'max-md:invisible' : ''}`}
           fieldClassName="w-full"
           inputClassName="w-full rounded-full border border-slate-300 bg-slate-50 py-2 pl-9 pr-3 text-sm focus:border-emerald-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-emerald-200"
         />
-        {/* Issue 17: on every page. A visitor goes through /login (the route's guard) and comes back to the form. */}
+        {/* On every page. A visitor goes through /login (the route's guard) and comes back to the form. */}
         <Link
           to="/deals/create"
           title="Post a deal"

@@ -3,7 +3,7 @@ import { DropdownMenu, MenuAction, MenuLink } from '../../components/menus/Dropd
 import { ACCOUNT_LINKS } from './nav-links';
 
 /**
- * The signed-in member's account menu in the header. Its own chunk (issue 16): a visitor never loads it, and a member's
+ * The signed-in member's account menu in the header. Its own chunk (docs/notes/web-performance.md): a visitor never loads it, and a member's
  * header shows the same button (Header.tsx's fallback) until it arrives.
  */
 export default function HeaderAccountMenu({ label, buttonClassName, onSignOut }: { label: ReactNode; buttonClassName: string; onSignOut: () => void }) {

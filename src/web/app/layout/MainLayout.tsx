@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { Header } from './Header';
 
-// The footer starts below the fold (min-h-screen on <main>), so it is fetched after the first screen (issue 16).
+// The footer starts below the fold (min-h-screen on <main>), so it is fetched after the first screen (docs/notes/web-performance.md).
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 export function MainLayout() {

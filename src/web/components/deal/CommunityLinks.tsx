@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../Link';
 
-/** The shop's page (issue 17): every store name on cards and deal pages leads to /stores/{id}. */
+/** The shop's page (docs/notes/web-everyday.md): every store name on cards and deal pages leads to /stores/{id}. */
 export function StoreLink({ storeId, children, className = '' }: { storeId: number; children: ReactNode; className?: string }) {
   return (
     <Link
@@ -15,7 +15,7 @@ export function StoreLink({ storeId, children, className = '' }: { storeId: numb
 
 export const memberHref = (username: string) => `/members/${encodeURIComponent(username)}`;
 
-/** A member's public page (issue 17): usernames on cards, deal pages and comments lead to /members/{username}. */
+/** A member's public page (docs/notes/web-everyday.md): usernames on cards, deal pages and comments lead to /members/{username}. */
 export function MemberLink({ username, children, className = '' }: { username: string; children?: ReactNode; className?: string }) {
   return (
     <Link

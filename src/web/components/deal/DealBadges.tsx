@@ -6,13 +6,13 @@ import type { Deal } from '../../../shared/schemas/deals';
 
 type BadgeDeal = Pick<Deal, 'temperature' | 'price' | 'originalPrice' | 'status' | 'expiresAt'> & { isExpired?: boolean; isLowestPrice?: boolean };
 
-/** The deal page's and the cards' wording of issue 14's badge. */
+/** The deal page's and the cards' wording of the lowest-price badge (docs/notes/products.md). */
 export const LOWEST_PRICE_LABEL = "Lowest price we've seen";
 
 /**
  * Which of the SPEC §2 card badges apply: HOT (temperature ≥ 1), FREE (price 0), percent off (> 0), Expired, and the
- * "Lowest price we've seen" of issue 14 (the list answer's isLowestPrice). An expired deal is never HOT nor the lowest
- * (issue 17): its temperature and price are history, not a reason to go and buy.
+ * "Lowest price we've seen" (docs/notes/products.md; the list answer's isLowestPrice). An expired deal is never HOT nor the lowest
+ * (docs/notes/web-everyday.md): its temperature and price are history, not a reason to go and buy.
  */
 export function dealBadges(deal: BadgeDeal) {
   const expired = deal.isExpired ?? isExpired(deal.status, deal.expiresAt);
@@ -41,7 +41,7 @@ export function DealBadges({ deal, className = '' }: { deal: BadgeDeal; classNam
 }
 
 /**
- * The card's "Lowest price we've seen" (issue 14), beside the price rather than over the picture: too long for the
+ * The card's "Lowest price we've seen" (docs/notes/products.md), beside the price rather than over the picture: too long for the
  * compact row's thumbnail. Green on a pale green pill, as on the deal page (theme-dark.css maps both colours).
  */
 export function LowestPriceBadge({ deal }: { deal: BadgeDeal }) {

@@ -25,7 +25,7 @@ function renderCard(d: Deal, variant: DealCardVariant) {
 
 afterEach(cleanup);
 
-describe('DealCard: "Lowest price we\'ve seen" (issue 14)', () => {
+describe('DealCard: "Lowest price we\'ve seen" (docs/notes/products.md)', () => {
   for (const variant of ['grid', 'list'] as const) {
     it(`shows the badge beside the price when the list says so (${variant})`, () => {
       renderCard(deal({ isLowestPrice: true }), variant);

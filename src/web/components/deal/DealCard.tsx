@@ -23,7 +23,7 @@ function Price({ deal }: { deal: Deal }) {
   );
 }
 
-/** The comment count, a link to the deal page's comments (issue 17: /dealDetail/{id}#comments scrolls there). */
+/** The comment count, a link to the deal page's comments (/dealDetail/{id}#comments scrolls there). */
 function CommentsLink({ deal }: { deal: Deal }) {
   const n = deal.commentCount;
   return (
@@ -40,7 +40,7 @@ function CommentsLink({ deal }: { deal: Deal }) {
 
 /**
  * The shop link: 'Get deal' while the deal runs; once expired, a secondary 'Visit shop (deal expired)' instead
- * (issue 17), so nobody is sent off expecting the old price.
+ * (docs/notes/web-everyday.md), so nobody is sent off expecting the old price.
  */
 function ShopLink({ deal, expired, wide }: { deal: Deal; expired: boolean; wide: boolean }) {
   const size = `${wide ? 'w-full justify-center' : ''} relative z-10 inline-flex shrink-0 items-center gap-1 rounded-md px-3 py-1.5 text-xs font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2`;

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import type { Deal } from '../../../shared/schemas/deals';
 import { DealCard, DealCardSkeleton, type DealCardVariant } from './DealCard';
+import { skeletonKeys } from '../../lib/skeleton-keys';
 
 /** `full`: the page's whole width (4 a row from lg); `sidebar`: beside browse's filter panel (still 4 a row at 1280 px). */
 const GRID_COLUMNS = {
@@ -24,7 +25,7 @@ const FIRST_BATCH = 8;
 
 /**
  * Deals as a grid or list, with skeletons of the same size while loading so nothing jumps. When a longer list arrives,
- * the cards after the first FIRST_BATCH are drawn in a second, interruptible render (issue 16): the first screen
+ * the cards after the first FIRST_BATCH are drawn in a second, interruptible render (docs/notes/web-performance.md): the first screen
  * paints without waiting for them and the main thread is not held by one long render. They are appended below, so
  * nothing in view moves.
  */
@@ -39,8 +40,8 @@ export function DealGrid({ deals, loading, variant = 'grid', columns = 'full', s
         <span className="sr-only" role="status">
           Loading deals
         </span>
-        {Array.from({ length: skeletons }, (_, i) => (
-          <DealCardSkeleton key={i} variant={variant} />
+        {skeletonKeys(skeletons).map((key) => (
+          <DealCardSkeleton key={key} variant={variant} />
         ))}
       </div>
     );

@@ -16,7 +16,7 @@ interface Props {
   className?: string;
   /**
    * Above-the-fold images load eagerly and at high fetch priority (one of them is usually the page's Largest
-   * Contentful Paint, issue 16); everything else lazily.
+   * Contentful Paint, docs/notes/web-performance.md); everything else lazily.
    */
   eager?: boolean;
 }

@@ -2,6 +2,7 @@ import { DialogTitle, Description } from '@headlessui/react';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DialogFrame } from './DialogFrame';
+import { DialogButtons } from './DialogParts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -52,24 +53,15 @@ export default function ConfirmDialogPanel({
           {children}
         </div>
       </div>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={busy}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 disabled:opacity-50"
-        >
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          className={`rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-60 ${confirmClass}`}
-        >
-          {busy && busyLabel ? busyLabel : confirmLabel}
-        </button>
-      </div>
+      <DialogButtons
+        className="mt-6"
+        cancelLabel={cancelLabel}
+        onCancel={onClose}
+        confirmLabel={busy && busyLabel ? busyLabel : confirmLabel}
+        confirmClass={confirmClass}
+        onConfirm={onConfirm}
+        busy={busy}
+      />
     </DialogFrame>
   );
 }

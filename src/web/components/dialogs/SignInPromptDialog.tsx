@@ -1,9 +1,10 @@
-import { LogIn, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { LogIn } from 'lucide-react';
+import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../Link';
 import { rememberReturnTo } from '../../app/last-page';
 import type { SignInReason } from '../SignInPrompt';
+import { CloseButton, NativeModal } from './DialogParts';
 
 const COPY: Record<SignInReason, { title: string; text: string }> = {
   vote: { title: 'Log in to vote', text: 'Members vote deals hot or cold, so the real bargains rise to the top. It takes a minute to join, and it is free.' },
@@ -14,48 +15,28 @@ const COPY: Record<SignInReason, { title: string; text: string }> = {
 
 /** The sign-in prompt's dialog (see useSignInPrompt in SignInPrompt.tsx), in its own chunk. */
 export default function SignInPromptDialog({ reason, onClose }: { reason: SignInReason; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
   const location = useLocation();
   const from = location.pathname + location.search + location.hash;
   const { title, text } = COPY[reason];
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      // Unmounted, the dialog has left the page (and the top layer) already; React's StrictMode rehearsal keeps it.
-      if (!dialog?.isConnected && opener?.isConnected) opener.focus();
-    };
-  }, []);
-
   const button =
     'inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-4 py-2.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2';
   return (
-    <dialog
-      ref={ref}
+    <NativeModal
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-testid="sign-in-prompt"
       onClose={onClose}
-      // A click on the dimmed backdrop lands on the <dialog> itself (the panel fills it): close.
-      onClick={(e) => e.target === ref.current && onClose()}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-xl bg-white p-0 text-left shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="relative p-5">
-        <button
-          type="button"
+        <CloseButton
+          label="Close"
           onClick={onClose}
-          aria-label="Close"
           className="absolute right-3 top-3 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-        </button>
+        />
         <span className="flex h-10 w-10 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
           <LogIn className="h-5 w-5" aria-hidden="true" />
         </span>
@@ -79,6 +60,6 @@ export default function SignInPromptDialog({ reason, onClose }: { reason: SignIn
           </Link>
         </div>
       </div>
-    </dialog>
+    </NativeModal>
   );
 }

@@ -20,6 +20,16 @@ export function pageItems(current: number, total: number): PageItem[] {
   return items;
 }
 
+/** The items with React keys: a page by its number, an ellipsis by the page before it (at most one after each). */
+function keyedPageItems(current: number, total: number): { item: PageItem; key: string }[] {
+  let before = 0;
+  return pageItems(current, total).map((item) => {
+    if (item === 'ellipsis') return { item, key: `gap-after-${before}` };
+    before = item;
+    return { item, key: `page-${item}` };
+  });
+}
+
 interface Props {
   page: number;
   totalPages: number;
@@ -66,9 +76,9 @@ export function Pagination({ page, totalPages, hrefFor, onPageChange, label = 'P
     <nav aria-label={label} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1.5">
         {prevNext(page - 1, page > 1, 'Previous page', <ChevronLeft className="h-4 w-4" aria-hidden="true" />, 'prev')}
-        {pageItems(page, totalPages).map((item, i) =>
+        {keyedPageItems(page, totalPages).map(({ item, key }) =>
           item === 'ellipsis' ? (
-            <li key={`e${i}`} className="px-1 text-slate-500" aria-hidden="true">
+            <li key={key} className="px-1 text-slate-500" aria-hidden="true">
               …
             </li>
           ) : (

@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * WAI-ARIA tabs (automatic activation), the markup Headless UI's TabGroup gave the deal page without its ~12 kB gzip
- * (issue 16): role tablist/tab/tabpanel, aria-selected, aria-controls and aria-labelledby, a roving tabindex, and
+ * (docs/notes/web-performance.md): role tablist/tab/tabpanel, aria-selected, aria-controls and aria-labelledby, a roving tabindex, and
  * Left/Right (wrapping), Home/PageUp and End/PageDown moving focus and selection together. A panel not shown is not
  * rendered, unless it is keepMounted: then it stays in the page with `hidden`.
  */
@@ -60,6 +60,7 @@ export function Tabs({ tabs, panels, selected, onChange, id, className, listId, 
       <div role="tablist" aria-orientation="horizontal" id={listId} className={listClassName}>
         {tabs.map((label, i) => (
           <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: the tabs are a fixed list whose position is their identity (their ids are made from it).
             key={i}
             ref={(el) => {
               tabRefs.current[i] = el;
@@ -83,6 +84,7 @@ export function Tabs({ tabs, panels, selected, onChange, id, className, listId, 
         {panels.map((p, i) =>
           i === selected || p.keepMounted ? (
             <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: the panels are a fixed list whose position is their identity (their ids are made from it).
               key={i}
               role="tabpanel"
               id={panelId(i)}

@@ -4,31 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REPORT_MESSAGES } from '../../../shared/schemas/reports';
 import { toast } from '../../lib/toast';
-import { mockApi, renderWithApp } from '../../pages/auth/render-with-app';
+import { mockSignedIn, renderWithApp, testMember } from '../../test/render-with-app';
 import { ReportButton } from './ReportButton';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const member = {
-  id: 7,
-  username: 'sam',
-  email: 'sam@example.com',
-  role: 'user',
-  avatar: null,
-  bio: null,
-  emailVerified: true,
-  createdAt: '2024-03-03T14:05:00.000Z',
-};
 const deal = { id: 42, title: 'Air fryer', userId: 9, status: 'active' as const, expiresAt: null };
-
-function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
-  localStorage.setItem('token', 'jwt-1');
-  return mockApi({ 'GET /api/auth/me': { status: 200, body: { success: true, data: { user: member } } }, ...extra });
-}
 
 describe('ReportButton', () => {
   it('is only for active deals not past their expiry', async () => {
-    signedIn();
+    mockSignedIn();
     for (const closed of [
       { ...deal, status: 'expired' as const },
       { ...deal, expiresAt: '2020-01-01T00:00:00.000Z' },
@@ -47,15 +32,15 @@ describe('ReportButton', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
     unmount();
-    signedIn();
-    renderWithApp(<ReportButton deal={{ ...deal, userId: member.id }} />);
+    mockSignedIn();
+    renderWithApp(<ReportButton deal={{ ...deal, userId: testMember.id }} />);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
   });
 
   it('asks for a note with "Something else", sends the report, and shows the server\'s refusal', async () => {
     let reply = { status: 201, body: { success: true, data: { id: 1, dealExpired: false } } };
-    const calls = signedIn({ 'POST /api/deals/42/reports': () => reply });
+    const calls = mockSignedIn({ 'POST /api/deals/42/reports': () => reply });
     renderWithApp(<ReportButton deal={deal} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this deal' }, { timeout: 5000 });

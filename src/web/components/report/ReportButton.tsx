@@ -8,7 +8,7 @@ import { useAuth } from '../../app/auth/AuthContext';
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
 /**
- * "Report" on the deal page (issue 13): for signed-in members on someone else's active deal. Opens a small dialog with
+ * "Report" on the deal page (docs/notes/trust.md): for signed-in members on someone else's active deal. Opens a small dialog with
  * the reasons and a note.
  */
 export function ReportButton({ deal, className = '' }: { deal: Pick<Deal, 'id' | 'title' | 'userId' | 'status' | 'expiresAt'>; className?: string }) {

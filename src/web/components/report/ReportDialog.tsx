@@ -1,10 +1,11 @@
 import { Description, DialogTitle } from '@headlessui/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { ApiError } from '../../api/client';
 import { useReportDeal } from '../../api/reports';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportCreateSchema, type ReportCreateInput } from '../../../shared/schemas/reports';
 import { DialogFrame } from '../dialogs/DialogFrame';
+import { DialogButtons } from '../dialogs/DialogParts';
 
 interface Props {
   open: boolean;
@@ -30,9 +31,9 @@ export default function ReportDialog({ open, dealId, dealTitle, onClose }: Props
   const reason = watch('reason');
   const noteInvalid = !!errors.note;
   // "Please tell us..." belongs to "Something else": another reason checks the note again at once.
-  useEffect(() => {
+  const recheckNote = () => {
     if (noteInvalid) void trigger('note');
-  }, [reason]);
+  };
   const close = () => {
     if (report.isPending) return;
     onClose();
@@ -73,7 +74,7 @@ export default function ReportDialog({ open, dealId, dealTitle, onClose }: Props
                   type="radio"
                   value={r}
                   className="h-4 w-4 border-slate-300 text-emerald-600 focus:ring-2 focus:ring-emerald-500"
-                  {...register('reason')}
+                  {...register('reason', { onChange: recheckNote })}
                 />
                 {REPORT_REASON_LABELS[r]}
               </label>
@@ -113,23 +114,14 @@ export default function ReportDialog({ open, dealId, dealTitle, onClose }: Props
           )}
         </div>
 
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={close}
-            disabled={report.isPending}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 disabled:opacity-50"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={report.isPending}
-            className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:opacity-60"
-          >
-            {report.isPending ? 'Sending...' : 'Send report'}
-          </button>
-        </div>
+        <DialogButtons
+          className="mt-5"
+          cancelLabel="Cancel"
+          onCancel={close}
+          confirmLabel={report.isPending ? 'Sending...' : 'Send report'}
+          confirmClass="bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:ring-emerald-500"
+          busy={report.isPending}
+        />
       </form>
     </DialogFrame>
   );

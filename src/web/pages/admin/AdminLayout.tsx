@@ -1,5 +1,5 @@
 import { ArrowLeft, BarChart3, FolderTree, LayoutDashboard, List, LogOut, Menu, Bot, CheckCircle2, Clock3, Flag, Store, Users, X } from 'lucide-react';
-import { type ComponentType, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Link } from '../../components/Link';
 import { useAdminCounts } from '../../api/admin';
@@ -7,6 +7,8 @@ import { useOpenReportCount } from '../../api/reports';
 import { isAdmin } from '../../../shared/domain/roles';
 import { useAuth } from '../../app/auth/AuthContext';
 import { Logo } from '../../components/Logo';
+import { useOpenUntilNavigate } from '../../lib/useOpenUntilNavigate';
+import { IconLink } from '../../components/IconLink';
 
 interface NavItem {
   label: string;
@@ -33,9 +35,7 @@ const NAV: NavItem[] = [
 
 /** SPEC §2 Admin layout: the sidebar with live counts (every 60 s), Back to Site, who is signed in, Sign out. */
 export function AdminLayout() {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  const [open, setOpen] = useOpenUntilNavigate();
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -133,19 +133,25 @@ function Sidebar({ onClose }: { onClose: () => void }) {
                   <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
                   <span className="flex-1">{item.label}</span>
                   {item.badge && (
-                    <span
-                      data-testid={`badge-${item.badge}`}
-                      aria-label={item.badge === 'reports' ? `${count ?? 0} deals with open reports` : `${count ?? 0} ${item.badge} deals`}
-                      className={`min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${
-                        item.badge === 'pending'
-                          ? 'bg-amber-400 text-amber-950'
-                          : item.badge === 'reports'
-                            ? 'bg-red-200 text-red-950'
-                            : 'bg-emerald-200 text-emerald-900'
-                      }`}
-                    >
-                      {count ?? 0}
-                    </span>
+                    <>
+                      {/* The count in words for screen readers; the badge shows the number alone. */}
+                      <span className="sr-only">
+                        {item.badge === 'reports' ? `${count ?? 0} deals with open reports` : `${count ?? 0} ${item.badge} deals`}
+                      </span>
+                      <span
+                        data-testid={`badge-${item.badge}`}
+                        aria-hidden="true"
+                        className={`min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold ${
+                          item.badge === 'pending'
+                            ? 'bg-amber-400 text-amber-950'
+                            : item.badge === 'reports'
+                              ? 'bg-red-200 text-red-950'
+                              : 'bg-emerald-200 text-emerald-900'
+                        }`}
+                      >
+                        {count ?? 0}
+                      </span>
+                    </>
                   )}
                 </Link>
               </li>
@@ -154,13 +160,14 @@ function Sidebar({ onClose }: { onClose: () => void }) {
         </ul>
       </nav>
       <div className="border-t border-slate-800 p-3">
-        <Link
+        <IconLink
           to="/"
+          icon={ArrowLeft}
+          iconClassName="h-5 w-5"
           className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
         >
-          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           Back to Site
-        </Link>
+        </IconLink>
         <div className="mt-2 flex items-center gap-2 px-3 py-2">
           <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-700 text-sm font-semibold" aria-hidden="true">
             {(user?.email || 'A').charAt(0).toUpperCase()}

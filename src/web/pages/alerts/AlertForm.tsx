@@ -6,6 +6,7 @@ import { useCategories, useStores } from '../../api/catalog';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 import { describedControl, FieldMessage, FormRow, inputClass, SubmitButton } from '../auth/FormField';
 import { type AlertFormValues, FREQUENCY_LABELS } from './alert-params';
+import { ItemOptions } from '../../components/menus/ItemOptions';
 
 interface Props {
   initial: AlertFormValues;
@@ -64,6 +65,17 @@ export function AlertForm({ initial, submitLabel, busyLabel, busy, onSubmit, onC
     );
 
   const select = `${inputClass(false)} pr-8`;
+  /** The two number limits: typed as text (the schema reads and checks them), with the phone's number keypad. */
+  const numberInput = (name: 'maxPrice' | 'minTemperature', inputMode: 'decimal' | 'numeric', placeholder: string) => (
+    <input
+      {...describedControl(ids[name], message(name))}
+      type="text"
+      inputMode={inputMode}
+      placeholder={placeholder}
+      className={inputClass(!!message(name))}
+      {...register(name)}
+    />
+  );
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-1" aria-label={submitLabel}>
       <FormRow id={ids.query} label="Keywords" error={message('query')} hint="Every word must appear, like the browse search: e.g. air fryer, lego star wars">
@@ -80,43 +92,19 @@ export function AlertForm({ initial, submitLabel, busyLabel, busy, onSubmit, onC
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormRow id={ids.category} label="Category" optional error={message('categoryId')}>
           <select {...describedControl(ids.category, message('categoryId'))} className={select} {...register('categoryId')}>
-            <option value="">Any category</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
+            <ItemOptions firstValue="" firstLabel="Any category" items={categories.data} />
           </select>
         </FormRow>
         <FormRow id={ids.store} label="Store" optional error={message('storeId')}>
           <select {...describedControl(ids.store, message('storeId'))} className={select} {...register('storeId')}>
-            <option value="">Any store</option>
-            {stores.data?.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.name}
-              </option>
-            ))}
+            <ItemOptions firstValue="" firstLabel="Any store" items={stores.data} />
           </select>
         </FormRow>
         <FormRow id={ids.maxPrice} label="Max price (£)" optional error={message('maxPrice')}>
-          <input
-            {...describedControl(ids.maxPrice, message('maxPrice'))}
-            type="text"
-            inputMode="decimal"
-            placeholder="e.g. 50"
-            className={inputClass(!!message('maxPrice'))}
-            {...register('maxPrice')}
-          />
+          {numberInput('maxPrice', 'decimal', 'e.g. 50')}
         </FormRow>
         <FormRow id={ids.minTemperature} label="Min temperature (°)" optional error={message('minTemperature')}>
-          <input
-            {...describedControl(ids.minTemperature, message('minTemperature'))}
-            type="text"
-            inputMode="numeric"
-            placeholder="e.g. 20"
-            className={inputClass(!!message('minTemperature'))}
-            {...register('minTemperature')}
-          />
+          {numberInput('minTemperature', 'numeric', 'e.g. 20')}
         </FormRow>
       </div>
       <fieldset aria-describedby={message('frequency') ? `${ids.frequency}-error` : undefined}>

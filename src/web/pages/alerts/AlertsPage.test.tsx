@@ -4,22 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ALERT_MESSAGES, type Alert } from '../../../shared/schemas/alerts';
 import { toast } from '../../lib/toast';
-import { mockApi, renderWithApp } from '../auth/render-with-app';
+import { type mockApi, mockSignedIn, ok, renderWithApp } from '../../test/render-with-app';
 import AlertsPage from './AlertsPage';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const member = {
-  id: 7,
-  username: 'sam',
-  email: 'sam@example.com',
-  role: 'user',
-  avatar: null,
-  bio: null,
-  emailVerified: true,
-  createdAt: '2024-03-03T14:05:00.000Z',
-};
-const ok = (data: unknown, status = 200) => ({ status, body: { success: true, data } });
 const saved: Alert = {
   id: 1,
   query: 'lego',
@@ -35,9 +24,7 @@ const saved: Alert = {
 };
 
 function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
-  localStorage.setItem('token', 'jwt-1');
-  return mockApi({
-    'GET /api/auth/me': ok({ user: member }),
+  return mockSignedIn({
     'GET /api/categories': ok([{ id: 3, name: 'Electronics' }]),
     'GET /api/stores': ok([{ id: 12, name: 'Argos' }]),
     'GET /api/alerts': ok({ alerts: [saved] }),

@@ -8,7 +8,7 @@ import { AlertsIntro } from './AlertsIntro';
 import { MemberAlerts } from './MemberAlerts';
 
 /**
- * /alerts (issue 12): keyword alerts by email and RSS. Visitors read what alerts do and are asked to sign in (coming
+ * /alerts (docs/notes/alerts.md): keyword alerts by email and RSS. Visitors read what alerts do and are asked to sign in (coming
  * back here, with a search from browse kept); members create, pause, edit and delete theirs.
  */
 export default function AlertsPage() {

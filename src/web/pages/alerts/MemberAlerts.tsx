@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { type Alert, type AlertCreate, MAX_ALERTS } from '../../../shared/schemas/alerts';
 import { useAlerts, useCreateAlert, useDeleteAlert } from '../../api/alerts';
 import { useCategories, useStores } from '../../api/catalog';
-import { errorMessage } from '../../api/client';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { AlertCard } from './AlertCard';
 import { AlertForm } from './AlertForm';
 import { hasPrefill, prefillFromQuery } from './alert-params';
+import { LoadError } from '../../components/MessagePage';
 
 /** A member's /alerts: the create form (prefilled from browse's "Create alert") and their alerts. */
 export function MemberAlerts({ search }: { search: string }) {
@@ -77,13 +77,7 @@ export function MemberAlerts({ search }: { search: string }) {
             bars={['h-4 w-1/2 rounded bg-slate-200', 'h-3 w-3/4 rounded bg-slate-100', 'h-3 w-1/3 rounded bg-slate-100']}
           />
         ) : alerts.isError ? (
-          <div role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-            <p className="font-semibold">Your alerts could not be loaded</p>
-            <p className="mt-1">{errorMessage(alerts.error, 'Please try again.')}</p>
-            <button type="button" onClick={() => alerts.refetch()} className="mt-2 font-semibold underline">
-              Try again
-            </button>
-          </div>
+          <LoadError title="Your alerts could not be loaded" error={alerts.error} onRetry={() => alerts.refetch()} className="mt-3" />
         ) : count === 0 ? (
           <div className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <Inbox className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />

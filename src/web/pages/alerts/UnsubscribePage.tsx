@@ -6,7 +6,7 @@ import { useUnsubscribe, useUnsubscribeTarget } from '../../api/alerts';
 import { errorMessage } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { IconCircle } from '../../components/icons/IconCircle';
-import { MessagePage } from '../../components/MessagePage';
+import { ActionButton, MessagePage } from '../../components/MessagePage';
 import { Spinner } from '../../components/Spinner';
 
 const linkClass =
@@ -76,14 +76,14 @@ export default function UnsubscribePage() {
         can resume it later on your alerts page.
       </p>
       <div className="mt-6 flex flex-col items-center gap-2">
-        <button
-          type="button"
+        <ActionButton
           onClick={() => stop.mutate()}
-          disabled={stop.isPending}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:opacity-70"
+          busy={stop.isPending}
+          busyLabel="Stopping..."
+          layout="inline-flex items-center justify-center gap-2 px-6 py-3"
         >
-          {stop.isPending ? 'Stopping...' : 'Stop emails for this alert'}
-        </button>
+          Stop emails for this alert
+        </ActionButton>
         {stop.isError && (
           <p role="alert" className="text-sm text-red-700">
             {errorMessage(stop.error, 'The alert could not be stopped. Please try again.')}

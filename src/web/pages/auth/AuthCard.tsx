@@ -1,6 +1,7 @@
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/Logo';
+import { IconCircle } from '../../components/icons/IconCircle';
 
 /** The centred card every account screen sits in. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
@@ -18,6 +19,24 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         {footer && <div className="mt-6 text-center text-sm text-slate-600">{footer}</div>}
       </div>
     </section>
+  );
+}
+
+const NOTICE_ICON = {
+  sent: ['h-16 w-16 bg-emerald-50', 'h-8 w-8 text-emerald-600'],
+  failed: ['h-14 w-14 bg-red-50', 'h-7 w-7 text-red-600'],
+} as const;
+
+/** An account screen that tells rather than asks (a mail is on its way, a link is not valid): an icon, the text, the ways on. */
+export function AuthNotice({ title, icon, tone, children }: { title: string; icon: LucideIcon; tone: keyof typeof NOTICE_ICON; children: ReactNode }) {
+  const [circle, glyph] = NOTICE_ICON[tone];
+  return (
+    <AuthCard title={title}>
+      <div className="flex flex-col items-center text-center">
+        <IconCircle icon={icon} className={circle} iconClassName={glyph} />
+        {children}
+      </div>
+    </AuthCard>
   );
 }
 

@@ -1,6 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { type FieldErrors, type FieldValues, get, type Path, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
+import { type DefaultValues, type FieldErrors, type FieldValues, get, type Path, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSchemaForm } from '../../lib/useSchemaForm';
 
 export const inputClass = (invalid: boolean) =>
   `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
@@ -169,4 +171,14 @@ export function SubmitButton({
       {busy ? busyLabel : children}
     </button>
   );
+}
+
+/**
+ * An account form (register, forgot and reset password): the schema's form, validated on blur; its fields bound for
+ * TextField; and the failure the page shows above the form when the server refuses it.
+ */
+export function useAccountForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+  const form = useSchemaForm(schema, defaultValues);
+  const [failure, setFailure] = useState<string | null>(null);
+  return { form, field: bindField(form.register, form.formState.errors), failure, setFailure };
 }

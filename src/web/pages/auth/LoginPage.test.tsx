@@ -4,20 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
 import LoginPage from './LoginPage';
-import { mockApi, renderWithApp } from './render-with-app';
+import { mockApi, renderWithApp, testMember } from '../../test/render-with-app';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
-
-const user = {
-  id: 7,
-  username: 'sam',
-  email: 'sam@example.com',
-  role: 'user',
-  avatar: null,
-  bio: null,
-  emailVerified: true,
-  createdAt: '2024-03-03T14:05:00.000Z',
-};
 
 describe('LoginPage', () => {
   it('validates on blur with the spec messages, not while typing', async () => {
@@ -64,7 +53,7 @@ describe('LoginPage', () => {
   });
 
   it('returns to the page the guard came from after signing in, and remembers the credential when asked', async () => {
-    const calls = mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, data: { user, token: 'jwt-1' } } } });
+    const calls = mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, data: { user: testMember, token: 'jwt-1' } } } });
     renderWithApp(<LoginPage />, { path: '/login', state: { from: '/user/deals?page=2' } });
     await userEvent.type(await screen.findByLabelText('Username or Email'), 'sam');
     await userEvent.type(screen.getByLabelText('Password'), 'Passw0rd!');
@@ -78,7 +67,7 @@ describe('LoginPage', () => {
   });
 
   it('goes home when there is no page to return to', async () => {
-    mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, data: { user, token: 'jwt-1' } } } });
+    mockApi({ 'POST /api/auth/login': { status: 200, body: { success: true, data: { user: testMember, token: 'jwt-1' } } } });
     renderWithApp(<LoginPage />, { path: '/login' });
     await userEvent.type(await screen.findByLabelText('Username or Email'), 'sam');
     await userEvent.type(screen.getByLabelText('Password'), 'Passw0rd!');
@@ -86,7 +75,7 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  // Issue 17 replaces the spec's dead link with the password reset page.
+  // The password reset page replaces the spec's dead link.
   it('has a forgot-password link to the reset request page', async () => {
     renderWithApp(<LoginPage />, { path: '/login' });
     const link = await screen.findByRole('link', { name: 'Forgot password?' });

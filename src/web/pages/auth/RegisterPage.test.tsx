@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_STRENGTH_MESSAGE } from '../../../shared/schemas/users';
 import { toast } from '../../lib/toast';
 import RegisterPage from './RegisterPage';
-import { blurWith, mockApi, renderWithApp } from './render-with-app';
+import { blurWith, expectBlurError, mockApi, ok, renderWithApp, testMember } from '../../test/render-with-app';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -22,27 +22,19 @@ describe('RegisterPage', () => {
     renderWithApp(<RegisterPage />, { path: '/register' });
     await screen.findByLabelText('Username');
 
-    await blurWith('Username', '');
-    expect(await screen.findByText('Username is required')).toBeInTheDocument();
-    await blurWith('Username', 'ab');
-    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
-    await blurWith('Username', 'a'.repeat(21));
-    expect(await screen.findByText('Username must be at most 20 characters')).toBeInTheDocument();
-    await blurWith('Username', 'bad name!');
-    expect(await screen.findByText('Username can only contain letters, numbers, underscores, and hyphens')).toBeInTheDocument();
+    await expectBlurError('Username', '', 'Username is required');
+    await expectBlurError('Username', 'ab', 'Username must be at least 3 characters');
+    await expectBlurError('Username', 'a'.repeat(21), 'Username must be at most 20 characters');
+    await expectBlurError('Username', 'bad name!', 'Username can only contain letters, numbers, underscores, and hyphens');
 
-    await blurWith('Email', '');
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    await blurWith('Email', 'not-an-email');
-    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await expectBlurError('Email', '', 'Email is required');
+    await expectBlurError('Email', 'not-an-email', 'Invalid email address');
 
-    await blurWith('Password', 'short');
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await expectBlurError('Password', 'short', 'Password must be at least 8 characters');
     await blurWith('Password', 'alllowercase1');
     expect(await screen.findByText(PASSWORD_STRENGTH_MESSAGE)).toBeInTheDocument();
 
-    await blurWith('Confirm Password', '');
-    expect(await screen.findByText('Confirm password is required')).toBeInTheDocument();
+    await expectBlurError('Confirm Password', '', 'Confirm password is required');
     await blurWith('Password', 'Passw0rd!');
     await blurWith('Confirm Password', 'Passw0rd?');
     // Shown at once although the terms box is still unticked.
@@ -60,25 +52,13 @@ describe('RegisterPage', () => {
 
   it('registers, stores the token for the resend call and goes to the check-your-email page', async () => {
     const calls = mockApi({
-      'POST /api/auth/register': {
-        status: 201,
-        body: {
-          success: true,
-          data: {
-            user: {
-              id: 9,
-              username: 'new_member',
-              email: 'new@example.com',
-              role: 'user',
-              avatar: null,
-              bio: null,
-              emailVerified: false,
-              createdAt: '2024-01-01T00:00:00Z',
-            },
-            token: 'pending-jwt',
-          },
+      'POST /api/auth/register': ok(
+        {
+          user: { ...testMember, id: 9, username: 'new_member', email: 'new@example.com', emailVerified: false, createdAt: '2024-01-01T00:00:00Z' },
+          token: 'pending-jwt',
         },
-      },
+        201,
+      ),
     });
     renderWithApp(<RegisterPage />, { path: '/register' });
     await fillValid();

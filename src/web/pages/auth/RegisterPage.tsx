@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Link } from '../../components/Link';
 import type { z } from 'zod';
@@ -8,9 +7,8 @@ import { useRegister } from '../../app/auth/session';
 import { ApiError, errorMessage } from '../../api/client';
 import { toast } from '../../lib/toast';
 import { AuthCard, FormAlert } from './AuthCard';
-import { bindField, CheckboxField, SubmitButton, TextField } from './FormField';
+import { CheckboxField, SubmitButton, TextField, useAccountForm } from './FormField';
 import { NewPasswordFields } from './password/NewPasswordFields';
-import { useSchemaForm } from '../../lib/useSchemaForm';
 import { usePageTitle } from '../../app/usePageTitle';
 
 type RegisterValues = z.output<typeof registerSchema>;
@@ -20,14 +18,13 @@ export default function RegisterPage() {
   const { isAuthenticated } = useAuth();
   const createAccount = useRegister();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(registerSchema, { username: '', email: '', password: '', confirmPassword: '', termsAccepted: false as unknown as true });
-  const field = bindField(register, errors);
+  const { form, field, failure, setFailure } = useAccountForm(registerSchema, {
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    termsAccepted: false as unknown as true,
+  });
 
   if (isAuthenticated) return <Navigate to="/" replace />;
 
@@ -41,7 +38,7 @@ export default function RegisterPage() {
       const message = errorMessage(err, 'Registration failed');
       // A taken username or email is reported against its field as well.
       const field = err instanceof ApiError ? err.field : undefined;
-      if (field === 'username' || field === 'email') setError(field, { message });
+      if (field === 'username' || field === 'email') form.setError(field, { message });
       setFailure(message);
       toast.error('Registration failed. Please try again.');
     }
@@ -65,7 +62,7 @@ export default function RegisterPage() {
           <p>{failure}</p>
         </FormAlert>
       )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-2">
         <TextField label="Username" {...field('username')} autoComplete="username" hint="3-20 characters: letters, numbers, underscores and hyphens." />
         <TextField label="Email" type="email" {...field('email')} autoComplete="email" />
         <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} labels={['Password', 'Confirm Password']} />
@@ -73,7 +70,7 @@ export default function RegisterPage() {
           {...field('termsAccepted')}
           label={
             <>
-              I accept the {/* A new tab, so the form keeps what has been typed (issue 17: real pages). */}
+              I accept the {/* A new tab, so the form keeps what has been typed (the terms are a real page). */}
               <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-emerald-700 hover:underline">
                 Terms of Service<span className="sr-only"> (opens in a new tab)</span>
               </Link>{' '}
@@ -84,7 +81,7 @@ export default function RegisterPage() {
             </>
           }
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Creating account...">
           Create account
         </SubmitButton>
       </form>

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
-import { mockApi, renderWithApp } from './render-with-app';
+import { mockApi, renderWithApp } from '../../test/render-with-app';
 import VerifyEmailPage from './VerifyEmailPage';
 import VerifyEmailSentPage from './VerifyEmailSentPage';
 

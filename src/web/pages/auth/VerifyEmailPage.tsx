@@ -6,8 +6,7 @@ import { verifyEmail } from '../../api/auth';
 import { errorMessage } from '../../api/client';
 import { tokenStore } from '../../api/token';
 import { toast } from '../../lib/toast';
-import { IconCircle } from '../../components/icons/IconCircle';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthNotice } from './AuthCard';
 import { usePageTitle } from '../../app/usePageTitle';
 
 /** Tokens are single-use: one request per token even when effects run twice (StrictMode, quick remounts). */
@@ -57,30 +56,27 @@ export default function VerifyEmailPage() {
     // The register call left the unverified account's token here; it is what the resend call needs.
     const canResend = !!tokenStore.get();
     return (
-      <AuthCard title="Verification failed">
-        <div className="flex flex-col items-center text-center">
-          <IconCircle icon={MailWarning} className="h-14 w-14 bg-red-50" iconClassName="h-7 w-7 text-red-500" />
-          <p role="alert" className="mt-4 text-sm text-slate-700">
-            {failure}
-          </p>
-          {canResend ? (
-            <>
-              <p className="mt-2 text-sm text-slate-600">Links work once and expire after 24 hours. You can ask for a new one.</p>
-              <Link to="/verify-email-sent" className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800">
-                Get a new link
-              </Link>
-            </>
-          ) : (
-            <p className="mt-2 text-sm text-slate-600">Links work once and expire after 24 hours. If you already verified, just sign in.</p>
-          )}
-          <Link
-            to="/login"
-            className={`${canResend ? 'mt-3 text-emerald-700 hover:underline' : 'mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-white hover:bg-emerald-800'} text-sm font-semibold`}
-          >
-            Return to Login
-          </Link>
-        </div>
-      </AuthCard>
+      <AuthNotice title="Verification failed" icon={MailWarning} tone="failed">
+        <p role="alert" className="mt-4 text-sm text-slate-700">
+          {failure}
+        </p>
+        {canResend ? (
+          <>
+            <p className="mt-2 text-sm text-slate-600">Links work once and expire after 24 hours. You can ask for a new one.</p>
+            <Link to="/verify-email-sent" className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800">
+              Get a new link
+            </Link>
+          </>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">Links work once and expire after 24 hours. If you already verified, just sign in.</p>
+        )}
+        <Link
+          to="/login"
+          className={`${canResend ? 'mt-3 text-emerald-700 hover:underline' : 'mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-white hover:bg-emerald-800'} text-sm font-semibold`}
+        >
+          Return to Login
+        </Link>
+      </AuthNotice>
     );
   }
 

@@ -2,9 +2,9 @@ import { MailCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/Link';
 import { useResendVerification } from '../../api/auth';
-import { IconCircle } from '../../components/icons/IconCircle';
-import { AuthCard } from './AuthCard';
+import { AuthNotice } from './AuthCard';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ActionButton } from '../../components/MessagePage';
 
 export default function VerifyEmailSentPage() {
   usePageTitle('Check your email');
@@ -13,29 +13,20 @@ export default function VerifyEmailSentPage() {
   const resend = useResendVerification();
 
   return (
-    <AuthCard title="Check Your Email">
-      <div className="flex flex-col items-center text-center">
-        <IconCircle icon={MailCheck} className="h-16 w-16 bg-emerald-50" iconClassName="h-8 w-8 text-emerald-600" />
-        <p className="mt-5 text-sm text-slate-700">
-          We've sent a verification link to{' '}
-          {typeof email === 'string' ? <strong className="font-semibold text-slate-900">{email}</strong> : 'your email address'}. Open it to activate your
-          account, then sign in.
-        </p>
-        <p className="mt-3 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
-          Can't find it? Check your spam or junk folder. The link expires after 24 hours.
-        </p>
-        <button
-          type="button"
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-          className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
-        >
-          {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
-        </button>
-        <Link to="/login" className="mt-4 text-sm font-semibold text-emerald-700 hover:text-emerald-800 hover:underline">
-          Return to Login
-        </Link>
-      </div>
-    </AuthCard>
+    <AuthNotice title="Check Your Email" icon={MailCheck} tone="sent">
+      <p className="mt-5 text-sm text-slate-700">
+        We've sent a verification link to {typeof email === 'string' ? <strong className="font-semibold text-slate-900">{email}</strong> : 'your email address'}
+        . Open it to activate your account, then sign in.
+      </p>
+      <p className="mt-3 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
+        Can't find it? Check your spam or junk folder. The link expires after 24 hours.
+      </p>
+      <ActionButton onClick={() => resend.mutate()} busy={resend.isPending} busyLabel="Sending..." layout="mt-6 w-full px-4 py-2.5">
+        Resend Verification Email
+      </ActionButton>
+      <Link to="/login" className="mt-4 text-sm font-semibold text-emerald-700 hover:text-emerald-800 hover:underline">
+        Return to Login
+      </Link>
+    </AuthNotice>
   );
 }

@@ -1,6 +1,5 @@
 import { LayoutGrid, List, Plus, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from '../../components/Link';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useCategories, useStores } from '../../api/catalog';
 import { errorMessage } from '../../api/client';
@@ -22,6 +21,7 @@ import { SortStatusFields } from './filters/SortStatusFields';
 import { useBrowseState } from './useBrowseState';
 import { useWideScreen } from './useWideScreen';
 import { BrowseFeedLinks } from '../alerts/FeedLinks';
+import { IconLink } from '../../components/IconLink';
 
 const VIEW_KEY = 'browse-view';
 const readView = (): DealCardVariant => {
@@ -69,7 +69,7 @@ export default function BrowsePage() {
   const [chosen, setView] = useState<DealCardVariant | null>(null);
   const view = chosen ?? stored;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // lg and up: the filter panel is a sidebar; below: one "Filters" button opens a sheet with it and the sort (issue 17).
+  // lg and up: the filter panel is a sidebar; below: one "Filters" button opens a sheet with it and the sort (docs/notes/web-everyday.md).
   const wide = useWideScreen();
   const sheetOpen = !wide && filtersOpen;
 
@@ -130,13 +130,13 @@ export default function BrowsePage() {
         </div>
         <BrowseFeedLinks state={state} className="ml-auto" />
         {isAuthenticated && (
-          <Link
+          <IconLink
             to="/deals/create"
+            icon={Plus}
             className="inline-flex items-center gap-1.5 rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
           >
-            <Plus className="h-4 w-4" aria-hidden="true" />
             Post Deal
-          </Link>
+          </IconLink>
         )}
       </div>
 

@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { ScrollToTopButton } from '../../components/ScrollToTopButton';
 
 /**
- * The phone's browse bar (issue 17), stuck to the bottom of the screen below lg: the one "Filters" button (it opens the
+ * The phone's browse bar (docs/notes/web-everyday.md), stuck to the bottom of the screen below lg: the one "Filters" button (it opens the
  * sheet with every filter and the sort) and, once scrolled, the back-to-top button. Both live in the bar's own strip,
  * so neither ever covers a card's controls; at the end of the list the bar settles below the pagination.
  */

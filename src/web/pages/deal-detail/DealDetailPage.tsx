@@ -1,7 +1,6 @@
-import { ArrowLeft, Bookmark, BookmarkCheck, ExternalLink, MessageCircle, Share2 } from 'lucide-react';
+import { Bookmark, BookmarkCheck, ExternalLink, MessageCircle, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/schemas/deals';
 import { useComments } from '../../api/comments';
 import { DealLoadError, useDeal } from '../../api/deals';
@@ -23,6 +22,7 @@ import { shareDeal } from './actions/share';
 import { useSaveToggle } from './actions/useSaveToggle';
 import { COMMENTS_TAB, DESCRIPTION_TAB } from './tab-index';
 import { VoteBanner } from './actions/VoteBanner';
+import { BackLink } from '../../components/IconLink';
 
 // The not-found, pending and failed cards are rare: one chunk, fetched when one is shown (the skeleton stays till then).
 const NotFound = lazy(() => import('./DealStates').then((m) => ({ default: m.DealNotFound })));
@@ -44,7 +44,7 @@ const DealLoadFailed = ({ message }: { message: string }) => (
   </Suspense>
 );
 
-// Below the deal's summary, so fetched after it is drawn (issue 16): the tabs with the comments, and at the foot of
+// Below the deal's summary, so fetched after it is drawn (docs/notes/web-performance.md): the tabs with the comments, and at the foot of
 // the page the related deals with the deal cards.
 const DealTabs = lazy(() => import('./DealTabs').then((m) => ({ default: m.DealTabs })));
 const RelatedDeals = lazy(() => import('./RelatedDeals').then((m) => ({ default: m.RelatedDeals })));
@@ -73,7 +73,7 @@ export default function DealDetailPage() {
 }
 
 function DealView({ deal }: { deal: Deal }) {
-  // Comments are open from the start (issue 17).
+  // Comments are open from the start (docs/notes/web-everyday.md).
   const [tab, setTab] = useState(COMMENTS_TAB);
   const commentInput = useRef<HTMLTextAreaElement>(null);
   const save = useSaveToggle(deal);
@@ -103,13 +103,7 @@ function DealView({ deal }: { deal: Deal }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <Link
-        to="/dealsBrowse"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to deals
-      </Link>
+      <BackLink to="/dealsBrowse">Back to deals</BackLink>
 
       {deal.status === 'pending' && (
         <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="pending-notice">
@@ -131,7 +125,7 @@ function DealView({ deal }: { deal: Deal }) {
 
           <div className="flex flex-col gap-2 sm:flex-row">
             {badges.expired ? (
-              // Expired (issue 17): no big 'Get This Deal', a secondary link to the shop instead.
+              // Expired (docs/notes/web-everyday.md): no big 'Get This Deal', a secondary link to the shop instead.
               <OutboundLink deal={deal} className={`${secondary} flex-1 py-3`}>
                 Visit shop (deal expired)
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />

@@ -1,4 +1,4 @@
-// Apart from DealStates.tsx (the error cards, fetched only when needed): every deal page draws this first (issue 16).
+// Apart from DealStates.tsx (the error cards, fetched only when needed): every deal page draws this first (docs/notes/web-performance.md).
 
 /** The page's shape while the deal loads, so nothing jumps when it arrives. */
 export function DealDetailSkeleton() {

@@ -3,7 +3,7 @@ import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/schemas/deals';
 import { LazyCategoryIcon } from '../../components/icons/LazyCategoryIcon';
 import { MemberLink } from '../../components/deal/CommunityLinks';
-import { fullDateOn, shortDateOn } from '../../lib/uk-dates';
+import { fullDateOn } from '../../lib/uk-dates';
 import { useReaderClock } from '../../lib/useReaderClock';
 
 const chip =

@@ -4,10 +4,10 @@ import { formatGBP, percentOff, youSave } from '../../../shared/domain/money';
 import { LOWEST_PRICE_LABEL } from '../../components/deal/DealBadges';
 import { priceText } from '../../components/deal/format';
 import { WasPrice } from '../../components/deal/WasPrice';
-import { fullDateOn, shortDateOn } from '../../lib/uk-dates';
+import { shortDateOn } from '../../lib/uk-dates';
 import { useReaderClock } from '../../lib/useReaderClock';
 
-/** Price, struck original, 'You save', the "Lowest price we've seen" badge (issue 14) and the expiry date. */
+/** Price, struck original, 'You save', the "Lowest price we've seen" badge (docs/notes/products.md) and the expiry date. */
 export function DealPricing({ deal, expired, lowest }: { deal: Deal; expired: boolean; lowest: boolean }) {
   const clock = useReaderClock();
   const saving = youSave(deal.price, deal.originalPrice);

@@ -1,7 +1,6 @@
 import { AlertTriangle, Clock, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../components/Link';
-import { MessagePage } from '../../components/MessagePage';
+import { MessageLinks, MessagePage } from '../../components/MessagePage';
 
 function StateCard({ icon, title, children, tone }: { icon: ReactNode; title: string; children: ReactNode; tone: 'amber' | 'red' | 'slate' }) {
   const ring = { amber: 'bg-amber-100 text-amber-700', red: 'bg-red-100 text-red-700', slate: 'bg-slate-100 text-slate-600' }[tone];
@@ -11,14 +10,12 @@ function StateCard({ icon, title, children, tone }: { icon: ReactNode; title: st
       top={<span className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full ${ring}`}>{icon}</span>}
       title={title}
       actions={
-        <div className="mt-8 flex justify-center gap-3">
-          <Link to="/dealsBrowse" className="rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
-            Browse deals
-          </Link>
-          <Link to="/" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">
-            Go home
-          </Link>
-        </div>
+        <MessageLinks
+          links={[
+            ['/dealsBrowse', 'Browse deals'],
+            ['/', 'Go home'],
+          ]}
+        />
       }
     >
       {children}

@@ -6,7 +6,7 @@ import { MemberLink } from '../../components/deal/CommunityLinks';
 import { Tabs } from '../../components/menus/Tabs';
 import { priceText } from '../../components/deal/format';
 import { Comments } from './comments/Comments';
-import { fullDateOn, shortDateOn } from '../../lib/uk-dates';
+import { shortDateOn } from '../../lib/uk-dates';
 import { useReaderClock } from '../../lib/useReaderClock';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Description, Details and Comments (SPEC §2 Deal detail). The page opens on Comments (issue 17: the conversation is
+ * Description, Details and Comments (SPEC §2 Deal detail). The page opens on Comments (the conversation is
  * shown without a click; the description's first lines are in the summary above). `#comments` is this block.
  */
 export function DealTabs({ deal, selected, onChange, commentInput }: Props) {

@@ -23,7 +23,7 @@ function useRelatedDeals(deal: Pick<Deal, 'id' | 'categoryId'> | undefined) {
 export function RelatedDeals({ deal }: { deal: Deal }) {
   const related = useRelatedDeals(deal);
   // The cards are drawn in a deferred render that yields to the browser, not in the blocking one a query's answer
-  // starts (issue 16: Total Blocking Time); their skeletons stay until then.
+  // starts (Total Blocking Time, docs/notes/web-performance.md); their skeletons stay until then.
   const deals = useDeferredValue(related.data);
   if (!related.isLoading && !related.data?.length) return null;
   return (

@@ -7,6 +7,18 @@ import { DealForm } from './DealForm';
 
 const envelope = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
 
+/** Fills every required field with a £9.99 kettle (was £19.99, category 1, store 7) and submits. */
+async function submitKettle() {
+  await userEvent.type(screen.getByLabelText('Title'), 'Cheap kettle');
+  await userEvent.type(screen.getByLabelText('Description'), 'Boils water');
+  await userEvent.type(screen.getByLabelText('Deal URL'), 'https://shop.example.co.uk/kettle');
+  await userEvent.type(screen.getByLabelText('Price (£)'), '9.99');
+  await userEvent.type(screen.getByLabelText('Original price (£)'), '19.99');
+  await userEvent.selectOptions(screen.getByLabelText('Category'), '1');
+  await userEvent.selectOptions(screen.getByLabelText('Store'), '7');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Deal' }));
+}
+
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -89,21 +101,14 @@ describe('<DealForm>', () => {
     expect(await screen.findByText('Image size must be less than 2MB')).toBeInTheDocument();
     const png = new File([new Uint8Array(100)], 'ok.png', { type: 'image/png' });
     fireEvent.change(fileInput, { target: { files: [png] } });
-    await userEvent.type(screen.getByLabelText('Title'), 'Cheap kettle');
-    await userEvent.type(screen.getByLabelText('Description'), 'Boils water');
-    await userEvent.type(screen.getByLabelText('Deal URL'), 'https://shop.example.co.uk/kettle');
-    await userEvent.type(screen.getByLabelText('Price (£)'), '9.99');
-    await userEvent.type(screen.getByLabelText('Original price (£)'), '19.99');
-    await userEvent.selectOptions(screen.getByLabelText('Category'), '1');
-    await userEvent.selectOptions(screen.getByLabelText('Store'), '7');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Deal' }));
+    await submitKettle();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const [values, file] = onSubmit.mock.calls[0];
     expect(values).toMatchObject({ title: 'Cheap kettle', price: 9.99, originalPrice: 19.99, categoryId: 1, storeId: 7, hasExpiry: false });
     expect(file).toBe(png);
   });
 
-  it('warns about a recent deal of the same product as soon as the URL is left (issue 14)', async () => {
+  it('warns about a recent deal of the same product as soon as the URL is left (docs/notes/products.md)', async () => {
     const fetchMock = vi.fn(async (url: string) =>
       url.includes('/deals/duplicates')
         ? envelope({
@@ -133,14 +138,7 @@ describe('<DealForm>', () => {
     fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
       target: { files: [new File([new Uint8Array(100)], 'ok.png', { type: 'image/png' })] },
     });
-    await userEvent.type(screen.getByLabelText('Title'), 'Cheap kettle');
-    await userEvent.type(screen.getByLabelText('Description'), 'Boils water');
-    await userEvent.type(screen.getByLabelText('Deal URL'), 'https://shop.example.co.uk/kettle');
-    await userEvent.type(screen.getByLabelText('Price (£)'), '9.99');
-    await userEvent.type(screen.getByLabelText('Original price (£)'), '19.99');
-    await userEvent.selectOptions(screen.getByLabelText('Category'), '1');
-    await userEvent.selectOptions(screen.getByLabelText('Store'), '7');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Deal' }));
+    await submitKettle();
     const alert = await screen.findByTestId('duplicate-refusal');
     expect(alert).toHaveTextContent('This deal has already been posted');
     expect(screen.getByRole('link', { name: 'See the existing deal' })).toHaveAttribute('href', '/dealDetail/31');

@@ -84,7 +84,7 @@ export function DealForm({ initial, imageRequired, currentImage, keptExpiryLocal
       try {
         await onSubmit(values, image);
       } catch (err) {
-        // 409: the product has a live deal already; say so with a link to it (issue 14).
+        // 409: the product has a live deal already; say so with a link to it (docs/notes/products.md).
         const existingDealId = err instanceof ApiError && err.status === 409 ? err.body?.data?.existingDealId : undefined;
         if (typeof existingDealId === 'number') setRefusal({ message: (err as ApiError).message, existingDealId });
         // The page has toasted the failure; a refusal that names a field is shown next to it too.

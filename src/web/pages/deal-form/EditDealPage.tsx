@@ -1,4 +1,4 @@
-import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/schemas/deals';
@@ -8,12 +8,13 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { useUpdateDeal } from '../../api/deal-mutations';
 import { DealLoadError, useDeal } from '../../api/deals';
 import { DealImage } from '../../components/deal/DealImage';
-import { MessagePage } from '../../components/MessagePage';
+import { MessageLinks, MessagePage } from '../../components/MessagePage';
 import { Spinner } from '../../components/Spinner';
 import { DealLoadFailed, DealNotAvailable, DealNotFound } from '../deal-detail/DealStates';
 import { DealForm } from './DealForm';
 import { type DealFormValues, toLocalInput } from './payload';
 import { useDealSubmit } from './useDealSubmit';
+import { BackLink } from '../../components/IconLink';
 
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
@@ -39,11 +40,7 @@ export default function EditDealPage() {
       <MessagePage
         top={<ShieldAlert className="mx-auto h-12 w-12 text-amber-600" aria-hidden="true" />}
         title="You can't edit this deal"
-        actions={
-          <Link to={`/dealDetail/${deal.id}`} className="mt-6 inline-block rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
-            Back to the deal
-          </Link>
-        }
+        actions={<MessageLinks links={[[`/dealDetail/${deal.id}`, 'Back to the deal']]} className="mt-6" />}
       >
         <p>Only the member who posted it and the QuidsIn team can change a deal.</p>
       </MessagePage>
@@ -71,10 +68,7 @@ function EditForm({ deal }: { deal: Deal }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <Link to={`/dealDetail/${deal.id}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-emerald-700">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to the deal
-      </Link>
+      <BackLink to={`/dealDetail/${deal.id}`}>Back to the deal</BackLink>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit Deal</h1>
       {deal.status === 'pending' && <p className="mt-1 text-slate-600">This deal is waiting for review; your changes are checked along with it.</p>}
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">

@@ -4,6 +4,7 @@ import { Link } from '../../components/Link';
 import { CATEGORIES_ERROR, useCategories } from '../../api/catalog';
 import { CategoryIcon } from '../../components/icons/CategoryIcon';
 import { CATEGORY_GRID_SIZE } from '../../lib/constants';
+import { skeletonKeys } from '../../lib/skeleton-keys';
 
 const gridClass = 'grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-6';
 
@@ -39,8 +40,8 @@ export function CategoryGrid() {
           </p>
         ) : categories.isLoading ? (
           <div className={gridClass} aria-hidden="true">
-            {Array.from({ length: CATEGORY_GRID_SIZE }, (_, i) => (
-              <div key={i} className="h-[5.5rem] animate-pulse rounded-xl bg-slate-200" />
+            {skeletonKeys(CATEGORY_GRID_SIZE).map((key) => (
+              <div key={key} className="h-[5.5rem] animate-pulse rounded-xl bg-slate-200" />
             ))}
           </div>
         ) : (

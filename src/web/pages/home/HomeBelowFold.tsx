@@ -7,7 +7,7 @@ import { SignUpBanner } from './SignUpBanner';
 import { WhyUse } from './WhyUse';
 
 /**
- * Everything of the home page below the two rows (issue 16): the 20 latest deals, then, once they are drawn, the feed
+ * Everything of the home page below the two rows (docs/notes/web-performance.md): the 20 latest deals, then, once they are drawn, the feed
  * link, the category tiles with their 25 icons, the sign-up banner, Why Use and the scroll-to-top button. HomePage
  * draws this chunk after its first render (so it is in neither the server's HTML nor the first load's JavaScript); it
  * sits below the fold, so its arrival moves nothing in view.

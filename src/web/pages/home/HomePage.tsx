@@ -5,13 +5,13 @@ import { DealRow } from './DealRow';
 import { SignUpBar } from './SignUpBar';
 import { useHomeDeals } from './useHomeDeals';
 
-// Below the two rows (the latest deals and the rest): its own chunk, out of the first load (issue 16), asked for as
+// Below the two rows (the latest deals and the rest): its own chunk, out of the first load (docs/notes/web-performance.md), asked for as
 // soon as the page is.
 const loadBelowFold = () => import('./HomeBelowFold');
 const HomeBelowFold = lazy(loadBelowFold);
 
 /**
- * SPEC §2 Home, deals first (issue 17): a slim carousel, the two rows, the latest deals, then the categories and the
+ * SPEC §2 Home, deals first (docs/notes/web-everyday.md): a slim carousel, the two rows, the latest deals, then the categories and the
  * rest. A deal appears in one row at most.
  */
 export default function HomePage() {

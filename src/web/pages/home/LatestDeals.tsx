@@ -5,7 +5,7 @@ import { DealGrid } from '../../components/deal/DealGrid';
 
 const MORE_HREF = '/dealsBrowse?status=active&sort=newest';
 
-/** Below the rows (issue 17): the next 20 active deals, newest first, as compact rows, and a way on to browse. */
+/** Below the rows (docs/notes/web-everyday.md): the next 20 active deals, newest first, as compact rows, and a way on to browse. */
 export function LatestDeals({ deals, loading }: { deals: Deal[] | undefined; loading: boolean }) {
   return (
     <section aria-labelledby="latest-heading" data-testid="latest-deals" className="render-near-viewport">

@@ -7,7 +7,7 @@ import { homeQueries, LATEST_DEALS_SIZE } from './home-queries';
 const without = (deals: Deal[] | undefined, taken: Set<number>) => deals?.filter((d) => !taken.has(d.id));
 
 /**
- * The home page's deals (issue 17: a deal appears in at most one row): Getting Warm takes its 4, New Arrivals the 4
+ * The home page's deals (a deal appears in at most one row): Getting Warm takes its 4, New Arrivals the 4
  * newest not already shown, and Latest deals the next 20 active deals, newest first. A row waits for the rows above it,
  * so no deal flickers from one row to another.
  */
@@ -16,7 +16,7 @@ export function useHomeDeals() {
   const newest = useQuery(homeQueries.newest);
   const latest = useQuery(homeQueries.latest);
 
-  // On the first load the rows below the first one are drawn in a second, interruptible render (issue 16): the first
+  // On the first load the rows below the first one are drawn in a second, interruptible render (docs/notes/web-performance.md): the first
   // row (the first screen, its picture the Largest Contentful Paint) is painted without waiting for 24 more cards, and
   // the main thread is not held by one long render; they show their skeletons until then. Once drawn, they follow the
   // data in the same render as the first row, so a refetch never shows a deal in two rows.

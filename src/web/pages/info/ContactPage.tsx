@@ -1,7 +1,7 @@
 import { ContactAddress } from './ContactAddress';
 import { InfoLayout, InfoSection, TextLink } from './InfoLayout';
 
-/** /contact (issue 17): the quickest way to reach the right people for each kind of question. */
+/** /contact (docs/notes/web-everyday.md): the quickest way to reach the right people for each kind of question. */
 export default function ContactPage() {
   return (
     <InfoLayout title="Contact Us" intro={<p>QuidsIn is run by a small team and its members. Here is the quickest way to reach the right people.</p>}>

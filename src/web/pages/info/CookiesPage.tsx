@@ -25,7 +25,7 @@ function MonetisationStatus() {
   );
 }
 
-/** /cookies (issue 17): no cookies of our own; what localStorage holds; the one third-party exception. */
+/** /cookies (docs/notes/web-everyday.md): no cookies of our own; what localStorage holds; the one third-party exception. */
 export default function CookiesPage() {
   return (
     <InfoLayout

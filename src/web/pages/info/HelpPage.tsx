@@ -1,7 +1,7 @@
 import { FAQ } from './help-faq';
 import { InfoLayout, InfoSection, linkClass, TextLink } from './InfoLayout';
 
-/** /help (issue 17): the Help Center and its FAQ (temperature, voting, posting, moderation, alerts, the account). */
+/** /help (docs/notes/web-everyday.md): the Help Center and its FAQ (temperature, voting, posting, moderation, alerts, the account). */
 export default function HelpPage() {
   return (
     <InfoLayout

@@ -51,7 +51,7 @@ function useScrollToHash() {
 }
 
 /**
- * The frame of /help, /contact, /terms, /privacy and /cookies (issue 17): a small menu of the five pages, the title,
+ * The frame of /help, /contact, /terms, /privacy and /cookies (docs/notes/web-everyday.md): a small menu of the five pages, the title,
  * an introduction and the page's sections on one card.
  */
 export function InfoLayout({ title, intro, updated, children }: { title: string; intro: ReactNode; updated?: boolean; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { VOTE_WEIGHT_FAQ } from '../../../shared/domain/trust';
 import { Footer } from '../../app/layout/Footer';
 import RegisterPage from '../auth/RegisterPage';
-import { mockApi, renderWithApp } from '../auth/render-with-app';
+import { mockApi, renderWithApp } from '../../test/render-with-app';
 import ContactPage from './ContactPage';
 import CookiesPage from './CookiesPage';
 import HelpPage from './HelpPage';

@@ -1,7 +1,7 @@
 import { ContactAddress } from './ContactAddress';
 import { InfoLayout, InfoSection, linkClass, TextLink } from './InfoLayout';
 
-/** /privacy (issue 17): what QuidsIn keeps about people, why, for how long, and their rights under UK GDPR. */
+/** /privacy (docs/notes/web-everyday.md): what QuidsIn keeps about people, why, for how long, and their rights under UK GDPR. */
 export default function PrivacyPage() {
   return (
     <InfoLayout

@@ -1,6 +1,6 @@
 import { InfoLayout, InfoSection, TextLink } from './InfoLayout';
 
-/** /terms (issue 17): the Terms of Service in plain English. */
+/** /terms (docs/notes/web-everyday.md): the Terms of Service in plain English. */
 export default function TermsPage() {
   return (
     <InfoLayout

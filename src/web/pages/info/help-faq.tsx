@@ -13,7 +13,7 @@ export interface FaqGroup {
   entries: FaqEntry[];
 }
 
-/** The questions of /help (issue 17), by topic. Each group is a section the footer and other pages can link to. */
+/** The questions of /help (docs/notes/web-everyday.md), by topic. Each group is a section the footer and other pages can link to. */
 export const FAQ: FaqGroup[] = [
   {
     id: 'temperature',

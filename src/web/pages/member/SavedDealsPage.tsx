@@ -6,6 +6,7 @@ import { useSavedDeals } from '../../api/members';
 import { DealCard, DealCardSkeleton } from '../../components/deal/DealCard';
 import { browseDealsLink, EmptyState, ErrorState, MemberPage, PagedItems, usePagedList } from './MemberPage';
 import { usePageTitle } from '../../app/usePageTitle';
+import { skeletonKeys } from '../../lib/skeleton-keys';
 
 const GRID = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -46,8 +47,8 @@ export default function SavedDealsPage() {
           <span className="sr-only" role="status">
             Loading saved deals
           </span>
-          {Array.from({ length: 8 }, (_, i) => (
-            <DealCardSkeleton key={i} />
+          {skeletonKeys(8).map((key) => (
+            <DealCardSkeleton key={key} />
           ))}
         </div>
       ) : saved.isError ? (

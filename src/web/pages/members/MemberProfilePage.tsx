@@ -1,15 +1,14 @@
 import { CalendarDays, MessageCircle, Tag, UserX, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Link } from '../../components/Link';
 import type { Role } from '../../../shared/schemas/users';
 import { usePageTitle } from '../../app/usePageTitle';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useMemberProfile } from '../../api/members';
 import { Avatar } from '../../components/Avatar';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { shortDate } from '../../components/deal/format';
-import { MessagePage } from '../../components/MessagePage';
+import { LoadFailedPage, MissingPage } from '../../components/MessagePage';
 import { groupDigits } from '../../../shared/domain/money';
 
 const ROLE_BADGE: Record<Role, { label: string; className: string }> = {
@@ -31,24 +30,8 @@ function Count({ icon, value, label }: { icon: ReactNode; value: number; label: 
   );
 }
 
-function MemberNotFound() {
-  return (
-    <MessagePage
-      top={<UserX className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />}
-      title="Member not found"
-      actions={
-        <Link to="/dealsBrowse" className="mt-6 inline-block rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
-          Browse deals
-        </Link>
-      }
-    >
-      <p>There is no member with that name.</p>
-    </MessagePage>
-  );
-}
-
 /**
- * /members/{username} (issue 17): a member's public page: avatar, name, role, member since, bio, counts and their live
+ * /members/{username} (docs/notes/web-everyday.md): a member's public page: avatar, name, role, member since, bio, counts and their live
  * deals. Never the email (the API does not send it). Distinct from /user/* (the signed-in member's own pages).
  */
 export default function MemberProfilePage() {
@@ -56,14 +39,14 @@ export default function MemberProfilePage() {
   const member = useMemberProfile(username);
   usePageTitle(member.data?.username ?? username);
 
-  if (member.error instanceof ApiError && member.error.status === 404) return <MemberNotFound />;
-  if (member.isError) {
+  if (member.error instanceof ApiError && member.error.status === 404) {
     return (
-      <MessagePage top={null} title="Error loading the member" role="alert">
-        <p>{errorMessage(member.error, 'Please try again.')}</p>
-      </MessagePage>
+      <MissingPage icon={UserX} title="Member not found" way={['/dealsBrowse', 'Browse deals']}>
+        <p>There is no member with that name.</p>
+      </MissingPage>
     );
   }
+  if (member.isError) return <LoadFailedPage title="Error loading the member" error={member.error} />;
   const m = member.data;
   const role = m ? (ROLE_BADGE[m.role] ?? ROLE_BADGE.user) : null;
   return (

@@ -2,7 +2,6 @@ import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/Link';
 import { useModerationLog } from '../../api/moderation-log';
-import { errorMessage } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { timeAgo } from '../../components/deal/format';
 import { formatDateTime } from '../../lib/dates';
@@ -10,9 +9,11 @@ import { IconCircle } from '../../components/icons/IconCircle';
 import { Pagination } from '../../components/menus/Pagination';
 import { ACTION_TONE, actorText, capitalise, pageFrom, subjectPrefix } from './log-words';
 import { groupDigits } from '../../../shared/domain/money';
+import { skeletonKeys } from '../../lib/skeleton-keys';
+import { LoadError } from '../../components/MessagePage';
 
 /**
- * /moderation (issue 13): the public moderation log, 30 entries a page, newest first. What was done, to what (a deal
+ * /moderation (docs/notes/trust.md): the public moderation log, 30 entries a page, newest first. What was done, to what (a deal
  * is linked while the public can see it), by which role, and the reason the team gave. Nothing private is sent.
  */
 export default function ModerationPage() {
@@ -38,17 +39,11 @@ export default function ModerationPage() {
       </div>
 
       {log.isError && !data ? (
-        <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-          <p className="font-semibold">The log could not be loaded</p>
-          <p className="mt-1">{errorMessage(log.error, 'Please try again.')}</p>
-          <button type="button" onClick={() => log.refetch()} className="mt-2 font-semibold underline">
-            Try again
-          </button>
-        </div>
+        <LoadError title="The log could not be loaded" error={log.error} onRetry={() => log.refetch()} className="mt-8" />
       ) : !data ? (
         <ul className="mt-8 space-y-3" aria-label="Loading the log">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="h-20 animate-pulse rounded-xl border border-slate-200 bg-white" />
+          {skeletonKeys(6).map((key) => (
+            <li key={key} className="h-20 animate-pulse rounded-xl border border-slate-200 bg-white" />
           ))}
         </ul>
       ) : data.entries.length === 0 ? (

@@ -4,58 +4,40 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../shared/schemas/users';
 import { toast } from '../../lib/toast';
-import { blurWith, mockApi, renderWithApp } from '../auth/render-with-app';
+import { blurWith, expectBlurError, mockSignedIn, renderWithApp, testMember } from '../../test/render-with-app';
 import { AccountForm, toProfileChanges } from './AccountForm';
 import { avatarFileError } from './avatar-file';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
-const member: PublicUser = {
-  id: 7,
-  username: 'sam',
-  email: 'sam@example.com',
-  role: 'user',
-  avatar: null,
-  bio: 'Bargains',
-  emailVerified: true,
-  createdAt: '2024-03-03T14:05:00.000Z',
-};
-
-/** Signs `member` in through the stored token so the form's mutation has a user. */
-function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
-  localStorage.setItem('token', 'jwt-1');
-  return mockApi({ 'GET /api/auth/me': { status: 200, body: { success: true, data: { user: member } } }, ...extra });
-}
+const member: PublicUser = { ...testMember, bio: 'Bargains' };
 
 describe('AccountForm', () => {
   it('shows the profile rules on blur', async () => {
     renderWithApp(<AccountForm user={member} />);
     expect(await screen.findByLabelText('Username')).toHaveValue('sam');
 
-    await blurWith('Username', 'x');
-    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
-    await blurWith('Email', 'nope');
-    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-    await blurWith('Bio', 'b'.repeat(501));
-    expect(await screen.findByText('Bio must be at most 500 characters')).toBeInTheDocument();
+    await expectBlurError('Username', 'x', 'Username must be at least 3 characters');
+    await expectBlurError('Email', 'nope', 'Invalid email address');
+    await expectBlurError('Bio', 'b'.repeat(501), 'Bio must be at most 500 characters');
     expect(screen.getByText('501/500')).toBeInTheDocument();
 
-    await blurWith('New Password', 'weak');
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await expectBlurError('New Password', 'weak', 'Password must be at least 8 characters');
     await blurWith('New Password', 'Str0ngerPass');
-    await blurWith('Current Password', '');
-    expect(await screen.findByText('Current password is required when changing password')).toBeInTheDocument();
-    await blurWith('Confirm New Password', 'Different1');
-    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    await expectBlurError('Current Password', '', 'Current password is required when changing password');
+    await expectBlurError('Confirm New Password', 'Different1', 'Passwords must match');
   });
 
   it('sends no password fields when no new password is entered', async () => {
-    const calls = signedIn({
-      'PUT /api/users/7/profile': (init) => {
-        const body = JSON.parse(String(init?.body));
-        return { status: 200, body: { success: true, data: { ...member, ...body, user: { ...member, ...body } } } };
+    const calls = mockSignedIn(
+      {
+        'PUT /api/users/7/profile': (init) => {
+          const body = JSON.parse(String(init?.body));
+          return { status: 200, body: { success: true, data: { ...member, ...body, user: { ...member, ...body } } } };
+        },
       },
-    });
+      member,
+    );
     renderWithApp(<AccountForm user={member} />);
     await blurWith('Bio', 'Deals on Lego');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -65,7 +47,10 @@ describe('AccountForm', () => {
   });
 
   it('puts a wrong current password against its field', async () => {
-    signedIn({ 'PUT /api/users/7/profile': { status: 400, body: { success: false, error: 'Current password is incorrect', field: 'currentPassword' } } });
+    mockSignedIn(
+      { 'PUT /api/users/7/profile': { status: 400, body: { success: false, error: 'Current password is incorrect', field: 'currentPassword' } } },
+      member,
+    );
     renderWithApp(<AccountForm user={member} />);
     await blurWith('Current Password', 'Wrong1234');
     await blurWith('New Password', 'Str0ngerPass');

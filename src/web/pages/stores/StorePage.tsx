@@ -1,34 +1,18 @@
-import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { ExternalLink, SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Link } from '../../components/Link';
 import { usePageTitle } from '../../app/usePageTitle';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useStoreDeals, useStoreDetail } from '../../api/stores';
 import { DealGrid } from '../../components/deal/DealGrid';
-import { MessagePage } from '../../components/MessagePage';
+import { LoadFailedPage, MissingPage } from '../../components/MessagePage';
 import { Pagination } from '../../components/menus/Pagination';
 import { StoreLogo } from './StoreLogo';
+import { BackLink } from '../../components/IconLink';
 
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
-function StoreNotFound() {
-  return (
-    <MessagePage
-      top={<SearchX className="mx-auto h-12 w-12 text-slate-400" aria-hidden="true" />}
-      title="Store not found"
-      actions={
-        <Link to="/stores" className="mt-6 inline-block rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
-          All shops
-        </Link>
-      }
-    >
-      <p>We don't know this shop. It may have been removed.</p>
-    </MessagePage>
-  );
-}
-
-/** /stores/{id} (issue 17): the shop, a link to its site, its live deals count, and its deals, live ones first. */
+/** /stores/{id} (docs/notes/web-everyday.md): the shop, a link to its site, its live deals count, and its deals, live ones first. */
 export default function StorePage() {
   const id = parseId(useParams().id);
   const [params] = useSearchParams();
@@ -37,29 +21,26 @@ export default function StorePage() {
   const deals = useStoreDeals(store.data ? id : null, page);
   usePageTitle(store.data?.name ?? 'Shop');
   // Another page of deals starts at the top (a block body: scrollTo may return a promise).
+  const shownPage = useRef(0);
   useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
     window.scrollTo(0, 0);
   }, [page]);
 
-  if (id === null || (store.error instanceof ApiError && (store.error.status === 404 || store.error.status === 400))) return <StoreNotFound />;
-  if (store.isError) {
+  if (id === null || (store.error instanceof ApiError && (store.error.status === 404 || store.error.status === 400))) {
     return (
-      <MessagePage top={null} title="Error loading the shop" role="alert">
-        <p>{errorMessage(store.error, 'Please try again.')}</p>
-      </MessagePage>
+      <MissingPage icon={SearchX} title="Store not found" way={['/stores', 'All shops']}>
+        <p>We don't know this shop. It may have been removed.</p>
+      </MissingPage>
     );
   }
+  if (store.isError) return <LoadFailedPage title="Error loading the shop" error={store.error} />;
   const s = store.data;
   const data = deals.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <Link
-        to="/stores"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-emerald-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        All shops
-      </Link>
+      <BackLink to="/stores">All shops</BackLink>
       <header className="mt-4 flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="store-header">
         {s ? <StoreLogo name={s.name} logoUrl={s.logoUrl} size={72} /> : <div className="h-[72px] w-[72px] animate-pulse rounded-lg bg-slate-200" />}
         <div className="min-w-0 flex-1">

@@ -3,10 +3,11 @@ import { Link } from '../../components/Link';
 import { usePageTitle } from '../../app/usePageTitle';
 import { STORES_ERROR, useStores } from '../../api/catalog';
 import { StoreLogo } from './StoreLogo';
+import { skeletonKeys } from '../../lib/skeleton-keys';
 
 const GRID = 'grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
-/** /stores (issue 17): every shop, by name, with how many of its deals are live; each leads to its page. */
+/** /stores (docs/notes/web-everyday.md): every shop, by name, with how many of its deals are live; each leads to its page. */
 export default function StoresPage() {
   usePageTitle('Shops');
   const stores = useStores();
@@ -21,8 +22,8 @@ export default function StoresPage() {
           </p>
         ) : stores.isLoading ? (
           <div className={GRID} aria-hidden="true" data-testid="stores-loading">
-            {Array.from({ length: 12 }, (_, i) => (
-              <div key={i} className="h-[4.5rem] animate-pulse rounded-xl bg-slate-200" />
+            {skeletonKeys(12).map((key) => (
+              <div key={key} className="h-[4.5rem] animate-pulse rounded-xl bg-slate-200" />
             ))}
           </div>
         ) : !stores.data?.length ? (

@@ -4,7 +4,7 @@ import { TemperaturePill } from './TemperaturePill';
 import { useVoteAction } from './useVoteAction';
 
 /**
- * Hot and cold votes on a card or list row (issue 17), under the deal page's one-vote rules (useVoteAction). The
+ * Hot and cold votes on a card or list row (docs/notes/web-everyday.md), under the deal page's one-vote rules (useVoteAction). The
  * temperature changes in place.
  */
 export function CardVote({ deal }: { deal: Deal }) {

@@ -40,7 +40,7 @@ export function CategoryModal({ open, item: category, title, submitLabel, busy, 
           className={`${inputClass} mt-1`}
           aria-invalid={!!errors.name}
           aria-describedby={errors.name ? 'category-name-error' : undefined}
-          autoFocus
+          data-autofocus
         />
       </Field>
       <Field

@@ -39,7 +39,7 @@ export function StoreModal({ open, item: store, title, submitLabel, busy, onClos
   return (
     <CatalogFormModal open={open} title={title} submitLabel={submitLabel} busy={busy} onClose={onClose} onSubmit={handleSubmit((v) => onSave({ ...v, logo }))}>
       <Field id="store-name" label="Name" error={errors.name?.message}>
-        <input id="store-name" {...register('name')} maxLength={50} className={`${inputClass} mt-1`} aria-invalid={!!errors.name} autoFocus />
+        <input id="store-name" {...register('name')} maxLength={50} className={`${inputClass} mt-1`} aria-invalid={!!errors.name} data-autofocus />
       </Field>
       <Field
         id="store-url"

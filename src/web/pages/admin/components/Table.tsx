@@ -13,6 +13,7 @@ export function Table({ columns, children }: { columns: Column[]; children: Reac
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
             {columns.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed and some labels are empty or elements; the position is the column.
               <th key={i} scope="col" className={`px-4 py-3 ${c.className ?? ''}`}>
                 {c.label}
               </th>

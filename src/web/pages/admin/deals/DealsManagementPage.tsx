@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from '../../../components/Link';
 import type { Deal } from '../../../../shared/schemas/deals';
 import { useAdminCategories, useAdminStores } from '../../../api/admin-catalog';
 import { useAdminDeals, useDeleteAdminDeal } from '../../../api/admin-deals';
@@ -21,6 +20,7 @@ import { useBatchActions } from './useBatchActions';
 import { useDealSelection } from './useDealSelection';
 import { useDealsUrlState } from './url-state';
 import { viewingText } from './viewing-range';
+import { IconLink } from '../../../components/IconLink';
 
 /** SPEC §9: the deals list screen shows 30 a page. */
 export const ADMIN_DEALS_PAGE_SIZE = 30;
@@ -65,10 +65,9 @@ export default function DealsManagementPage() {
         title="Deals Management"
         subtitle="A list of all deals with options to edit, delete, and change their status."
         actions={
-          <Link to="/deals/create" className={btnPrimary}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
+          <IconLink to="/deals/create" icon={Plus} className={btnPrimary}>
             Add Deal
-          </Link>
+          </IconLink>
         }
       />
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">

@@ -5,44 +5,20 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Deal } from '../../../../shared/schemas/deals';
 import { AuthProvider } from '../../../app/auth/AuthContext';
+import { testDeal } from '../../../test/deal-fixture';
 import { DealsTable } from './DealsTable';
 
+/** The table's own deal: a kettle at £10 (was £20), created 3 Mar 2024, expiring 1 Apr 2024. */
 const deal = (over: Partial<Deal>): Deal =>
-  ({
+  testDeal({
     id: 1,
     title: 'Kettle',
-    description: '',
-    url: 'https://x.example',
-    dealUrl: 'https://x.example',
-    outboundUrl: 'https://x.example',
     price: 10,
     originalPrice: 20,
-    imageUrl: 'https://cdn.example/k.jpg',
-    thumbnailUrl: null,
-    coupon: null,
-    categoryId: 1,
-    categoryName: 'Home',
-    category: { id: 1, name: 'Home', slug: 'home' },
-    storeId: 1,
-    storeName: 'Argos',
-    store: { id: 1, name: 'Argos', logoUrl: null, url: null },
-    userId: 3,
-    userUsername: 'sam',
-    status: 'active',
-    source: null,
     createdAt: '2024-03-03T14:05:00.000Z',
-    updatedAt: '2024-03-04T14:05:00.000Z',
-    publishedAt: null,
     expiresAt: '2024-04-01T00:00:00.000Z',
-    temperature: 0,
-    upvotes: 0,
-    downvotes: 0,
-    totalVotes: 0,
-    commentCount: 0,
-    isPending: false,
-    isExpired: false,
     ...over,
-  }) as Deal;
+  });
 
 function renderTable(deals: Deal[], selectable: boolean) {
   const onSort = vi.fn();

@@ -8,20 +8,21 @@ function recorder() {
   const wait = async (name: BatchWait) => {
     events.push(`wait ${name} ${BATCH_WAITS_MS[name]}`);
   };
-  return { events, progress, wait, onProgress: (p: BatchProgress) => progress.push(p) };
+  /** The activation call: records it, and fails for `failing` as the server would for a missing deal. */
+  const activate =
+    (failing?: number) =>
+    async (id: number): Promise<string[]> => {
+      events.push(`activate ${id}`);
+      if (id === failing) throw new Error('Deal not found');
+      return [];
+    };
+  return { events, progress, wait, activate, onProgress: (p: BatchProgress) => progress.push(p) };
 }
 
 describe('batch activation', () => {
   it('activates in selection order, waiting 5 s between deals and not after the last', async () => {
     const r = recorder();
-    const result = await runBatchActivation(
-      [7, 3, 9],
-      async (id) => {
-        r.events.push(`activate ${id}`);
-        return [];
-      },
-      r,
-    );
+    const result = await runBatchActivation([7, 3, 9], r.activate(), r);
     expect(r.events).toEqual(['activate 7', 'wait activateBetween 5000', 'activate 3', 'wait activateBetween 5000', 'activate 9']);
     expect(result.succeeded).toEqual([7, 3, 9]);
     const last = r.progress.at(-1)!;
@@ -30,15 +31,7 @@ describe('batch activation', () => {
 
   it('shows a failure, waits 2 s and carries on', async () => {
     const r = recorder();
-    const result = await runBatchActivation(
-      [1, 2, 3],
-      async (id) => {
-        r.events.push(`activate ${id}`);
-        if (id === 2) throw new Error('Deal not found');
-        return [];
-      },
-      r,
-    );
+    const result = await runBatchActivation([1, 2, 3], r.activate(2), r);
     expect(r.events).toEqual(['activate 1', 'wait activateBetween 5000', 'activate 2', 'wait activateAfterFailure 2000', 'activate 3']);
     expect(result).toMatchObject({ succeeded: [1, 3], failed: [2] });
     expect(r.progress.some((p) => p.error === 'Failed to activate deal #2: Deal not found')).toBe(true);

@@ -73,7 +73,7 @@ export function RowActions({ deal, disabled, onDelete, className }: { deal: Deal
   );
 }
 
-/** Issue 14: flagged when posted as a likely repost of another deal (`duplicateOf`); links to that deal's edit page. */
+/** Flagged when posted as a likely repost of another deal (`duplicateOf`); links to that deal's edit page. */
 export function DuplicateBadge({ deal, className = '' }: { deal: Pick<Deal, 'duplicateOf'>; className?: string }) {
   if (!deal.duplicateOf) return null;
   return (

@@ -26,7 +26,9 @@ export function useBatchActions(params: AdminDealsParams, selection: DealSelecti
         deals.map((d) => d.id),
         async (id) => {
           try {
-            return taskWarnings(id, await activateAdminDeal(id, activationTasks(byId.get(id)!)));
+            const deal = byId.get(id);
+            if (!deal) throw new Error('Deal not found');
+            return taskWarnings(id, await activateAdminDeal(id, activationTasks(deal)));
           } catch (err) {
             // The progress dialog shows the server's reason.
             throw new Error(errorMessage(err, 'Unknown error'));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Deal } from '../../../../shared/schemas/deals';
 
 /**
@@ -7,7 +7,12 @@ import type { Deal } from '../../../../shared/schemas/deals';
  */
 export function useDealSelection(pageDeals: Deal[], filterKey: string) {
   const [selected, setSelected] = useState<Map<number, Deal>>(new Map());
-  useEffect(() => setSelected(new Map()), [filterKey]);
+  // Cleared while rendering the new filter's rows, so no ticked row of the old list is ever shown with them.
+  const [selectedUnder, setSelectedUnder] = useState(filterKey);
+  if (selectedUnder !== filterKey) {
+    setSelectedUnder(filterKey);
+    setSelected(new Map());
+  }
 
   const toggle = (deal: Deal) =>
     setSelected((prev) => {

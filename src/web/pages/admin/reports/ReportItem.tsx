@@ -1,7 +1,6 @@
 import { ExternalLink, Flame } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '../../../components/Link';
-import { MODERATION_REASON_MAX } from '../../../../shared/schemas/moderation-log';
 import { REPORT_REASONS, type ReportAction, type ReportQueueItem } from '../../../../shared/schemas/reports';
 import { useResolveReports } from '../../../api/reports';
 import { isPublicStatus } from '../../../../shared/domain/deal-visibility';
@@ -10,12 +9,12 @@ import { useAuth } from '../../../app/auth/AuthContext';
 import { timeAgo } from '../../../components/deal/format';
 import { formatDateTime } from '../../../lib/dates';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
-import { btnDangerOutline, btnSecondary, inputClass, labelClass } from '../components/buttons';
+import { btnDangerOutline, btnSecondary } from '../components/buttons';
 import { REASON_SHORT, RESOLUTION_WORDS, STATUS_TONE } from './report-words';
+import { ReasonField } from '../components/ReasonField';
 
 /** One deal in the queue: the deal, its reports (reason, note, reporter, time) and the team's three answers. */
 export function ReportItem({ item }: { item: ReportQueueItem }) {
-  const reasonId = useId();
   const headingId = useId();
   const resolve = useResolveReports();
   const { user } = useAuth();
@@ -38,8 +37,9 @@ export function ReportItem({ item }: { item: ReportQueueItem }) {
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_TONE[deal.status] ?? 'bg-slate-100 text-slate-800'}`}>
               {deal.status}
             </span>
-            <span className="inline-flex items-center gap-1" aria-label={`Temperature ${deal.temperature}°`}>
+            <span className="inline-flex items-center gap-1">
               <Flame className="h-4 w-4 text-red-600" aria-hidden="true" />
+              <span className="sr-only">Temperature </span>
               {deal.temperature}°
             </span>
             <span>Deal #{deal.id}</span>
@@ -92,17 +92,11 @@ export function ReportItem({ item }: { item: ReportQueueItem }) {
           </p>
         ) : (
           <div className="mt-4 border-t border-slate-200 pt-4">
-            <label htmlFor={reasonId} className={labelClass}>
-              Reason <span className="font-normal text-slate-500">(optional; shown publicly in the moderation log: never name or quote a member)</span>
-            </label>
-            <input
-              id={reasonId}
-              type="text"
+            <ReasonField
               value={reason}
-              maxLength={MODERATION_REASON_MAX}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={setReason}
+              note="optional; shown publicly in the moderation log: never name or quote a member"
               placeholder="e.g. Price confirmed on the store's site"
-              className={`${inputClass} mt-1`}
             />
             <div className="mt-3 flex flex-wrap gap-2">
               <button type="button" className={btnSecondary} disabled={busy} onClick={() => act('dismiss')}>

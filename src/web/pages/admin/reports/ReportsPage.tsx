@@ -14,7 +14,7 @@ const TABS = [
 ] as const;
 
 /**
- * /admin/reports (issue 13): members' reports grouped by deal, for moderators and admins. Open: dismiss, expire or
+ * /admin/reports (docs/notes/trust.md): members' reports grouped by deal, for moderators and admins. Open: dismiss, expire or
  * delete (soft) with an optional public reason. Resolved: what was decided, by whom. The tab and page live in the URL.
  */
 export default function ReportsPage() {

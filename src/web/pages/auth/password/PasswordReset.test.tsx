@@ -6,7 +6,7 @@ import { PASSWORD_RESET_SENT, RESET_LINK_INVALID } from '../../../../shared/sche
 import { tokenStore } from '../../../api/token';
 import { toast } from '../../../lib/toast';
 import ForgotPasswordPage from './ForgotPasswordPage';
-import { blurWith, mockApi, renderWithApp } from '../render-with-app';
+import { blurWith, expectBlurError, mockApi, ok, renderWithApp, testMember } from '../../../test/render-with-app';
 import ResetPasswordPage from './ResetPasswordPage';
 
 vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
@@ -18,8 +18,7 @@ describe('ForgotPasswordPage', () => {
     const calls = mockApi({ 'POST /api/auth/forgot-password': { status: 200, body: { success: true, data: { message: PASSWORD_RESET_SENT } } } });
     renderWithApp(<ForgotPasswordPage />, { path: '/forgot-password' });
     await screen.findByRole('heading', { name: 'Forgot your password?' });
-    await blurWith('Email', 'not-an-address');
-    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await expectBlurError('Email', 'not-an-address', 'Invalid email address');
     expect(calls).toHaveLength(0);
 
     await blurWith('Email', 'Sam@Example.com');
@@ -47,24 +46,7 @@ describe('ResetPasswordPage', () => {
   it('sets the new password with the register rules, drops this browser session and goes to /login with a toast', async () => {
     tokenStore.set('old-session-token');
     const calls = mockApi({
-      'GET /api/auth/me': {
-        status: 200,
-        body: {
-          success: true,
-          data: {
-            user: {
-              id: 7,
-              username: 'sam',
-              email: 'sam@example.com',
-              role: 'user',
-              avatar: null,
-              bio: null,
-              emailVerified: true,
-              createdAt: '2024-03-03T14:05:00.000Z',
-            },
-          },
-        },
-      },
+      'GET /api/auth/me': ok({ user: testMember }),
       'POST /api/auth/reset-password': { status: 200, body: { success: true, data: { message: DONE } } },
     });
     renderWithApp(<ResetPasswordPage />, { path: '/reset-password', route: '/reset-password?token=abc123' });
@@ -72,8 +54,7 @@ describe('ResetPasswordPage', () => {
     await blurWith('New password', 'alllowercase1');
     expect(await screen.findByText(/must contain at least one uppercase letter/)).toBeInTheDocument();
     await blurWith('New password', 'Brand-New-Passw0rd');
-    await blurWith('Confirm new password', 'Brand-New-Passw0rd!');
-    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    await expectBlurError('Confirm new password', 'Brand-New-Passw0rd!', 'Passwords must match');
     await blurWith('Confirm new password', 'Brand-New-Passw0rd');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 

@@ -7,11 +7,9 @@ import { useResetPassword } from '../../../api/auth';
 import { ApiError, errorMessage } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { usePageTitle } from '../../../app/usePageTitle';
-import { IconCircle } from '../../../components/icons/IconCircle';
 import { toast } from '../../../lib/toast';
-import { useSchemaForm } from '../../../lib/useSchemaForm';
-import { AuthCard, FormAlert } from '../AuthCard';
-import { bindField, SubmitButton } from '../FormField';
+import { AuthCard, AuthNotice, FormAlert } from '../AuthCard';
+import { SubmitButton, useAccountForm } from '../FormField';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:underline';
@@ -19,29 +17,23 @@ const linkClass = 'font-semibold text-emerald-700 hover:text-emerald-800 hover:u
 /** A link that cannot work (none in the address, or the server said so): say why and offer a new one. */
 function InvalidLink({ message }: { message: string }) {
   return (
-    <AuthCard title="Reset link not valid">
-      <div className="flex flex-col items-center text-center">
-        <IconCircle icon={KeyRound} className="h-14 w-14 bg-red-50" iconClassName="h-7 w-7 text-red-600" />
-        <p role="alert" className="mt-4 text-sm text-slate-700">
-          {message}
-        </p>
-        <p className="mt-2 text-sm text-slate-600">Reset links work once and expire after 1 hour. You can ask for a new one.</p>
-        <Link
-          to="/forgot-password"
-          className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800"
-        >
-          Get a new link
-        </Link>
-        <Link to="/login" className={`mt-4 text-sm ${linkClass}`}>
-          Return to Login
-        </Link>
-      </div>
-    </AuthCard>
+    <AuthNotice title="Reset link not valid" icon={KeyRound} tone="failed">
+      <p role="alert" className="mt-4 text-sm text-slate-700">
+        {message}
+      </p>
+      <p className="mt-2 text-sm text-slate-600">Reset links work once and expire after 1 hour. You can ask for a new one.</p>
+      <Link to="/forgot-password" className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800">
+        Get a new link
+      </Link>
+      <Link to="/login" className={`mt-4 text-sm ${linkClass}`}>
+        Return to Login
+      </Link>
+    </AuthNotice>
   );
 }
 
 /**
- * /reset-password?token=... (issue 17): a new password under the register rules. The server signs the account out
+ * /reset-password?token=... (docs/notes/web-everyday.md): a new password under the register rules. The server signs the account out
  * everywhere, so this browser drops its own session too, then goes to /login with a toast.
  */
 export default function ResetPasswordPage() {
@@ -52,14 +44,7 @@ export default function ResetPasswordPage() {
   const { logout } = useAuth();
   const reset = useResetPassword();
   const [invalid, setInvalid] = useState<string | null>(token ? null : RESET_LINK_INVALID);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
-  const field = bindField(register, errors);
+  const { form, field, failure, setFailure } = useAccountForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
 
   if (invalid || !token) return <InvalidLink message={invalid ?? RESET_LINK_INVALID} />;
 
@@ -72,7 +57,7 @@ export default function ResetPasswordPage() {
       navigate('/login', { replace: true });
     } catch (err) {
       const message = errorMessage(err, 'Your password could not be reset. Please try again.');
-      if (err instanceof ApiError && err.field === 'password') setError('password', { message });
+      if (err instanceof ApiError && err.field === 'password') form.setError('password', { message });
       else if (err instanceof ApiError && err.status === 400) setInvalid(message);
       else setFailure(message);
     }
@@ -85,9 +70,9 @@ export default function ResetPasswordPage() {
           <p>{failure}</p>
         </FormAlert>
       )}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-2">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-2">
         <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} labels={['New password', 'Confirm new password']} />
-        <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Saving...">
           Reset password
         </SubmitButton>
       </form>

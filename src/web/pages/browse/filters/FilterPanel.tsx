@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * A collapsible section (WAI-ARIA disclosure: a heading's button with aria-expanded controlling the panel). Its own few
- * lines rather than Headless UI's Disclosure, which was part of the browse page's first-load script (issue 16).
+ * lines rather than Headless UI's Disclosure, which was part of the browse page's first-load script (docs/notes/web-performance.md).
  */
 function Section({ title, children, defaultOpen = true }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);

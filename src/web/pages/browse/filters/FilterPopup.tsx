@@ -33,7 +33,7 @@ function PopupSelect({ label, value, onChange, children }: { label: string; valu
  * The Filter popup of SPEC §2 Browse: Category, Store and Status, applied as soon as they change. A disclosure button
  * and its panel, drawn in place below it (no portal, so Tab goes from the button into the panel and on). It closes on
  * Escape (focus back on the button), on a click outside and when focus leaves it; its own small code rather than
- * Headless UI's Popover, which with its positioning library was most of the browse page's first-load script (issue 16).
+ * Headless UI's Popover, which with its positioning library was most of the browse page's first-load script (docs/notes/web-performance.md).
  */
 export function FilterPopup({ state, update, categories, stores }: Props) {
   const count = (state.category ? 1 : 0) + (state.store ? 1 : 0) + (state.status !== 'active' ? 1 : 0);
@@ -46,6 +46,7 @@ export function FilterPopup({ state, update, categories, stores }: Props) {
   usePointerDownOutside(rootRef, open, close);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegated: Escape and focus-out bubble up from the button and the panel's fields; the wrapper itself is never focused or clicked.
     <div
       ref={rootRef}
       className="relative"

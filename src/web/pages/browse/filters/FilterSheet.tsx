@@ -1,29 +1,18 @@
-import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { CloseButton, NativeModal } from '../../../components/dialogs/DialogParts';
 
 /**
- * The phone's filter sheet (issue 17): every filter and the sort in one modal panel rising from the bottom. A native
+ * The phone's filter sheet (docs/notes/web-everyday.md): every filter and the sort in one modal panel rising from the bottom. A native
  * <dialog> opened with showModal(): focus stays inside, the page behind is inert, Escape closes it. Filters apply as
  * they are picked; the footer button shows how many deals match and closes the sheet.
  */
 /** `total`: the count as the list shows it ("1,000+ deals"). */
 export function FilterSheet({ onClose, total, children }: { onClose: () => void; total: string | undefined; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
-    return () => {
-      if (!dialog?.isConnected && opener?.isConnected) opener.focus();
-    };
-  }, []);
   return (
-    <dialog
-      ref={ref}
+    <NativeModal
       id="browse-filters"
       aria-labelledby="filter-sheet-title"
       onClose={onClose}
-      onClick={(e) => e.target === ref.current && onClose()}
       className="mb-0 mt-auto max-h-[88vh] w-full max-w-none rounded-t-2xl open:flex open:flex-col bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
       data-testid="filter-sheet"
     >
@@ -31,14 +20,11 @@ export function FilterSheet({ onClose, total, children }: { onClose: () => void;
         <h2 id="filter-sheet-title" className="text-lg font-bold text-slate-900">
           Filters
         </h2>
-        <button
-          type="button"
+        <CloseButton
+          label="Close filters"
           onClick={onClose}
-          aria-label="Close filters"
           className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-        </button>
+        />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-4">{children}</div>
       <div className="border-t border-slate-200 p-3">
@@ -50,6 +36,6 @@ export function FilterSheet({ onClose, total, children }: { onClose: () => void;
           {total === undefined ? 'Show deals' : `Show ${total}`}
         </button>
       </div>
-    </dialog>
+    </NativeModal>
   );
 }

@@ -9,7 +9,7 @@ const ITEM =
 /**
  * The Sort menu with the seven sorts of SPEC §9: the app's own menu button (components/menus/DropdownMenu.tsx, the WAI-ARIA
  * pattern), not Headless UI's, which with its positioning library was most of the browse page's first-load script
- * (issue 16). Opens below the button, aligned to its right edge.
+ * (docs/notes/web-performance.md). Opens below the button, aligned to its right edge.
  */
 export function SortMenu({ sort, onChange }: { sort: BrowseSort; onChange: (sort: BrowseSort) => void }) {
   return (

@@ -5,7 +5,7 @@ import { useSignInPrompt } from '../../../components/SignInPrompt';
 
 /**
  * Save toggles between saved and not saved (SPEC §4) with the messages of §8; a visitor gets the sign-in prompt
- * (issue 17) instead of an error. Render `prompt` somewhere on the page.
+ * (docs/notes/web-everyday.md) instead of an error. Render `prompt` somewhere on the page.
  */
 export function useSaveToggle(deal: Deal) {
   const { isAuthenticated } = useAuth();

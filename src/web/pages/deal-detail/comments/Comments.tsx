@@ -26,7 +26,7 @@ function takeDraft(dealId: number): string {
 }
 
 /**
- * Comments of a deal (SPEC §2, §5, §8; issue 17): top-level comments oldest first with their replies indented under
+ * Comments of a deal (SPEC §2, §5, §8; docs/notes/web-everyday.md): top-level comments oldest first with their replies indented under
  * them, Reply on each top-level comment, likes (not on one's own), delete for one's own comments (any for moderators
  * and admins) after a confirmation, and an add box whose Post button stays disabled while the text is empty. A
  * visitor who posts, replies or likes gets the sign-in prompt.

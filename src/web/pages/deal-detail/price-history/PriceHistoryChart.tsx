@@ -4,7 +4,7 @@ import { shortDate } from '../../../components/deal/format';
 import { CHART_H, CHART_W, chartGeometry } from './price-chart';
 
 /**
- * The price-history chart of a deal page (issue 14): a hand-drawn SVG step chart, no chart library (see
+ * The price-history chart of a deal page (docs/notes/products.md): a hand-drawn SVG step chart, no chart library (see
  * docs/notes/products.md). The SVG stretches to any width (the line keeps its stroke); labels are HTML so they stay
  * readable at 390 px; the summary below says the same in words, and a hidden table lists every price for screen readers.
  */
@@ -36,7 +36,7 @@ export default function PriceHistoryChart({
           )}
         </div>
         <div className="relative h-32 min-w-0 flex-1 border-b border-l border-slate-300">
-          <svg viewBox={`0 0 ${CHART_W} ${CHART_H}`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible">
+          <svg aria-hidden="true" viewBox={`0 0 ${CHART_W} ${CHART_H}`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible">
             <line
               x1="0"
               x2={CHART_W}
@@ -51,6 +51,7 @@ export default function PriceHistoryChart({
           </svg>
           {chart.markers.map((m, i) => (
             <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list in time order where two sightings may share every field.
               key={`${m.recordedAt}-${i}`}
               title={`${formatGBP(m.price)} on ${shortDate(m.recordedAt)}`}
               className={`absolute h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white ${m.price === lowest.price ? 'bg-emerald-700' : 'bg-slate-500'}`}
@@ -79,6 +80,7 @@ export default function PriceHistoryChart({
         </thead>
         <tbody>
           {[...sightings].reverse().map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list in time order where two sightings may share every field.
             <tr key={`${p.recordedAt}-${i}`}>
               <td>{shortDate(p.recordedAt)}</td>
               <td>{formatGBP(p.price)}</td>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { PriceHistory } from '../../../../shared/schemas/products';
 import { distinctSightings } from '../../../api/products';
 
-// The chart is its own chunk, fetched only when a deal has a history to draw (issue 14: not in the first load).
+// The chart is its own chunk, fetched only when a deal has a history to draw (not in the first load).
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 
 /** The chart and its summary take this much room, reserved while the chunk loads so nothing below moves. */

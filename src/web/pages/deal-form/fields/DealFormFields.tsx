@@ -30,13 +30,13 @@ export function DealFormFields({
     ...describedControl(id, shown, hint),
     'aria-invalid': errors[name] ? true : undefined,
     className: `${inputClass(!!errors[name])} ${extraClass}`.trim(),
-    // The URL is checked for an earlier post of the same product as soon as it is left (issue 14).
+    // The URL is checked for an earlier post of the same product as soon as it is left (docs/notes/products.md).
     ...register(name, name === 'dealUrl' && onUrlBlur ? { onBlur: (e: { target: { value: string } }) => onUrlBlur(e.target.value) } : undefined),
   });
 
   return (
     <>
-      {/* The link first: an earlier post of the same product is flagged before the rest is filled in (issue 14). */}
+      {/* The link first: an earlier post of the same product is flagged before the rest is filled in (docs/notes/products.md). */}
       <FormRow id={ids.url} label="Deal URL" error={errors.dealUrl?.message}>
         <input type="url" inputMode="url" placeholder="https://" {...bind('dealUrl', ids.url)} />
       </FormRow>

@@ -5,7 +5,7 @@ import { priceText } from '../../../components/deal/format';
 const dealLink = 'inline-flex items-center gap-1 font-semibold text-amber-950 underline hover:no-underline';
 
 /**
- * Shown under the URL as soon as it is entered (issue 14): recent deals of the same product, before the member fills in
+ * Shown under the URL as soon as it is entered (docs/notes/products.md): recent deals of the same product, before the member fills in
  * the rest. The links open in a new tab so the form is not lost.
  */
 export function DuplicateWarning({ result }: { result: DuplicatesResult | undefined }) {
@@ -41,7 +41,7 @@ export function DuplicateWarning({ result }: { result: DuplicatesResult | undefi
   );
 }
 
-/** The 409 of a submit (issue 14): the server's message and a link to the deal that is already live. */
+/** The 409 of a submit (docs/notes/products.md): the server's message and a link to the deal that is already live. */
 export function DuplicateRefusal({ message, existingDealId }: { message: string; existingDealId: number }) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="duplicate-refusal">

@@ -1,6 +1,7 @@
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
+import { CloseButton } from '../../../components/dialogs/DialogParts';
 
 interface Props {
   file: File | null;
@@ -27,7 +28,8 @@ export function ImageField({ file, onChange, error, current }: Props) {
       <span className="mb-1.5 block text-sm font-medium text-slate-700" id={`${id}-label`}>
         Image
       </span>
-      <div
+      <fieldset
+        aria-labelledby={`${id}-label`}
         onDragOver={(e) => {
           e.preventDefault();
           setDragging(true);
@@ -39,13 +41,13 @@ export function ImageField({ file, onChange, error, current }: Props) {
           const dropped = e.dataTransfer.files?.[0];
           if (dropped) onChange(dropped);
         }}
-        className={`flex flex-col items-center gap-4 rounded-xl border-2 border-dashed p-4 sm:flex-row ${
+        className={`flex min-w-0 flex-col items-center gap-4 rounded-xl border-2 border-dashed p-4 sm:flex-row ${
           error ? 'border-red-400 bg-red-50' : dragging ? 'border-emerald-500 bg-emerald-50' : 'border-slate-300 bg-white'
         }`}
       >
         <div className="flex h-32 w-40 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100">
           {preview ? (
-            <img src={preview} alt="Preview of the chosen image" width={160} height={128} className="h-full w-full object-contain" />
+            <img src={preview} alt="Preview of the chosen file" width={160} height={128} className="h-full w-full object-contain" />
           ) : current ? (
             current
           ) : (
@@ -76,18 +78,16 @@ export function ImageField({ file, onChange, error, current }: Props) {
           {file && (
             <p className="mt-1 flex items-center justify-center gap-1 truncate text-sm text-slate-700 sm:justify-start">
               <span className="truncate">{file.name}</span>
-              <button
-                type="button"
+              <CloseButton
+                label="Remove chosen image"
                 onClick={clear}
-                aria-label="Remove chosen image"
+                small
                 className="rounded p-0.5 text-slate-500 hover:text-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500"
-              >
-                <X className="h-4 w-4" aria-hidden="true" />
-              </button>
+              />
             </p>
           )}
         </div>
-      </div>
+      </fieldset>
       <p id={`${id}-error`} className="mt-1 min-h-5 text-sm text-red-600" role={error ? 'alert' : undefined}>
         {error ?? ''}
       </p>

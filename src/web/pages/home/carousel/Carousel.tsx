@@ -24,6 +24,7 @@ export function Carousel() {
           const Icon = s.icon;
           const current = i === c.index;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group described as "slide"; a <fieldset> is for form controls.
             <div
               key={s.href}
               role="group"

@@ -8,28 +8,28 @@ import { CAROUSEL_INTERVAL_MS, CAROUSEL_RESUME_MS, CAROUSEL_SWIPE_PX } from '../
  */
 export function useCarousel(count: number) {
   const [index, setIndex] = useState(0);
-  const [held, setHeld] = useState(false);
-  const [pickId, setPickId] = useState(0);
+  // The manual pick holding the carousel (a new number for each pick, so each restarts the 5 s), null when none does.
+  const [heldBy, setHeldBy] = useState<number | null>(null);
+  const held = heldBy !== null;
   const [stopped, setStopped] = useState(false);
   const startX = useRef<number | null>(null);
 
   useEffect(() => {
     if (held || stopped || count < 2) return;
-    const t = setTimeout(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    const t = setTimeout(() => setIndex((index + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => clearTimeout(t);
   }, [index, held, stopped, count]);
 
   useEffect(() => {
-    if (!held) return;
-    const t = setTimeout(() => setHeld(false), CAROUSEL_RESUME_MS);
+    if (heldBy === null) return;
+    const t = setTimeout(() => setHeldBy(null), CAROUSEL_RESUME_MS);
     return () => clearTimeout(t);
-  }, [held, pickId]);
+  }, [heldBy]);
 
   const pick = useCallback(
     (i: number) => {
       setIndex(((i % count) + count) % count);
-      setHeld(true);
-      setPickId((n) => n + 1);
+      setHeldBy((n) => (n ?? 0) + 1);
     },
     [count],
   );

@@ -1,18 +1,18 @@
 import { Flame, Snowflake } from 'lucide-react';
-import { useId, useState } from 'react';
-import { MODERATION_REASON_MAX } from '../../../../../shared/schemas/moderation-log';
+import { useState } from 'react';
 import { useDealVotes, useVoidVotes } from '../../../../api/admin-votes';
 import { formatDateTime } from '../../../../lib/dates';
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog';
 import { Pagination } from '../../../../components/menus/Pagination';
 import { Spinner } from '../../../../components/Spinner';
-import { btnDangerOutline, inputClass, labelClass } from '../../components/buttons';
+import { btnDangerOutline } from '../../components/buttons';
 import { listError } from '../../components/format';
 import { Table } from '../../components/Table';
 import { ageText, selectedOnPage, toggled } from './vote-words';
+import { ReasonField } from '../../components/ReasonField';
 
 /**
- * The admin edit deal "Votes" panel (issue 13): every vote with its voter, direction, the account's age when it voted,
+ * The admin edit deal "Votes" panel (docs/notes/trust.md): every vote with its voter, direction, the account's age when it voted,
  * and how many votes on this deal came from the same network; tick votes and void them (confirmed, with an optional
  * public reason). The temperature is worked out again on the server and shown here at once.
  */
@@ -21,7 +21,6 @@ export function VotesPanel({ dealId }: { dealId: number }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
-  const reasonId = useId();
   const votes = useDealVotes(dealId, page);
   const voidVotes = useVoidVotes(dealId);
   const data = votes.data;
@@ -160,18 +159,7 @@ export function VotesPanel({ dealId }: { dealId: number }) {
         onClose={() => setConfirming(false)}
       >
         <div className="mt-4">
-          <label htmlFor={reasonId} className={labelClass}>
-            Reason <span className="font-normal text-slate-500">(optional; public in the moderation log)</span>
-          </label>
-          <input
-            id={reasonId}
-            type="text"
-            value={reason}
-            maxLength={MODERATION_REASON_MAX}
-            onChange={(e) => setReason(e.target.value)}
-            className={`${inputClass} mt-1`}
-            placeholder="e.g. Vote ring"
-          />
+          <ReasonField value={reason} onChange={setReason} note="optional; public in the moderation log" placeholder="e.g. Vote ring" />
         </div>
       </ConfirmDialog>
     </section>

@@ -3,8 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { AuthProvider } from '../../app/auth/AuthContext';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { PublicUser } from '../../shared/schemas/users';
+import { AuthProvider } from '../app/auth/AuthContext';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup. Every test starts signed out
 // (no stored token) with fresh fetch stubs and toast spies.
@@ -23,6 +24,12 @@ export async function blurWith(label: string, text: string) {
   else await userEvent.click(input);
   await userEvent.tab();
   return input;
+}
+
+/** Leaves the labelled field with `text` in it and expects the rule's message beside it. */
+export async function expectBlurError(label: string, text: string, message: string) {
+  await blurWith(label, text);
+  expect(await screen.findByText(message)).toBeInTheDocument();
 }
 
 /** Shows where the router ended up, so a test can assert a redirect. */
@@ -49,9 +56,31 @@ export function renderWithApp(page: ReactNode, { path = '/', route = path, state
 }
 
 type Reply = { status: number; body: unknown };
+type Replies = Record<string, Reply | ((init: RequestInit | undefined) => Reply)>;
+
+/** A success envelope (SPEC §8) as a canned reply. */
+export const ok = (data: unknown, status = 200): Reply => ({ status, body: { success: true, data } });
+
+/** The signed-in member of the component tests. */
+export const testMember: PublicUser = {
+  id: 7,
+  username: 'sam',
+  email: 'sam@example.com',
+  role: 'user',
+  avatar: null,
+  bio: null,
+  emailVerified: true,
+  createdAt: '2024-03-03T14:05:00.000Z',
+};
+
+/** Signs `user` in through a stored token (the app asks /auth/me on start), with the other replies of `mockApi`. */
+export function mockSignedIn(replies: Replies = {}, user: PublicUser = testMember) {
+  localStorage.setItem('token', 'jwt-1');
+  return mockApi({ 'GET /api/auth/me': ok({ user }), ...replies });
+}
 
 /** Replaces fetch with canned envelopes, keyed by 'METHOD /api/path' (query string ignored); records the calls. */
-export function mockApi(replies: Record<string, Reply | ((init: RequestInit | undefined) => Reply)>) {
+export function mockApi(replies: Replies) {
   const calls: Array<{ key: string; init: RequestInit | undefined }> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
