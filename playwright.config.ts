@@ -8,6 +8,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-e2e-'));
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Passw0rd';
+export const E2E_AMAZON_TAG = 'quidsin-e2e-21';
 /** e2e/admin-scrapers.spec.ts serves its deals feed, product pages and images here; the server may fetch only this. */
 export const E2E_FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? E2E_PORT + 10_000);
 process.env.E2E_FIXTURE_PORT = String(E2E_FIXTURE_PORT);
@@ -51,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '50',
       E2E_FAST_BATCH: '1',
+      // Amazon UK's deals go out tagged (e2e/analytics.spec.ts follows a tagged click to the fixture shop).
+      AMAZON_TAG: E2E_AMAZON_TAG,
       ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
       ...(process.env.E2E_SCRAPER_SOURCE_URL ? { SCRAPER_SOURCE_URL: process.env.E2E_SCRAPER_SOURCE_URL } : {}),
       ...(process.env.E2E_SAFE_FETCH_ALLOW ? { SAFE_FETCH_ALLOW: process.env.E2E_SAFE_FETCH_ALLOW } : {}),

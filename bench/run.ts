@@ -19,6 +19,7 @@ import { measurePageWeight, type PageWeightResult } from './lib/page-weight.js';
 import { onCleanup } from './lib/processes.js';
 import * as report from './lib/report.js';
 import { measureScale } from './lib/scale.js';
+import { type GoEngineResult, measureRedirect } from './lib/go.js';
 import type { TargetCheck } from './lib/targets.js';
 import { measureThroughput, type ThroughputResult } from './lib/throughput.js';
 
@@ -59,6 +60,7 @@ interface Results {
   /** Phases that failed: the others still ran and are reported; the run exits 1. */
   errors: Array<{ phase: string; message: string }>;
   scale: report.ScaleEngineResult[];
+  go: GoEngineResult[];
   throughput: ThroughputResult[];
   memory?: report.MemoryResult;
   pageWeight?: PageWeightResult;
@@ -99,6 +101,7 @@ async function main() {
     notes: [],
     errors: [],
     scale: [],
+    go: [],
     throughput: [],
     targets: [],
   };
@@ -108,6 +111,13 @@ async function main() {
   if (results.machine.loadAverageAtStart[0] > results.machine.cpus)
     log(`  note: the machine is busy (load ${results.machine.loadAverageAtStart[0]}): absolute numbers are noisy, ratios are what count`);
   const sqlite = (deals: number) => () => sqliteDatabase(deals, { cache: !opts.smoke, tmpDir }, log);
+  /** SQLite, and PostgreSQL with BENCH_DATABASE_URL: the engines of the scale and go phases. */
+  const engines = () => {
+    const list: Array<{ engine: 'sqlite' | 'postgres'; make: (deals: number) => () => Promise<WorkingDatabase> }> = [{ engine: 'sqlite', make: sqlite }];
+    const url = opts.postgresUrl;
+    if (url) list.push({ engine: 'postgres', make: (deals) => () => postgresDatabase(url, deals, { cache: !opts.smoke }, log) });
+    return list;
+  };
 
   const phase = async (name: string, fn: () => Promise<void>) => {
     try {
@@ -122,12 +132,7 @@ async function main() {
   // 1. Scale: latency per query at each size, SQLite then PostgreSQL.
   if (opts.phases.has('scale'))
     await phase('scale', async () => {
-      const engines: Array<{ engine: 'sqlite' | 'postgres'; make: (deals: number) => () => Promise<WorkingDatabase> }> = [{ engine: 'sqlite', make: sqlite }];
-      if (opts.postgresUrl) {
-        const url = opts.postgresUrl;
-        engines.push({ engine: 'postgres', make: (deals) => () => postgresDatabase(url, deals, { cache: !opts.smoke }, log) });
-      }
-      for (const { engine, make } of engines) {
+      for (const { engine, make } of engines()) {
         log(`\n== scale: ${engine} [${elapsed()}]`);
         const r: report.ScaleEngineResult = { engine, sizes: [] };
         for (const deals of opts.sizes) {
@@ -139,6 +144,22 @@ async function main() {
           });
         }
         results.scale.push(r);
+      }
+    });
+
+  // 1b. The counted redirect to a shop, GET /go/{id}, at each size on both engines.
+  if (opts.phases.has('go'))
+    await phase('go', async () => {
+      for (const { engine, make } of engines()) {
+        log(`\n== go: ${engine} [${elapsed()}]`);
+        const r: GoEngineResult = { engine, sizes: [] };
+        for (const deals of opts.sizes) {
+          await withDatabase(make(deals), async (db) => {
+            log(`  ${engine} ${deals} deals`);
+            r.sizes.push({ deals, result: await measureRedirect(db.databaseUrl, opts, log) });
+          });
+        }
+        results.go.push(r);
       }
     });
 
@@ -215,6 +236,11 @@ async function main() {
     console.log(`\nLatency through the app (ms, one request at a time after warm-up), ${s.engine}:\n`);
     console.log(report.scaleTable(s));
     for (const cs of report.scaleChecks(s).values()) checks.push(...cs);
+  }
+  for (const g of results.go) {
+    console.log(`\nGET /go/{id}, the counted redirect (ms, one request at a time after warm-up, each a new visitor), ${g.engine}:\n`);
+    console.log(report.goTable(g));
+    checks.push(...report.goChecks(g));
   }
   for (const t of results.throughput) {
     console.log(

@@ -157,14 +157,14 @@ test('an expired deal: greyed, labelled, never HOT, and a secondary shop link in
   await expect(row.getByTestId('card-temperature')).toHaveText(/[1-9]\d*°/);
   await expect(row).toContainText('Expired');
   await expect(row).not.toContainText('HOT');
-  await expect(row.getByRole('link', { name: /^Visit shop \(deal expired\)/ })).toHaveAttribute('href', expired.outboundUrl);
+  await expect(row.getByRole('link', { name: /^Visit shop \(deal expired\)/ })).toHaveAttribute('href', `/go/${expired.id}`);
   await expect(row.getByRole('link', { name: /^Get deal/ })).toHaveCount(0);
   await screenshots(page, 'card-expired');
 
   await row.getByRole('link', { name: T.expired, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: T.expired })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get This Deal' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Visit shop \(deal expired\)/ })).toHaveAttribute('href', expired.outboundUrl);
+  await expect(page.getByRole('link', { name: /Visit shop \(deal expired\)/ })).toHaveAttribute('href', `/go/${expired.id}`);
   await expect(page.getByTestId('deal-media')).toContainText('Expired');
   await expect(page.getByTestId('deal-media')).not.toContainText('HOT');
   await screenshots(page, 'deal-expired');

@@ -1,5 +1,5 @@
 /** Command-line flags of `npm run bench`; --smoke swaps in tiny sizes and short runs so `npm test` can afford it. */
-export const PHASES = ['scale', 'throughput', 'weight', 'lighthouse', 'memory'] as const;
+export const PHASES = ['scale', 'go', 'throughput', 'weight', 'lighthouse', 'memory'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface BenchOptions {
@@ -41,12 +41,12 @@ const HELP = `npm run bench -- [flags]
   --connections C         autocannon connections (default 50)
   --iterations N          most latency samples per query (default 200)
   --only a,b              run only these phases: ${PHASES.join(', ')}
-  --skip-scale --skip-throughput --skip-weight --skip-lighthouse --skip-memory
+  --skip-scale --skip-go --skip-throughput --skip-weight --skip-lighthouse --skip-memory
   --no-build              reuse the build in bench/data/build instead of rebuilding
   --build-dir DIR         benchmark the build in DIR (DIR/node/server/main.js, DIR/web) instead
   --cases a,b             scale phase: only the cases whose id starts with one of these (browse-search, sort-, home-...)
   --strict                exit 1 when a target is missed
-  BENCH_DATABASE_URL=postgres://... also runs the scale phase on PostgreSQL`;
+  BENCH_DATABASE_URL=postgres://... also runs the scale and go phases on PostgreSQL`;
 
 const KNOWN = new Set([
   'smoke',

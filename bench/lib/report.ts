@@ -1,6 +1,7 @@
 import type { LighthousePage } from './lighthouse.js';
 import type { PageWeightResult } from './page-weight.js';
 import type { MemoryReading } from './processes.js';
+import type { GoEngineResult } from './go.js';
 import type { CaseResult } from './scale.js';
 import { check, mark, P50_GROWTH_CASES, TARGETS, type TargetCheck } from './targets.js';
 import type { ThroughputResult } from './throughput.js';
@@ -224,3 +225,23 @@ export function targetSummary(checks: TargetCheck[]): string {
 }
 
 export { sizeLabel };
+
+/** The redirect's target: p95 at the largest size. */
+export function goChecks(r: GoEngineResult): TargetCheck[] {
+  const large = r.sizes[r.sizes.length - 1];
+  return large ? [check(`${r.engine} go (redirect): p95 at ${sizeLabel(large.deals)}`, large.result.p95, TARGETS.goP95Ms, 'ms', 'max')] : [];
+}
+
+export function goTable(r: GoEngineResult): string {
+  const [target] = goChecks(r);
+  const rows = r.sizes.map(({ deals, result }, i) => [
+    sizeLabel(deals),
+    fmtMs(result.p50),
+    fmtMs(result.p95),
+    fmtMs(result.p99),
+    String(result.n),
+    String(result.counted),
+    i === r.sizes.length - 1 && target ? `${mark(target.pass)} (<= ${TARGETS.goP95Ms} ms)` : '',
+  ]);
+  return table(['deals', 'p50', 'p95', 'p99', 'n', 'counted', 'target p95'], rows, (c) => c > 0 && c < 6);
+}

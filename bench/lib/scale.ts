@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { openDatabase } from '../../src/server/db/connection.js';
+import { type Db, openDatabase } from '../../src/server/db/connection.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type {} from '../../src/server/plugins/read-cache/anonymous-cache.js';
 import { BENCH_ADMIN_PASSWORD, BENCH_JWT_SECRET } from './app-server.js';
@@ -30,12 +30,8 @@ export interface CaseResult extends LatencySummary {
   browseTarget: boolean;
 }
 
-/**
- * Latency of every case through the real app (buildApp + app.inject: routing, validation, auth, queries, presenter,
- * serialisation; no sockets), one call at a time after a warm-up, with the anonymous read cache emptied before each
- * call. Reads run first, on untouched data; writes last.
- */
-export async function measureScale(databaseUrl: string, opts: ScaleRunOptions, log: (s: string) => void): Promise<CaseResult[]> {
+/** The real app on a bench database, as production configures it (no web, no logs, limits out of the way). */
+export async function openBenchApp(databaseUrl: string): Promise<{ app: FastifyInstance; db: Db; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-bench-scale-'));
   const forget = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({
@@ -50,16 +46,37 @@ export async function measureScale(databaseUrl: string, opts: ScaleRunOptions, l
   });
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    forget();
+  };
   try {
     await migrateToLatest(db);
-    const params = await sampleParams(db, opts.warmup + opts.maxIterations);
     app = await buildApp({ config, db }, { serveWeb: false, logger: false });
     await app.ready();
+    return { app, db, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+/**
+ * Latency of every case through the real app (buildApp + app.inject: routing, validation, auth, queries, presenter,
+ * serialisation; no sockets), one call at a time after a warm-up, with the anonymous read cache emptied before each
+ * call. Reads run first, on untouched data; writes last.
+ */
+export async function measureScale(databaseUrl: string, opts: ScaleRunOptions, log: (s: string) => void): Promise<CaseResult[]> {
+  const { app, db, close } = await openBenchApp(databaseUrl);
+  try {
+    const params = await sampleParams(db, opts.warmup + opts.maxIterations);
     const tokens = new Map<number, string>();
     const tokenFor = async (m: { userId: number; tokenVersion: number }) => {
       let t = tokens.get(m.userId);
       if (!t) {
-        t = await (app as FastifyInstance).deps.tokens.sign({ userId: m.userId, version: m.tokenVersion });
+        t = await app.deps.tokens.sign({ userId: m.userId, version: m.tokenVersion });
         tokens.set(m.userId, t);
       }
       return t;
@@ -72,9 +89,9 @@ export async function measureScale(databaseUrl: string, opts: ScaleRunOptions, l
         const headers = r.asMember ? { authorization: `Bearer ${await tokenFor(r.asMember)}` } : undefined;
         // Every call pays for its queries: the anonymous read cache would answer repeats from memory (the
         // throughput phase measures that path). The per-filter count cache stays, as between writes in production.
-        (app as FastifyInstance).anonymousCache?.clear();
+        app.anonymousCache?.clear();
         const started = performance.now();
-        const res = await (app as FastifyInstance).inject({ method: r.method, url: r.url, payload: r.payload as object | undefined, headers });
+        const res = await app.inject({ method: r.method, url: r.url, payload: r.payload as object | undefined, headers });
         const ms = performance.now() - started;
         if (res.statusCode >= 300) throw new Error(`${c.label}: ${r.method} ${r.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
         return ms;
@@ -98,9 +115,6 @@ export async function measureScale(databaseUrl: string, opts: ScaleRunOptions, l
     }
     return results;
   } finally {
-    await app?.close();
-    await db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    forget();
+    await close();
   }
 }

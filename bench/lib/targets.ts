@@ -4,6 +4,8 @@ export const TARGETS = {
   browseP95Ms: 50,
   /** p50 at the largest size / p50 at the smallest, for the cases in P50_GROWTH_CASES (every browse case on PostgreSQL). */
   browseP50Growth: 2,
+  /** GET /go/{id} (the counted redirect to a shop) at the largest size, both engines (docs/notes/analytics.md). */
+  goP95Ms: 5,
   /** Visitors' throughput must not fall below where the scale work started (docs/notes/bench.md); members' must reach this. */
   visitorBrowseRatio: 0.68,
   visitorDetailRatio: 0.79,

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { DealEvents, viewerStates } from './features/deals/index.js';
+import { attachAnalytics, outboundRoutes } from './features/analytics/index.js';
 import { feedRoutes } from './features/feeds/index.js';
 import { registerFeatures } from './features/index.js';
 import { registerPages } from './features/pages/index.js';
@@ -135,9 +136,13 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   app.get('/api/health', { schema: { hide: true, response: replies(healthSchema) } }, async () => ({ success: true, data: { status: 'ok' } }) as const);
   // /api/ready (database, Redis, storage), /metrics (METRICS_TOKEN) and /uploads/ from the bucket (STORAGE=s3).
   registerInfraRoutes(app, config, deps.db, infra);
+  // Outbound clicks and deal views (docs/notes/analytics.md): counted in memory, written every few seconds and on close.
+  attachAnalytics(app, infra.redis);
   await app.register(registerFeatures, { prefix: '/api' });
   // RSS feeds, sitemaps and robots.txt live at the site's root, not under /api.
   await app.register(feedRoutes);
+  // /go/{dealId}: every link to a shop, counted, then redirected to the deal's tagged URL.
+  await app.register(outboundRoutes);
 
   if (infra.storage.kind === 'local')
     await app.register(fastifyStatic, {

@@ -38,6 +38,7 @@ export const PAGE_PATHS = [
   // The admin areas route their own pages (and their own not-found page) below these; the narrower one first, as
   // matchPage takes the first that matches.
   '/admin/reports/*',
+  '/admin/analytics/*',
   '/admin/*',
 ] as const;
 

@@ -312,6 +312,17 @@ export interface NotificationMailStateTable {
   last_mailed_at: string;
 }
 
+/** Outbound clicks and deal views of one deal on one UTC day (docs/notes/analytics.md): counts only, never a visit. */
+export interface DealDailyStatsTable {
+  deal_id: number;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  clicks: Generated<number>;
+  views: Generated<number>;
+  /** Clicks whose redirect carried an affiliate tag. */
+  tagged_clicks: Generated<number>;
+}
+
 export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
@@ -336,6 +347,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   alert_digest_runs: AlertDigestRunsTable;
   comment_likes: CommentLikesTable;
+  deal_daily_stats: DealDailyStatsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

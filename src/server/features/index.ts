@@ -4,6 +4,7 @@ import { invalidateAnonymousReads } from '../plugins/read-cache/anonymous-cache.
 import { adminRoutes } from './admin/index.js';
 import { aiRoutes } from './ai/index.js';
 import { alertRoutes, subscribeAlertMatching } from './alerts/index.js';
+import { analyticsRoutes } from './analytics/index.js';
 import { authRoutes } from './auth/index.js';
 import { categoryRoutes } from './categories/index.js';
 import { commentRoutes } from './comments/index.js';
@@ -60,4 +61,5 @@ export async function registerFeatures(app: FastifyInstance) {
   }
   await app.register(alertRoutes);
   await registerNotifications(app);
+  await app.register(analyticsRoutes);
 }

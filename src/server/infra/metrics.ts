@@ -17,6 +17,7 @@ import type { RedisConnection } from './redis.js';
  * - quidsin_read_cache_requests_total by result (hit, miss, bypassed) and quidsin_read_cache_hit_ratio;
  * - quidsin_job_runs_total by job and outcome, quidsin_job_duration_seconds;
  * - quidsin_mail_outbox_depth (mails waiting to be sent; absent until the outbox table exists);
+ * - quidsin_analytics_events_total by kind (click, view) and result (counted, repeat, ignored: features/analytics);
  * - quidsin_redis_up, quidsin_redis_failures_total; and Node's process metrics (quidsin_process_*, quidsin_nodejs_*).
  */
 export interface MetricsSources {

@@ -58,13 +58,18 @@ describe('the admin area refuses before it parses', () => {
     { who: 'unverified', status: 403 },
   ];
 
-  /** The report queue and a deal's votes are the moderators' work too (docs/notes/trust.md); every other admin route is not. */
+  /**
+   * The report queue and a deal's votes are the moderators' work too (docs/notes/trust.md), and so are the deal-level
+   * analytics (docs/notes/analytics.md); every other admin route is not.
+   */
   it('lets moderators into the staff routes only', () => {
     const staff = adminRoutes
       .filter((r) => r.access === 'staff')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(staff).toEqual([
+      'GET /api/admin/analytics',
+      'GET /api/admin/analytics/daily.csv',
       'GET /api/admin/deals/:id/votes',
       'GET /api/admin/reports',
       'GET /api/admin/reports/count',

@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   scraperRun: { max: 10, timeWindow: '1 minute', per: 'caller' },
   localize: { max: 30, timeWindow: '1 minute', per: 'caller' },
   ai: { max: 30, timeWindow: '1 minute', per: 'caller' },
+  // The deal page's view beacon (docs/notes/analytics.md), per client: a page load sends one.
+  view: { max: 120, timeWindow: '1 minute', per: 'client' },
   // The team's report queue and vote voiding (moderators too).
   moderation: { max: 120, timeWindow: '1 minute', per: 'caller' },
 } as const satisfies Record<string, { max: number; timeWindow: string; per: 'client' | 'caller' | 'address' }>;

@@ -8,7 +8,9 @@
  * 4. an image uploaded through process 1 is served by processes 2 and 3;
  * 5. kill -9 of process 2 during a burst of 300 comments over all three: every comment that got a 2xx is in the
  *    database, and processes 1 and 3 answered every request throughout;
- * 6. Redis stopped for 5 s during reads and writes: no 5xx; rate limits and invalidation work again after.
+ * 6. Redis stopped for 5 s during reads and writes: no 5xx; rate limits and invalidation work again after;
+ * 7. outbound clicks (/go/{id}) spread over the three add up in the database, a visitor who clicks on all three
+ *    counting once (the daily salt and the 30-minute window are shared in Redis; docs/notes/analytics.md).
  * Also: role changes and token revocation through one process hold on another at once; SIGTERM finishes an upload
  * in flight and exits 0.
  *
@@ -277,6 +279,33 @@ describe.skipIf(!check.run)('three processes, one site', () => {
     // No process wrote it to its own disk.
     for (const p of [p1, p2, p3]) expect(fs.existsSync(path.join(p.dataDir, firstImage.imageUrl))).toBe(false);
   });
+
+  it('7. outbound clicks on the three processes add up; a visitor clicking on all three counts once', async () => {
+    // A deal of its own (posted on 1, activated on 2), so its counts are this test's alone.
+    const { id: dealId } = await round(900, p1, p2, p3);
+    const ua = (visitor: string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 scale/${visitor}`;
+    const go = async (p: Proc, visitor: string) => {
+      const r = await fetch(`${p.base}/go/${dealId}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': ua(visitor) },
+        signal: AbortSignal.timeout(15_000),
+      });
+      expect(r.status).toBe(302);
+      expect(r.headers.get('location')).toMatch(/^https:\/\/shop\.example\.test\/scale\//);
+    };
+    // 12 visitors each click through all three processes (one click each), and each process gets 5 visitors of its own.
+    for (let i = 0; i < 12; i++) for (const p of [p1, p2, p3]) await go(p, `everywhere-${i}`);
+    for (const p of [p1, p2, p3]) for (let i = 0; i < 5; i++) await go(p, `p${p.n}-${i}`);
+    // Each process adds its own share every 5 s.
+    const clicks = async () =>
+      Number((await db.query('SELECT coalesce(sum(clicks), 0)::int AS n FROM deal_daily_stats WHERE deal_id = $1', [dealId])).rows[0].n);
+    const end = Date.now() + 20_000;
+    while ((await clicks()) < 27 && Date.now() < end) await sleep(250);
+    expect(await clicks()).toBe(27);
+    // Nothing more arrives after a further flush: the repeats were not counted anywhere.
+    await sleep(5_500);
+    expect(await clicks()).toBe(27);
+  }, 60_000);
 
   it('2. a rate limit of N (login: 10 a minute) holds across the three, not 3N', async () => {
     const ip = '198.51.100.7';

@@ -96,7 +96,10 @@ describe('fuzzing every route', () => {
     const built = await createHarnessWithRoutes({ SAFE_FETCH_ALLOW: `127.0.0.1:${site.port}`, SCRAPER_SOURCE_URL: `${site.base}/rss/new` });
     h = built.h;
     // Deletions last, so the records the other routes aim at are still there.
-    routes = apiRoutes(built.routes).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    // The API, and /go/{dealId}, the one page route that reads an id and answers with somewhere to go.
+    routes = [...apiRoutes(built.routes), ...built.routes.filter((r) => r.method === 'GET' && r.url === '/go/:dealId')].sort(
+      (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+    );
     tokens.admin = await h.adminToken();
     const member = await h.createUser();
     tokens.member = member.token;
@@ -139,6 +142,9 @@ describe('fuzzing every route', () => {
       prompt: 'Shorten this title: Ninja air fryer 3.8L',
       source: 'nope',
       processTasks: { improveTitle: false, generateDescription: false, localizeImage: false },
+      period: '7d',
+      from: '2030-01-01',
+      to: '2030-01-31',
     };
   });
   afterAll(async () => {
@@ -302,6 +308,7 @@ describe('fuzzing every route', () => {
 
   it('found the routes to fuzz', () => {
     expect(routes.length).toBeGreaterThan(50);
+    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/go/:dealId', '/api/admin/analytics', '/api/admin/analytics/daily.csv']));
     expect(routes.filter((r) => r.multipart).map((r) => r.url)).toEqual(
       expect.arrayContaining(['/api/deals/upload-image', '/api/users/:id/avatar', '/api/stores/:id/upload-logo']),
     );

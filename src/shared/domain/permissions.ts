@@ -58,3 +58,12 @@ export const canManageProfile = (who: Who, userId: number): boolean => isOwner(w
 
 /** May this account be given this role? Anyone any role, except that the seeded administrators stay admins. */
 export const mayHoldRole = (userId: number, role: string): boolean => role === 'admin' || !isSeededAdmin(userId);
+
+/** A deal's own figures (views, clicks: docs/notes/analytics.md) are its poster's and the team's, never anyone else's. */
+export const canSeeDealFigures = ownerOrTeam;
+
+/**
+ * How much of the site's analytics someone sees: administrators everything, moderators the deal-level figures
+ * (outbound clicks, deal views, click-through rate, top deals), anyone else nothing.
+ */
+export const analyticsScope = (who: Pick<Account, 'role'> | null | undefined): 'all' | 'deals' | null => (isAdmin(who) ? 'all' : isStaff(who) ? 'deals' : null);

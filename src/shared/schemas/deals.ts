@@ -167,6 +167,10 @@ export const pagedQuerySchema = (defaultSize: number) => z.object({ page: pageSc
 
 const money = z.number().nullable();
 
+/** A deal's own figures, all time (docs/notes/analytics.md): its poster's and the team's only. */
+export const dealFiguresSchema = z.object({ views: z.number().int(), clicks: z.number().int() });
+export type DealFigures = z.infer<typeof dealFiguresSchema>;
+
 /** A deal as every deal route answers it (SPEC §3 Deal): camelCase, pounds, ISO-8601 UTC times. */
 export const dealSchema = z.object({
   id: z.number().int(),
@@ -214,6 +218,11 @@ export const dealSchema = z.object({
    * deal's answer, whose page asks GET /deals/{id}/price-history instead.
    */
   isLowestPrice: z.boolean().optional(),
+  /**
+   * A single deal's answer and My deals, to its poster and the team only: its views and outbound clicks so far
+   * (docs/notes/analytics.md). Never in the lists, never to anyone else.
+   */
+  figures: dealFiguresSchema.optional(),
 });
 export type Deal = z.infer<typeof dealSchema>;
 

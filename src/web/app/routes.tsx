@@ -45,6 +45,7 @@ const NotificationsPage = memberPage(() => import('../pages/notifications/Notifi
 const UnsubscribePage = lazy(() => import('../pages/alerts/UnsubscribePage'));
 const ModerationPage = lazy(() => import('../pages/moderation/ModerationPage'));
 const AdminReportsRoutes = lazy(() => import('../pages/admin/reports/ReportsRoutes'));
+const AdminAnalyticsRoutes = lazy(() => import('../pages/admin/analytics/AnalyticsRoutes'));
 const StoresPage = lazy(() => import('../pages/stores/StoresPage'));
 const StorePage = lazy(() => import('../pages/stores/StorePage'));
 const MemberProfilePage = lazy(() => import('../pages/members/MemberProfilePage'));
@@ -55,6 +56,7 @@ const AdminRoutes = lazy(() => import('../pages/admin/AdminRoutes'));
 const ADMIN_AREAS = [
   { path: '/admin/*', element: <AdminRoutes /> },
   { path: '/admin/reports/*', element: <AdminReportsRoutes /> },
+  { path: '/admin/analytics/*', element: <AdminAnalyticsRoutes /> },
 ] as const;
 
 /** The pages inside the site's layout. */

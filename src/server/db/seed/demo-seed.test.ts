@@ -147,6 +147,26 @@ describe('demo data', () => {
     expect(repeats).toEqual([]);
   });
 
+  it('gives the analytics believable days: counts only for public deals, from the day they were posted, clicks a share of views', async () => {
+    const rows = await h.db.kysely
+      .selectFrom('deal_daily_stats as s')
+      .innerJoin('deals as d', 'd.id', 's.deal_id')
+      .select(['s.day', 's.clicks', 's.views', 's.tagged_clicks', 'd.status', 'd.published_at', 'd.store_id'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(500);
+    expect(rows.filter((x) => x.status !== 'active' && x.status !== 'expired')).toEqual([]);
+    expect(rows.filter((x) => x.day < x.published_at.slice(0, 10) || x.clicks > x.views || x.tagged_clicks > x.clicks)).toEqual([]);
+    expect(rows.filter((x) => x.tagged_clicks > 0 && x.store_id !== 42 && x.store_id !== 43)).toEqual([]);
+    // History up to yesterday; today's counts are the running site's own.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(rows.filter((x) => x.day >= today)).toEqual([]);
+    expect(new Set(rows.map((x) => x.day)).size).toBeGreaterThan(20);
+    const views = rows.reduce((n, x) => n + x.views, 0);
+    const clicks = rows.reduce((n, x) => n + x.clicks, 0);
+    expect(clicks / views).toBeGreaterThan(0.05);
+    expect(clicks / views).toBeLessThan(0.25);
+  });
+
   it('lets a demo member sign in and browse a lively site', async () => {
     for (const credential of ['bargain_bex', 'dealhunter_sam', 'quidsin_mod']) {
       const login = await h.request({ method: 'POST', url: '/api/auth/login', payload: { credential, password: DEMO_PASSWORD } });

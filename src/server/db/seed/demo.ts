@@ -8,6 +8,7 @@ import { backfillProductIdentity } from '../migrations/005-product-identity.js';
 import { DEMO_MEMBERS, DEMO_PASSWORD, QUIET_MEMBER_COUNT } from './demo-people.js';
 import { DEMO_DEALS, DEMO_STORES, type DemoDeal } from './demo-products.js';
 import { renderDemoImage } from './demo-images.js';
+import { demoDailyStats } from './demo-analytics.js';
 import {
   AGREE,
   CATEGORY_NOTES,
@@ -315,6 +316,13 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
     await insertChunked(talk.comments, (chunk) => trx.insertInto('comments').values(chunk).execute());
     await insertChunked(talk.likes, (chunk) => trx.insertInto('comment_likes').values(chunk).execute());
     await insertChunked(saves, (chunk) => trx.insertInto('saved_deals').values(chunk).execute());
+    // Outbound clicks and deal views per day since each deal was posted (the back office's analytics).
+    const stats = demoDailyStats(
+      deals.map((d) => ({ id: d.id, storeId: d.storeId, status: d.status, reception: d.reception, published: d.published, until: d.until })),
+      now,
+      r,
+    );
+    await insertChunked(stats, (chunk) => trx.insertInto('deal_daily_stats').values(chunk).execute());
     for (const deal of deals) {
       const t = tallies.get(deal.id) ?? { up: 0, down: 0, recent: 0 };
       const temperature = t.up - t.down;

@@ -27,7 +27,8 @@ import { dealList } from './list/list-service.js';
 import { assertCanView } from './policy.js';
 import { findDealWithRefs, presentForViewer } from './queries.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { userDeals } from './user-deals.js';
+import { userDeals, withFigures } from './user-deals.js';
+import { maySeeFigures } from '../analytics/index.js';
 
 const SPECIAL_LIMITS = { trending: 6, newest: 3, 'getting-warm': 10, 'most-commented': 10 } as const;
 
@@ -95,7 +96,7 @@ export async function dealRoutes(fastify: FastifyInstance) {
 
   app.get('/user/deals', { schema: { tags: ['deals'], security: [{ bearer: [] }], response: replies(dealListSchema) } }, async (request) => {
     const user = requireUser(request);
-    return ok(await userDeals(db, user.id, config.affiliate));
+    return ok(await withFigures(db, await userDeals(db, user.id, config.affiliate)));
   });
 
   app.post(
@@ -116,7 +117,7 @@ export async function dealRoutes(fastify: FastifyInstance) {
     const row = await findDealWithRefs(db, request.params.id);
     assertCanView(request.user, row);
     const [deal] = await presentForViewer(db, [row], viewerId(request), config.affiliate);
-    return ok(deal);
+    return ok(maySeeFigures(request.user, row.user_id) ? (await withFigures(db, [deal]))[0] : deal);
   });
 
   app.post(

@@ -47,8 +47,8 @@ function ShopLink({ deal, expired, wide }: { deal: Deal; expired: boolean; wide:
   if (expired) {
     return (
       <OutboundLink
-        href={deal.outboundUrl}
-        label={`Visit shop (deal expired): ${deal.title} (opens in a new tab)`}
+        deal={deal}
+        label={`Visit shop (deal expired): ${deal.title} at ${deal.storeName} (opens in a new tab)`}
         className={`${size} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
       >
         Visit shop (deal expired)
@@ -57,8 +57,8 @@ function ShopLink({ deal, expired, wide }: { deal: Deal; expired: boolean; wide:
   }
   return (
     <OutboundLink
-      href={deal.outboundUrl}
-      label={`Get deal: ${deal.title} (opens in a new tab)`}
+      deal={deal}
+      label={`Get deal: ${deal.title} at ${deal.storeName} (opens in a new tab)`}
       className={`${size} bg-emerald-700 text-white hover:bg-emerald-800`}
     >
       Get deal

@@ -15,6 +15,8 @@ import { DealPricing } from './DealPricing';
 import { PriceHistorySection } from './price-history/PriceHistorySection';
 import { DealDetailSkeleton } from './DealDetailSkeleton';
 import { OwnerActions } from './actions/OwnerActions';
+import { DealFigures } from './actions/DealFigures';
+import { useDealViewBeacon } from '../../api/deal-view';
 import { ReportButton } from '../../components/report/ReportButton';
 import { shareDeal } from './actions/share';
 import { useSaveToggle } from './actions/useSaveToggle';
@@ -80,6 +82,7 @@ function DealView({ deal }: { deal: Deal }) {
   useScrollToComments(deal.id, !history.isPending);
   // The tabs and the related deals come after the first render (not in the server's HTML; drawn in slices after it).
   const rest = useAfterFirstRender();
+  useDealViewBeacon(deal);
 
   const openComments = () => {
     setTab(COMMENTS_TAB);
@@ -123,16 +126,17 @@ function DealView({ deal }: { deal: Deal }) {
           <div className="flex flex-col gap-2 sm:flex-row">
             {badges.expired ? (
               // Expired (docs/notes/web-everyday.md): no big 'Get This Deal', a secondary link to the shop instead.
-              <OutboundLink href={deal.outboundUrl} className={`${secondary} flex-1 py-3`}>
+              <OutboundLink deal={deal} className={`${secondary} flex-1 py-3`}>
                 Visit shop (deal expired)
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
               </OutboundLink>
             ) : (
               <OutboundLink
-                href={deal.outboundUrl}
-                className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-emerald-700 px-6 py-3 text-base font-bold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
+                deal={deal}
+                className="inline-flex flex-1 flex-wrap items-center justify-center gap-x-2 rounded-lg bg-emerald-700 px-6 py-3 text-base font-bold text-white shadow-sm hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2"
               >
                 Get This Deal
+                <span className="text-sm font-medium">at {deal.storeName}</span>
                 <ExternalLink className="h-5 w-5" aria-hidden="true" />
               </OutboundLink>
             )}
@@ -156,6 +160,7 @@ function DealView({ deal }: { deal: Deal }) {
             </div>
             <OwnerActions deal={deal} />
           </div>
+          <DealFigures deal={deal} />
           <PriceHistorySection history={history.data} currentPrice={deal.price} />
         </div>
       </div>

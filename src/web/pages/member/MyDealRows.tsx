@@ -1,3 +1,5 @@
+import { groupDigits } from '../../../shared/domain/money';
+import { figuresText } from '../../lib/figures';
 import { Eye, Pencil, Tag, Trash2 } from 'lucide-react';
 import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/schemas/deals';
@@ -74,7 +76,7 @@ function TitleLink({ deal }: { deal: Deal }) {
 }
 
 const TH = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500';
-const HEADINGS = ['Deal', 'Price', 'Status', 'Heat', 'Posted'];
+const HEADINGS = ['Deal', 'Price', 'Status', 'Heat', 'Views', 'Clicks', 'Posted'];
 
 interface RowsProps {
   deals: Deal[];
@@ -122,6 +124,8 @@ export function MyDealsTable({ deals, onDelete }: RowsProps) {
               <td className="whitespace-nowrap px-4 py-3">
                 <TemperaturePill temperature={deal.temperature} />
               </td>
+              <td className="whitespace-nowrap px-4 py-3 text-sm tabular-nums text-slate-700">{groupDigits(deal.figures?.views ?? 0)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-sm tabular-nums text-slate-700">{groupDigits(deal.figures?.clicks ?? 0)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-600">{shortDate(deal.createdAt)}</td>
               <td className="whitespace-nowrap px-4 py-3">
                 <div className="flex justify-end">
@@ -154,6 +158,7 @@ export function MyDealsList({ deals, onDelete }: RowsProps) {
               <p className="mt-1 text-xs text-slate-500">
                 {deal.storeName} · Posted {shortDate(deal.createdAt)}
               </p>
+              {deal.figures && <p className="mt-1 text-xs tabular-nums text-slate-600">{figuresText(deal.figures)}</p>}
             </div>
           </div>
           <div className="mt-3 border-t border-slate-100 pt-2">

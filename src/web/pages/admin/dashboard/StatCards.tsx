@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock3, Tag, TrendingDown, TrendingUp, Users } from 'lucide-react';
+import { BarChart3, CheckCircle2, Clock3, Tag, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from '../../../components/Link';
 import type { DashboardStats } from '../../../../shared/schemas/admin-dashboard';
@@ -84,16 +84,16 @@ function cardsFor(stats: DashboardStats): Card[] {
   ];
 }
 
-/** The four totals, each a link to the list it counts. */
+/** The four totals, each a link to the list it counts, and one to their trends in the analytics (docs/notes/analytics.md). */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {cardsFor(stats).map(({ label, value, to, icon: Icon, tone, foot }) => (
-        <li key={label}>
+        <li key={label} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-emerald-300 hover:shadow">
           <Link
             to={to}
             data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}
-            className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-emerald-300 hover:shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+            className="block flex-1 rounded-t-xl p-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
           >
             <div className="flex items-center justify-between">
               <span className="text-sm font-medium text-slate-600">{label}</span>
@@ -103,6 +103,14 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
             </div>
             <p className="mt-2 text-3xl font-bold tabular-nums text-slate-900">{groupDigits(value)}</p>
             <div className="mt-3 flex min-h-10 flex-col justify-end gap-1 text-xs text-slate-500">{foot}</div>
+          </Link>
+          <Link
+            to="/admin/analytics"
+            aria-label={`${label}: trends in Analytics`}
+            className="flex items-center gap-1 rounded-b-xl border-t border-slate-100 px-5 py-2 text-xs font-medium text-emerald-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+          >
+            <BarChart3 className="h-3.5 w-3.5" aria-hidden="true" />
+            Trends in Analytics
           </Link>
         </li>
       ))}
