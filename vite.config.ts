@@ -42,7 +42,7 @@ const NOT_PRELOADED =
  * load inside its budget (docs/notes/web-weight.md). Icons of the first screen (chevron-left, the header's) stay out.
  */
 const SHARED_ICONS =
-  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-up|bell|bell-off|bookmark|calendar-days|check|circle-check|circle-exclamation-point|clipboard|copy|eye|flag|list|mail|mail-check|search-x|share-2|store|tag|trash|triangle-exclamation-point|user-round)\.mjs$/;
+  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-up|bell|bell-off|bookmark|calendar-days|chart-column|check|circle-check|circle-exclamation-point|clipboard|copy|download|eye|flag|list|mail|mail-check|pencil|search-x|share-2|store|tag|trash|triangle-exclamation-point|user-round)\.mjs$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
