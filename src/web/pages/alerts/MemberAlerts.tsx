@@ -46,14 +46,7 @@ export function MemberAlerts({ search }: { search: string }) {
         ) : (
           <p className="mb-4 mt-1 text-sm text-slate-600">We email you when a new deal matches every word.</p>
         )}
-        <AlertForm
-          initial={prefillFromQuery(params)}
-          submitLabel="Create alert"
-          busyLabel="Creating..."
-          busy={create.isPending}
-          onSubmit={onCreate}
-          resetOnSuccess
-        />
+        <AlertForm initial={prefillFromQuery(params)} busy={create.isPending} onSubmit={onCreate} />
       </section>
 
       <section aria-labelledby="your-alerts-title" aria-busy={alerts.isFetching}>
