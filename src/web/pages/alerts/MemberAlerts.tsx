@@ -66,7 +66,6 @@ export function MemberAlerts({ search }: { search: string }) {
             aria-label="Loading your alerts"
             className="mt-3 space-y-3"
             itemClassName="flex animate-pulse gap-3 rounded-xl border border-slate-200 bg-white p-5"
-            lead="h-9 w-9 rounded-full bg-slate-200"
             bars={['h-4 w-1/2 rounded bg-slate-200', 'h-3 w-3/4 rounded bg-slate-100', 'h-3 w-1/3 rounded bg-slate-100']}
           />
         ) : alerts.isError ? (
