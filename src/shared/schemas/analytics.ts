@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ANALYTICS_FIGURES, ANALYTICS_PERIODS, CSV_MAX_DAYS, daysBetween } from '../domain/analytics.js';
 import { lower } from './common.js';
+import { dealSchema } from './deals.js';
 
 export const analyticsQuerySchema = z.object({
   period: z.preprocess(lower, z.enum(ANALYTICS_PERIODS, { error: `period must be one of ${ANALYTICS_PERIODS.join(', ')}` })).default('7d'),
@@ -43,14 +44,10 @@ export const analyticsFigureSchema = z.object({
   daily: z.array(z.number()),
 });
 
-const topDealSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  storeName: z.string(),
-  clicks: z.number().int(),
-  views: z.number().int(),
-  ctr: z.number(),
-});
+/** The deal's own id, title and shop, as every deal reply names them, with its figures. */
+const topDealSchema = dealSchema
+  .pick({ id: true, title: true, storeName: true })
+  .extend({ clicks: z.number().int(), views: z.number().int(), ctr: z.number() });
 const topGroupSchema = z.object({ id: z.number().int(), name: z.string(), clicks: z.number().int() });
 
 export const analyticsSchema = z.object({

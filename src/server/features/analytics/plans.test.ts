@@ -46,29 +46,23 @@ describe('analytics query plans', () => {
       ['my deals', '/api/user/deals', poster.token],
     ] as const;
 
-  it.skipIf(!!process.env.TEST_DATABASE_URL)('reads through indexes (SQLite)', async () => {
-    const problems: string[] = [];
-    for (const [name, url, token] of cases()) {
-      const { status, statements } = await capturePlans(h.app, h.db, url, token);
-      if (status !== 200) problems.push(`${name}: HTTP ${status}`);
-      const ours = statements.filter((s) => /deal_daily_stats|created_at/.test(s.sql));
-      if (ours.length === 0) problems.push(`${name}: nothing captured`);
-      for (const s of ours) for (const line of sqliteFullScans(s.plan)) problems.push(`${name}: ${line} in ${s.sql}`);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)('reads through indexes (PostgreSQL)', async () => {
-    const problems: string[] = [];
-    for (const [name, url, token] of cases()) {
-      const { status, statements } = await capturePgPlans(h.app, h.db, url, token);
-      if (status !== 200) problems.push(`${name}: HTTP ${status}`);
-      const ours = statements.filter((s) => /deal_daily_stats|created_at/.test(s.sql));
-      if (ours.length === 0) problems.push(`${name}: nothing captured`);
-      for (const s of ours) for (const line of pgScans(s.plan)) problems.push(`${name}: ${line} in ${s.sql}\n${s.plan.join('\n')}`);
-    }
-    expect(problems).toEqual([]);
-  });
+  const engines = [
+    { engine: 'SQLite', skip: !!process.env.TEST_DATABASE_URL, capture: capturePlans, scans: sqliteFullScans },
+    { engine: 'PostgreSQL', skip: !process.env.TEST_DATABASE_URL, capture: capturePgPlans, scans: pgScans },
+  ];
+  for (const { engine, skip, capture, scans } of engines) {
+    it.skipIf(skip)(`reads through indexes (${engine})`, async () => {
+      const problems: string[] = [];
+      for (const [name, url, token] of cases()) {
+        const { status, statements } = await capture(h.app, h.db, url, token);
+        if (status !== 200) problems.push(`${name}: HTTP ${status}`);
+        const ours = statements.filter((s) => /deal_daily_stats|created_at/.test(s.sql));
+        if (ours.length === 0) problems.push(`${name}: nothing captured`);
+        for (const s of ours) for (const line of scans(s.plan)) problems.push(`${name}: ${line} in ${s.sql}\n${s.plan.join('\n')}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 
   it('notices a full read (the check can fail)', () => {
     expect(sqliteFullScans(['SCAN deal_daily_stats', 'SEARCH s USING COVERING INDEX deal_daily_stats_day_idx (day>? AND day<?)'])).toHaveLength(1);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { type RedisServer, servicesOrSkip, startRedis } from '../../scale/services.js';
+import { describe, expect, it } from 'vitest';
+
+import { servicesOrSkip } from '../../scale/services.js';
 import { createHarness, type Harness, useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';
+import { useTwoProcesses } from '../../test/two-processes.js';
 import { AnalyticsRecorder } from './recorder.js';
 import { Tally } from './tally.js';
 import { MemoryVisitorStore } from './visitors.js';
@@ -99,31 +100,18 @@ describe('counting with an injected clock', () => {
 const redisCheck = await servicesOrSkip('analytics across processes through Redis (features/analytics/recorder.test.ts)', ['redis']);
 
 describe.skipIf(!redisCheck.run)('two processes sharing Redis count a visitor once', () => {
-  let redis: RedisServer;
-  let h: Harness;
-  let second: FastifyInstance;
-  beforeAll(async () => {
-    redis = await startRedis();
-    h = await createHarness({ REDIS_URL: redis.url });
-    second = await buildApp({ config: h.config, db: h.db, mailer: { send: async () => {} } }, { serveWeb: false });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await h?.close();
-    await redis?.stop();
-  });
+  const { h, other } = useTwoProcesses();
 
   it('agrees on the salt and the 30-minute window; each process flushes its own share and the sums add up', async () => {
     const deal = await insertDeal(h, { status: 'active' });
     const go = (app: FastifyInstance, ip: string) => app.inject({ method: 'GET', url: `/go/${deal}`, remoteAddress: ip, headers: { 'user-agent': UA } });
-    for (const app of [h.app, second]) expect((await go(app, '203.0.113.50')).statusCode).toBe(302);
+    for (const app of [h.app, other()]) expect((await go(app, '203.0.113.50')).statusCode).toBe(302);
     await go(h.app, '203.0.113.51');
-    await go(second, '203.0.113.52');
+    await go(other(), '203.0.113.52');
     // Counting happens after the answer: give the Redis round trips a moment.
     await new Promise((r) => setTimeout(r, 200));
     await h.app.analytics.flush();
-    await second.analytics.flush();
+    await other().analytics.flush();
     const [row] = await countsOf(h, deal);
     expect(row.clicks).toBe(3);
   });

@@ -4,45 +4,21 @@
  * stream held on the other, once. Needs PostgreSQL and redis-server (skipped loudly without them).
  */
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { type Db, openDatabase } from '../../db/connection.js';
-import { createDatabase, type RedisServer, servicesOrSkip, startRedis } from '../../scale/services.js';
-import type { TestDatabase } from '../../test/postgres.js';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { servicesOrSkip } from '../../scale/services.js';
 import { insertDeal } from '../../test/insert-deal.js';
+import { useTwoProcesses } from '../../test/two-processes.js';
 import { openStream } from './test-helpers.js';
 
 const check = await servicesOrSkip('Notifications across processes (notifications/live-redis.test.ts)', ['postgres', 'redis']);
 
 describe.skipIf(!check.run)('notifications reach a stream held on another process', () => {
-  let redis: RedisServer;
-  let pg: TestDatabase;
-  let h: Harness;
-  let otherDb: Db;
-  let other: FastifyInstance;
-
-  beforeAll(async () => {
-    redis = await startRedis();
-    pg = await createDatabase('quidsin_notify_live');
-    h = await createHarness({ REDIS_URL: redis.url, DATABASE_URL: pg.url });
-    otherDb = openDatabase({ databaseUrl: h.config.databaseUrl, sqliteFile: h.config.sqliteFile });
-    other = await buildApp({ config: h.config, db: otherDb, mailer: { send: async () => {} } }, { serveWeb: false });
-    await other.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await otherDb?.close();
-    await h?.close();
-    await pg?.drop();
-    await redis?.stop();
-  });
+  const { h, other } = useTwoProcesses({ postgres: 'quidsin_notify_live', listen: true });
 
   it('a reply made through one process streams to the poster connected to the other, once', async () => {
     const [ann, bex] = [await h.createUser(), await h.createUser()];
     const ticket = (await h.request({ method: 'POST', url: '/api/notifications/stream-ticket', token: ann.token })).body.data.ticket;
-    const { port } = other.server.address() as AddressInfo;
+    const { port } = other().server.address() as AddressInfo;
     const stream = await openStream(`http://127.0.0.1:${port}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
     const { res, events, until } = stream;
     expect(res.statusCode).toBe(200);

@@ -3,14 +3,15 @@
  * and every change to an account (password change, role change, verification) counted from the very next request,
  * on this process and, through Redis, on another one.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
-import { buildApp } from '../../app.js';
-import { type RedisServer, servicesOrSkip, startRedis } from '../../scale/services.js';
+
+import { servicesOrSkip } from '../../scale/services.js';
 import { changePassword, register, verificationToken } from '../../test/accounts.js';
-import { createHarness, type Harness, useHarness } from '../../test/harness.js';
+import { useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';
+import { useTwoProcesses } from '../../test/two-processes.js';
 import { createSessionCache } from './session-cache.js';
 
 const fakeRequest = (method = 'GET') => ({ method }) as FastifyRequest;
@@ -150,24 +151,12 @@ describe('signed-in users through the API', () => {
 const redisCheck = await servicesOrSkip('session cache across processes (src/server/plugins/read-cache/session-cache.test.ts)', ['redis']);
 
 describe.skipIf(!redisCheck.run)('signed-in users across processes (Redis)', () => {
-  let redis: RedisServer;
-  let h: Harness;
-  let b: FastifyInstance;
+  const { h, other: b } = useTwoProcesses();
   let admin: string;
-
   beforeAll(async () => {
-    redis = await startRedis();
-    h = await createHarness({ REDIS_URL: redis.url });
-    b = await buildApp({ config: h.config, db: h.db, mailer: { send: async () => {} } }, { serveWeb: false });
-    await b.ready();
     admin = await h.adminToken();
   });
-  afterAll(async () => {
-    await b?.close();
-    await h?.close();
-    await redis?.stop();
-  });
-  const onB = (url: string, token: string) => b.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const onB = (url: string, token: string) => b().inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
   it('a password change or role change on one process counts on the other’s next request', async () => {
     const m = await h.createUser();
@@ -189,7 +178,7 @@ describe.skipIf(!redisCheck.run)('signed-in users across processes (Redis)', () 
     const mine = async () => (await onB('/api/deals?sort=newest', m.token)).json().data.deals.find((d: { id: number }) => d.id === dealId);
     expect(await mine()).toMatchObject({ isSaved: false });
     expect(await mine()).not.toHaveProperty('userVote');
-    expect(b.anonymousCache!.stats.memberHits).toBeGreaterThan(0);
+    expect(b().anonymousCache!.stats.memberHits).toBeGreaterThan(0);
     expect((await h.request({ method: 'POST', url: '/api/votes', token: m.token, payload: { dealId, voteType: 1 } })).status).toBe(200);
     expect(await mine()).toMatchObject({ userVote: 1, isSaved: false });
     expect((await h.request({ method: 'POST', url: `/api/deals/${dealId}/save`, token: m.token })).status).toBe(200);

@@ -1,6 +1,6 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Link, type LinkProps } from '../Link';
-import { usePointerDownOutside } from '../../lib/usePointerDownOutside';
+import { usePopup } from '../../lib/usePopup';
 
 /**
  * A menu button (WAI-ARIA menu button pattern) small enough for the entry chunk, where Headless UI's Menu would pull in
@@ -21,21 +21,12 @@ interface Props {
 const itemsOf = (menu: HTMLElement | null) => (menu ? [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')] : []);
 
 export function DropdownMenu({ label, buttonClassName, menuClassName, children }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef, id, close, closeToButton } = usePopup();
   /** Where focus goes once the menu has rendered: an item index (-1 = last) or the menu itself (pointer opening). */
   const [initialFocus, setInitialFocus] = useState<number | 'menu'>('menu');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const id = useId();
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-  const closeFromItem = useCallback(() => close(false), [close]);
 
   useEffect(() => {
     if (!open) return;
@@ -46,15 +37,13 @@ export function DropdownMenu({ label, buttonClassName, menuClassName, children }
     }
   }, [open, initialFocus]);
 
-  usePointerDownOutside(rootRef, open, closeFromItem);
-
   const openAt = (focus: number | 'menu') => {
     setInitialFocus(focus);
     setOpen(true);
   };
 
   const onButtonClick = (e: MouseEvent) => {
-    if (open) close(false);
+    if (open) close();
     // A keyboard "click" (Enter/Space) has detail 0: start on the first item, as the pattern asks.
     else openAt(e.detail === 0 ? 0 : 'menu');
   };
@@ -89,10 +78,10 @@ export function DropdownMenu({ label, buttonClassName, menuClassName, children }
         break;
       case 'Escape':
         e.preventDefault();
-        close(true);
+        closeToButton();
         break;
       case 'Tab':
-        close(false);
+        close();
         break;
       default:
         if (e.key.length === 1 && /\S/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
@@ -120,7 +109,7 @@ export function DropdownMenu({ label, buttonClassName, menuClassName, children }
       </button>
       {open && (
         <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} tabIndex={-1} onKeyDown={onMenuKeyDown} className={menuClassName}>
-          <CloseContext.Provider value={closeFromItem}>{children}</CloseContext.Provider>
+          <CloseContext.Provider value={close}>{children}</CloseContext.Provider>
         </div>
       )}
     </div>

@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { badgeText, titleWithUnread } from '../../../shared/domain/notifications';
 import { useUnreadCount } from '../../api/notifications';
-import { usePointerDownOutside } from '../../lib/usePointerDownOutside';
+import { usePopup } from '../../lib/usePopup';
 import { useNotificationStream } from './useNotificationStream';
 
 const NotificationPopover = lazy(() => import('./NotificationPopover'));
@@ -34,29 +34,22 @@ export default function NotificationBell() {
   const count = useUnreadCount(true).data ?? 0;
   useNotificationStream(true);
   useTitleCount(count);
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  usePointerDownOutside(ref, open, close);
+  const { open, setOpen, rootRef, buttonRef, id: panelId, close, closeToButton } = usePopup();
   // Escape closes the panel and gives focus back to the bell.
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
+      if (e.key === 'Escape') closeToButton();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, closeToButton]);
   const badge = badgeText(count);
 
   return (
-    <div ref={ref} className="relative">
+    <div ref={rootRef} className="relative">
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         data-testid="notification-bell"
         aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}

@@ -48,15 +48,7 @@ export function AlertCard({ alert, names, onDelete }: Props) {
           <h3 id={headingId} className="mb-3 text-base font-semibold text-slate-900">
             Edit alert “{alert.query}”
           </h3>
-          <AlertForm
-            initial={formFromAlert(alert)}
-            submitLabel="Save alert"
-            busyLabel="Saving..."
-            busy={update.isPending}
-            onSubmit={save}
-            onCancel={() => setEditing(false)}
-            autoFocus
-          />
+          <AlertForm initial={formFromAlert(alert)} busy={update.isPending} onSubmit={save} onCancel={() => setEditing(false)} />
         </>
       ) : (
         <>

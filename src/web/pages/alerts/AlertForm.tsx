@@ -10,22 +10,19 @@ import { ItemOptions } from '../../components/menus/ItemOptions';
 
 interface Props {
   initial: AlertFormValues;
-  submitLabel: string;
-  busyLabel: string;
   busy: boolean;
   /** Resolves when the server accepted; rejects with its refusal (a field's message is shown under the field). */
   onSubmit: (values: AlertCreate) => Promise<unknown>;
+  /** Given when the form edits a saved alert: it then focuses the keywords and saves; without it, it creates and empties itself. */
   onCancel?: () => void;
-  /** Focus the keywords when the form appears (editing). */
-  autoFocus?: boolean;
-  /** Empty the form after a successful submit (creating). */
-  resetOnSuccess?: boolean;
 }
 
 const FIELDS = ['query', 'categoryId', 'storeId', 'maxPrice', 'minTemperature', 'frequency'] as const;
 
 /** The alert form (create and edit), checked with the shared schema and its messages on blur and on submit. */
-export function AlertForm({ initial, submitLabel, busyLabel, busy, onSubmit, onCancel, autoFocus = false, resetOnSuccess = false }: Props) {
+export function AlertForm({ initial, busy, onSubmit, onCancel }: Props) {
+  const editing = onCancel !== undefined;
+  const [submitLabel, busyLabel] = editing ? ['Save alert', 'Saving...'] : ['Create alert', 'Creating...'];
   const ids = { query: useId(), category: useId(), store: useId(), maxPrice: useId(), minTemperature: useId(), frequency: useId() };
   const categories = useCategories();
   const stores = useStores();
@@ -42,8 +39,8 @@ export function AlertForm({ initial, submitLabel, busyLabel, busy, onSubmit, onC
   const message = (name: (typeof FIELDS)[number]) => errors[name]?.message as string | undefined;
 
   useEffect(() => {
-    if (autoFocus) setFocus('query');
-  }, [autoFocus, setFocus]);
+    if (editing) setFocus('query');
+  }, [editing, setFocus]);
   // A prefilled category or store is shown once its option exists (the lists load after the form).
   useEffect(() => {
     if (categories.data) setValue('categoryId', getValues('categoryId'));
@@ -55,7 +52,7 @@ export function AlertForm({ initial, submitLabel, busyLabel, busy, onSubmit, onC
   const submit = (values: AlertCreate) =>
     onSubmit(values).then(
       () => {
-        if (resetOnSuccess) reset({ ...initial, query: '', categoryId: '', storeId: '', maxPrice: '', minTemperature: '' });
+        if (!editing) reset({ ...initial, query: '', categoryId: '', storeId: '', maxPrice: '', minTemperature: '' });
       },
       (err: unknown) => {
         // A refusal that names a field is shown next to it as well as in the toast.

@@ -12,11 +12,12 @@ vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), w
 const saved: Alert = {
   id: 1,
   query: 'lego',
+  // A daily alert narrowed to a shop and a temperature: the card shows its settings, not only the defaults.
   categoryId: null,
-  storeId: null,
+  storeId: 12,
   maxPrice: null,
-  minTemperature: null,
-  frequency: 'instant',
+  minTemperature: 100,
+  frequency: 'daily',
   paused: false,
   createdAt: '2026-01-01T10:00:00.000Z',
   lastSentAt: null,
@@ -79,6 +80,7 @@ describe('AlertsPage', () => {
     renderWithApp(<AlertsPage />, { path: '/alerts' });
     const card = (await screen.findAllByTestId('alert-card'))[0];
     expect(within(card).getByRole('link', { name: 'RSS feed of this alert' })).toHaveAttribute('href', saved.feedUrl);
+    expect(await within(card).findByText('at Argos, from 100° · daily digest')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Pause alert “lego”' }));
     await waitFor(() => expect(JSON.parse(String(calls.find((c) => c.key === 'PUT /api/alerts/1')?.init?.body))).toEqual({ paused: true }));
 

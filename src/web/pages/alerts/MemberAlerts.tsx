@@ -46,14 +46,7 @@ export function MemberAlerts({ search }: { search: string }) {
         ) : (
           <p className="mb-4 mt-1 text-sm text-slate-600">We email you when a new deal matches every word.</p>
         )}
-        <AlertForm
-          initial={prefillFromQuery(params)}
-          submitLabel="Create alert"
-          busyLabel="Creating..."
-          busy={create.isPending}
-          onSubmit={onCreate}
-          resetOnSuccess
-        />
+        <AlertForm initial={prefillFromQuery(params)} busy={create.isPending} onSubmit={onCreate} />
       </section>
 
       <section aria-labelledby="your-alerts-title" aria-busy={alerts.isFetching}>
@@ -73,7 +66,6 @@ export function MemberAlerts({ search }: { search: string }) {
             aria-label="Loading your alerts"
             className="mt-3 space-y-3"
             itemClassName="flex animate-pulse gap-3 rounded-xl border border-slate-200 bg-white p-5"
-            lead="h-9 w-9 rounded-full bg-slate-200"
             bars={['h-4 w-1/2 rounded bg-slate-200', 'h-3 w-3/4 rounded bg-slate-100', 'h-3 w-1/3 rounded bg-slate-100']}
           />
         ) : alerts.isError ? (

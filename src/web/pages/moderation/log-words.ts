@@ -1,3 +1,4 @@
+import { capitalise } from '../../../shared/domain/deal-status';
 import type { PublicLogAction, PublicLogEntry } from '../../../shared/schemas/moderation-log';
 
 /** Who acted, in words: "quidsin_mod (moderator)", "an admin", "the community (member reports)", "automatic". */
@@ -25,8 +26,6 @@ export const ACTION_TONE: Record<PublicLogAction, string> = {
 };
 
 export const pageFrom = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1);
-
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "A comment on " when the subject is about something on the deal rather than the deal itself; '' otherwise. */
 export function subjectPrefix(subject: string, title: string): string {

@@ -1,12 +1,11 @@
 import { BellOff } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import type { Notification } from '../../../shared/schemas/notifications';
-import { useMarkAllRead, useMarkRead, useNotifications } from '../../api/notifications';
+import { useNotifications } from '../../api/notifications';
 import { usePageTitle } from '../../app/usePageTitle';
 import { IconCircle } from '../../components/icons/IconCircle';
 import { Link } from '../../components/Link';
 import { Pagination } from '../../components/menus/Pagination';
-import { NotificationList } from '../../components/notifications/NotificationList';
+import { MarkAllReadButton, NotificationList } from '../../components/notifications/NotificationList';
 
 const PAGE_SIZE = 20;
 
@@ -17,11 +16,6 @@ export default function NotificationsPage() {
   const unread = params.get('filter') === 'unread';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useNotifications(page, unread, PAGE_SIZE);
-  const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
-  const open = (n: Notification) => {
-    if (!n.read) markRead.mutate([n.id]);
-  };
   const href = (p: number, onlyUnread = unread) =>
     `/notifications?${new URLSearchParams({ ...(onlyUnread ? { filter: 'unread' } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
   const tab = (active: boolean) =>
@@ -31,14 +25,7 @@ export default function NotificationsPage() {
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Notifications</h1>
-        <button
-          type="button"
-          onClick={() => markAll.mutate()}
-          disabled={markAll.isPending || (list.data?.unreadCount ?? 0) === 0}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50"
-        >
-          Mark all as read
-        </button>
+        <MarkAllReadButton list={list} look="page" />
       </div>
       <nav aria-label="Show" className="mt-4 flex gap-2">
         <Link to={href(1, false)} aria-current={unread ? undefined : 'page'} className={tab(!unread)}>
@@ -51,7 +38,6 @@ export default function NotificationsPage() {
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-2 shadow-sm">
         <NotificationList
           list={list}
-          onOpen={open}
           className="divide-y divide-slate-100"
           empty={
             <div className="flex flex-col items-center py-10 text-center">

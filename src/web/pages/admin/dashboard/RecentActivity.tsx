@@ -83,7 +83,6 @@ export function ActivitySkeleton() {
       aria-label="Loading recent activity"
       className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
       itemClassName="flex animate-pulse items-center gap-3 p-4"
-      lead="h-9 w-9 rounded-full bg-slate-200"
       bars={['h-3.5 w-2/3 rounded bg-slate-200', 'h-3 w-24 rounded bg-slate-100']}
     />
   );

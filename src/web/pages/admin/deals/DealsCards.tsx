@@ -2,21 +2,19 @@ import { Link } from '../../../components/Link';
 import type { Deal } from '../../../../shared/schemas/deals';
 import { DealImage } from '../../../components/deal/DealImage';
 import { formatDate } from '../components/format';
-import { categoryText, DuplicateBadge, PriceText, RowActions, RowCheckbox, StatusBadge, storeText } from './cells';
+import { categoryText, DuplicateBadge, PriceText, RowActions, RowCheckbox, type RowSelection, StatusBadge, storeText } from './cells';
 
 /** What the desktop table and the phone cards both take: the rows, their selection and their delete. */
-export interface DealRowsProps {
+export interface DealRowsProps extends RowSelection {
   deals: Deal[];
   selectable: boolean;
-  selected: ReadonlyMap<number, Deal>;
-  onToggle: (deal: Deal) => void;
   onToggleAll: (checked: boolean) => void;
-  disabled: boolean;
   onDelete: (deal: Deal) => void;
 }
 
 /** The Deals Management rows as cards on phones, where nine columns cannot fit. */
-export function DealsCards({ deals, selectable, selected, onToggle, onToggleAll, disabled, onDelete }: DealRowsProps) {
+export function DealsCards(props: DealRowsProps) {
+  const { deals, selectable, selected, onToggleAll, disabled, onDelete } = props;
   const allChecked = deals.length > 0 && deals.every((d) => selected.has(d.id));
   return (
     <div className="md:hidden">
@@ -35,15 +33,7 @@ export function DealsCards({ deals, selectable, selected, onToggle, onToggleAll,
       <ul className="divide-y divide-slate-100">
         {deals.map((deal) => (
           <li key={deal.id} className={`flex gap-3 px-4 py-3 ${selected.has(deal.id) ? 'bg-emerald-50/60' : ''}`} data-testid="admin-deal-card">
-            {selectable && (
-              <RowCheckbox
-                deal={deal}
-                checked={selected.has(deal.id)}
-                disabled={disabled}
-                onToggle={onToggle}
-                className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 text-emerald-600"
-              />
-            )}
+            {selectable && <RowCheckbox deal={deal} selection={props} className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 text-emerald-600" />}
             <div className="h-16 w-16 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white">
               <DealImage deal={deal} width={64} height={64} prefer="thumbnail" adminView className="h-16 w-16" />
             </div>

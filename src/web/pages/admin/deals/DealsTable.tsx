@@ -11,7 +11,8 @@ interface Props extends DealRowsProps {
   onSort: (column: SortKey) => void;
 }
 
-export function DealsTable({ deals, sort, onSort, selectable, selected, onToggle, onToggleAll, disabled, onDelete }: Props) {
+export function DealsTable(props: Props) {
+  const { deals, sort, onSort, selectable, selected, onToggleAll, disabled, onDelete } = props;
   const allChecked = deals.length > 0 && deals.every((d) => selected.has(d.id));
   const someChecked = !allChecked && deals.some((d) => selected.has(d.id));
   return (
@@ -55,13 +56,7 @@ export function DealsTable({ deals, sort, onSort, selectable, selected, onToggle
             <tr key={deal.id} className={selected.has(deal.id) ? 'bg-emerald-50/60' : 'hover:bg-slate-50'} data-testid="admin-deal-row" data-deal-id={deal.id}>
               {selectable && (
                 <td className="px-3 py-3">
-                  <RowCheckbox
-                    deal={deal}
-                    checked={selected.has(deal.id)}
-                    disabled={disabled}
-                    onToggle={onToggle}
-                    className="h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-emerald-500"
-                  />
+                  <RowCheckbox deal={deal} selection={props} className="h-4 w-4 rounded border-slate-300 text-emerald-600 focus:ring-emerald-500" />
                 </td>
               )}
               <td className="px-3 py-3">

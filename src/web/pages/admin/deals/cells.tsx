@@ -40,22 +40,24 @@ export function PriceText({ deal }: { deal: Pick<Deal, 'price' | 'originalPrice'
 export const categoryText = (deal: Deal) => deal.category?.name || deal.categoryName || 'N/A';
 export const storeText = (deal: Deal) => deal.store?.name || deal.storeName || 'N/A';
 
-/** Ticks one deal for a batch. */
-export function RowCheckbox({
-  deal,
-  checked,
-  disabled,
-  onToggle,
-  className,
-}: {
-  deal: Deal;
-  checked: boolean;
-  disabled: boolean;
+/** The rows' batch selection, as the desktop table and the phone cards both take it. */
+export interface RowSelection {
+  selected: ReadonlyMap<number, Deal>;
   onToggle: (deal: Deal) => void;
-  className: string;
-}) {
+  disabled: boolean;
+}
+
+/** Ticks one deal for a batch. */
+export function RowCheckbox({ deal, selection: { selected, disabled, onToggle }, className }: { deal: Deal; selection: RowSelection; className: string }) {
   return (
-    <input type="checkbox" aria-label={`Select ${deal.title}`} checked={checked} disabled={disabled} onChange={() => onToggle(deal)} className={className} />
+    <input
+      type="checkbox"
+      aria-label={`Select ${deal.title}`}
+      checked={selected.has(deal.id)}
+      disabled={disabled}
+      onChange={() => onToggle(deal)}
+      className={className}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import type { Category } from '../../../../shared/schemas/categories';
 import type { Deal } from '../../../../shared/schemas/deals';
 import type { Store } from '../../../../shared/schemas/stores';
 import { ADMIN_EDIT_STATUSES } from '../../../../shared/schemas/admin-deals';
+import { capitalise } from '../../../../shared/domain/deal-status';
 import { ItemOptions } from '../../../components/menus/ItemOptions';
 import { controlProps, Field, Optional } from '../components/Field';
 import { btnAi, inputClass } from '../components/buttons';
@@ -84,7 +85,7 @@ export function DealFields({ form, deal, categories, stores, ai }: Props) {
           <select {...bind('status')} className={control}>
             {ADMIN_EDIT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s.charAt(0).toUpperCase() + s.slice(1)}
+                {capitalise(s)}
               </option>
             ))}
           </select>

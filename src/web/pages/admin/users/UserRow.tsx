@@ -1,6 +1,7 @@
 import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import { ROLES, type Role } from '../../../../shared/schemas/users';
 import { isSeededAdmin, mayHoldRole } from '../../../../shared/domain/permissions';
+import { capitalise } from '../../../../shared/domain/deal-status';
 import { useChangeRole } from '../../../api/admin-users';
 import { Avatar } from '../../../components/Avatar';
 import { formatDate } from '../components/format';
@@ -52,7 +53,7 @@ export function UserRow({ user }: { user: AdminUser }) {
           >
             {roleOptions(user).map((r) => (
               <option key={r} value={r}>
-                {r.charAt(0).toUpperCase() + r.slice(1)}
+                {capitalise(r)}
               </option>
             ))}
           </select>

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { usePointerDownOutside } from '../../../lib/usePointerDownOutside';
+import type { ReactNode } from 'react';
+import { usePopup } from '../../../lib/usePopup';
 import { ItemOptions } from '../../../components/menus/ItemOptions';
 import type { Category } from '../../../../shared/schemas/categories';
 import type { Store } from '../../../../shared/schemas/stores';
@@ -37,13 +37,7 @@ function PopupSelect({ label, value, onChange, children }: { label: string; valu
  */
 export function FilterPopup({ state, update, categories, stores }: Props) {
   const count = (state.category ? 1 : 0) + (state.store ? 1 : 0) + (state.status !== 'active' ? 1 : 0);
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const close = useCallback(() => setOpen(false), []);
-  usePointerDownOutside(rootRef, open, close);
+  const { open, setOpen, rootRef, buttonRef, id: panelId, close, closeToButton } = usePopup();
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegated: Escape and focus-out bubble up from the button and the panel's fields; the wrapper itself is never focused or clicked.
@@ -53,12 +47,11 @@ export function FilterPopup({ state, update, categories, stores }: Props) {
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !open) return;
         e.preventDefault();
-        setOpen(false);
-        buttonRef.current?.focus();
+        closeToButton();
       }}
       onBlur={(e) => {
         // Focus moved to something outside the popup (Tab past its last field): close, as a disclosure popup does.
-        if (open && e.relatedTarget && !rootRef.current?.contains(e.relatedTarget as Node)) setOpen(false);
+        if (open && e.relatedTarget && !rootRef.current?.contains(e.relatedTarget as Node)) close();
       }}
     >
       <button

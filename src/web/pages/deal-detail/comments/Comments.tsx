@@ -127,7 +127,6 @@ export const Comments = forwardRef<HTMLTextAreaElement, { dealId: number }>(func
             aria-hidden="true"
             className="space-y-4 pt-2"
             itemClassName="flex animate-pulse gap-3"
-            lead="h-9 w-9 rounded-full bg-slate-200"
             bars={['h-3 w-40 rounded bg-slate-200', 'h-4 w-3/4 rounded bg-slate-200']}
           />
         ) : comments.isError ? (
