@@ -49,6 +49,10 @@ export const PLAN_CASES: Array<[string, string]> = [
   // in no title (the store's name), so its title part is fetched (none) and the rest walked.
   ['search=samsung&pageSize=1', '/api/deals?search=samsung&pageSize=1'],
   ['search=amazon&pageSize=1&page=2', '/api/deals?search=amazon&pageSize=1&page=2'],
+  // Forgiving search (shared/domain/search): a synonym OR, a model name with its phrase forms, a phrase and an exclusion.
+  ['search=hoover', '/api/deals?search=hoover'],
+  ['search=ps5&sort=hottest', '/api/deals?search=ps5&sort=hottest'],
+  ['search="air fryer" -ninja', '/api/deals?search=%22air%20fryer%22%20-ninja'],
   ['page=200', '/api/deals?page=200'],
   ['pageSize=100', '/api/deals?pageSize=100'],
   ['GET /deals/trending', '/api/deals/trending'],
