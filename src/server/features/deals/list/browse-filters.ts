@@ -20,6 +20,8 @@ export interface BrowseFilters {
   /** Combined with OR: a deal of any chosen type matches. */
   dealTypes?: DealType[];
   excludeId?: number;
+  /** Deals listed already (a search's exact matches, above its near spellings: list-service.ts). */
+  excludeIds?: number[];
   /** Only deals with temperature > 0 (the getting-warm row). */
   warmOnly?: boolean;
   /** status=all only: live deals first, then expired ones (list-query.ts activeFirst). Orders; never narrows. */
@@ -181,6 +183,7 @@ export function otherFiltersSql(f: BrowseFilters, db: Db, sortColumn: SortColumn
     parts.push(sql`(${sql.join(types, sql` OR `)})`);
   }
   if (f.excludeId !== undefined) parts.push(sql`d.id <> ${f.excludeId}`);
+  if (f.excludeIds && f.excludeIds.length > 0) parts.push(sql`d.id NOT IN (${sql.join(f.excludeIds)})`);
   if (f.warmOnly) parts.push(sql`${col('temperature', sortColumn)} > 0`);
   if (hasSearch(f)) parts.push(searchSql(f.search as string, db));
   return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
@@ -198,6 +201,7 @@ export function filtersKey(f: BrowseFilters): string {
     [...new Set(f.dealTypes ?? [])].sort(),
     f.excludeId,
     !!f.warmOnly,
+    ...(f.excludeIds?.length ? [f.excludeIds] : []),
   ]);
 }
 

@@ -53,6 +53,9 @@ export const PLAN_CASES: Array<[string, string]> = [
   ['search=hoover', '/api/deals?search=hoover'],
   ['search=ps5&sort=hottest', '/api/deals?search=ps5&sort=hottest'],
   ['search="air fryer" -ninja', '/api/deals?search=%22air%20fryer%22%20-ninja'],
+  // A misspelt word: its near spellings are looked up in the vocabulary by its primary key, then searched.
+  ['search=samsnug', '/api/deals?search=samsnug'],
+  ['search=televsion&sort=price-asc', '/api/deals?search=televsion&sort=price-asc'],
   ['page=200', '/api/deals?page=200'],
   ['pageSize=100', '/api/deals?pageSize=100'],
   ['GET /deals/trending', '/api/deals/trending'],

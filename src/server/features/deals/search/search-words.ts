@@ -94,3 +94,14 @@ export function ftsQuery(db: Db, parsed: ParsedSearch): FtsQuery {
   };
   return { groups: parsed.groups.map((g) => any(g.forms)), excluded: parsed.excluded.map((f) => ftsForm(db, f)) };
 }
+
+/** The word the full-text index holds for a typed word (its stem), or null when the tokenizer makes it more or none. */
+export function sqliteStem(db: Db, word: string): string | null {
+  const tokens = tokenize(statements(db), word);
+  return tokens.length === 1 ? tokens[0] : null;
+}
+
+/** Whether the index holds a word beginning `stem` (a typed word then finds something by itself). */
+export function sqliteKnowsPrefix(db: Db, stem: string): boolean {
+  return statements(db).words.all(stem, stem + AFTER_ANY_CHARACTER, 1).length > 0;
+}
