@@ -1,5 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
-import { parseSearch } from '../../../../shared/domain/search/query.js';
+import { normaliseSearchText, parseSearch, searchWordsOf } from '../../../../shared/domain/search/query.js';
 import { correctableWords, correctedSearch, type KnownWord, nearWords, respell, typosAllowed } from '../../../../shared/domain/search/typos.js';
 import type { Db } from '../../../db/connection.js';
 import { liveMatchesAtLeast } from './lexeme-counts.js';
@@ -33,6 +33,16 @@ interface Vocabulary {
   deals(word: string, stem: string): Promise<number>;
   /** The indexed words near `stem` (typed as `word`), nearest first, with their live deals; none without any. */
   near(word: string, stem: string): Promise<KnownWord[]>;
+  /** A word as some deal writes it whose stem is `stem` ("kettle" for "kettl"), null when none is found. */
+  written(stem: string): Promise<string | null>;
+}
+
+/** Stems the written-word lookups accept: letters and digits only, as typed words are. */
+const PLAIN = /^[\p{L}\p{N}]+$/u;
+
+/** The first word of a deal's text whose stem is `stem`. */
+function wordWithStem(text: string, stem: string, stemOf: (word: string) => string | null): string | null {
+  return searchWordsOf(normaliseSearchText(text)).find((w) => stemOf(w) === stem) ?? null;
 }
 
 /** The range of words a near spelling is looked for in: same first two letters, length within the allowance. */
@@ -48,6 +58,11 @@ function sqliteVocabulary(db: Db): Vocabulary {
   if (!sqlite) throw new Error('SQLite vocabulary on another engine');
   const words = sqlite.prepare(NEAR_WORDS_SQL.sqlite);
   const live = sqlite.prepare('SELECT COUNT(*) FROM (SELECT 1 FROM deals_live_fts WHERE deals_live_fts MATCH ? LIMIT ?)').pluck();
+  // Where a word stands in the text of deals (fts5vocab 'instance' rows, read by term), and that deal's text.
+  sqlite.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.deals_fts_instances USING fts5vocab(main, deals_fts, 'instance')`);
+  const text = sqlite
+    .prepare(`SELECT title || ' ' || COALESCE(description, '') FROM deals WHERE id = (SELECT doc FROM temp.deals_fts_instances WHERE term = ? LIMIT 1)`)
+    .pluck();
   return {
     stem: async (word) => sqliteStem(db, word),
     deals: async (word, stem) => (sqliteKnowsPrefix(db, stem) || sqliteKnowsPrefix(db, word) ? Number(live.get(ftsPrefix(word), COUNT_CAP)) : 0),
@@ -59,6 +74,10 @@ function sqliteVocabulary(db: Db): Vocabulary {
         .slice(0, COUNTED)
         .map((w) => ({ word: w.word, deals: Number(live.get(`"${respell(word, stem, w.word)}"`, COUNT_CAP)) }));
       return nearWords(word, stem, counted).filter((w) => w.deals > 0);
+    },
+    async written(stem) {
+      const found = text.get(stem) as string | undefined;
+      return found === undefined ? null : wordWithStem(found, stem, (w) => sqliteStem(db, w));
     },
   };
 }
@@ -81,6 +100,17 @@ function postgresVocabulary(db: Db): Vocabulary {
         rows.map((x) => ({ word: x.word, deals: Number(x.deals) })),
       );
     },
+    async written(stem) {
+      if (!PLAIN.test(stem)) return null;
+      const { rows } = await sql<{ t: string }>`SELECT title || ' ' || COALESCE(description, '') AS t FROM deals
+        WHERE search_vector @@ to_tsquery('simple', ${stem}) AND status = 'active' LIMIT 1`.execute(db.kysely);
+      const found = rows[0]?.t;
+      if (found === undefined) return null;
+      const words = searchWordsOf(normaliseSearchText(found));
+      const { rows: hit } = await sql<{ w: string }>`SELECT w FROM unnest(CAST(${words} AS text[])) WITH ORDINALITY AS x(w, i)
+        WHERE to_tsvector('english', w) @@ to_tsquery('simple', ${stem}) ORDER BY i LIMIT 1`.execute(db.kysely);
+      return hit[0]?.w ?? null;
+    },
   };
 }
 
@@ -101,7 +131,7 @@ export async function nearSpelling(db: Db, search: string): Promise<string | nul
     const own = await vocabulary.deals(word, stem);
     if (own >= RARE) continue;
     const [best] = await vocabulary.near(word, stem);
-    if (best && best.deals > own) replacements.set(word, respell(word, stem, best.word));
+    if (best && best.deals > own) replacements.set(word, (await vocabulary.written(best.word)) ?? respell(word, stem, best.word));
   }
   return replacements.size > 0 ? correctedSearch(parsed, replacements) : null;
 }
