@@ -95,6 +95,8 @@ export const OTHER_PLAN_CASES: Array<[string, string]> = [
   ['GET /categories?store=42', '/api/categories?store=42'],
   ['GET /stores', '/api/stores'],
   ['GET /stores?category=3', '/api/stores?category=3'],
+  // Suggestions as you type: the store and category names are scanned (a few hundred rows), the deals are a search.
+  ['GET /search/suggest?q=sams', '/api/search/suggest?q=sams'],
 ];
 
 /** Counting active deals per category or store reads every active deal's index entry (cached, see count-cache.ts). */
