@@ -29,43 +29,30 @@ export const FEW_MATCHES = 3;
 export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealListRequest): Promise<DealPage> {
   const now = new Date();
   const offset = (req.page - 1) * req.pageSize;
-  if (req.nearSpellings && req.withCount !== false && hasSearch(req.filters)) {
-    const near = await nearSpellingList(db, req, now);
-    if (near) {
-      const deals = await dealCards(db, near.ids, req.viewerId, affiliate, now.getTime());
-      const { total, capped } = near.count;
-      const page: DealPage = {
-        deals,
-        totalCount: total,
-        page: req.page,
-        pageSize: req.pageSize,
-        totalPages: Math.ceil(total / req.pageSize),
-        nearSpelling: near.about,
-      };
-      return capped ? { ...page, totalCountCapped: true } : page;
-    }
-  }
   const [ids, count] = await Promise.all([
     listDealIds(db, { filters: req.filters, sort: req.sort, offset, limit: req.pageSize, now }),
     req.withCount === false ? Promise.resolve(null) : countForPage(db, { filters: req.filters, now }),
   ]);
-  const deals = await dealCards(db, ids, req.viewerId, affiliate, now.getTime());
-  const total = count === null ? deals.length : count.total;
+  // Few deals as typed: perhaps a typo (the page asked as typed costs nothing more when it is not).
+  const near =
+    req.nearSpellings && count !== null && count.total < FEW_MATCHES && hasSearch(req.filters) ? await nearSpellingList(db, req, now, count.total) : null;
+  const listed = near ? near.count : count;
+  const deals = await dealCards(db, near ? near.ids : ids, req.viewerId, affiliate, now.getTime());
+  const total = listed === null ? deals.length : listed.total;
   const page: DealPage = { deals, totalCount: total, page: req.page, pageSize: req.pageSize, totalPages: Math.ceil(total / req.pageSize) };
-  return count?.capped ? { ...page, totalCountCapped: true } : page;
+  if (near) page.nearSpelling = near.about;
+  return listed?.capped ? { ...page, totalCountCapped: true } : page;
 }
 
 /**
  * A search that finds fewer than FEW_MATCHES deals as typed, with a near spelling that finds more: its exact matches
  * first, then the near spelling's other matches in the chosen sort. null when the search is listed as typed.
  */
-async function nearSpellingList(db: Db, req: DealListRequest, now: Date) {
+async function nearSpellingList(db: Db, req: DealListRequest, now: Date, exactTotal: number) {
   const typed = req.filters.search as string;
-  const exact = await countForPage(db, { filters: req.filters, now });
-  if (exact.total >= FEW_MATCHES) return null;
   const search = await nearSpelling(db, typed);
   if (search === null) return null;
-  const exactIds = exact.total === 0 ? [] : await listDealIds(db, { filters: req.filters, sort: req.sort, offset: 0, limit: FEW_MATCHES, now });
+  const exactIds = exactTotal === 0 ? [] : await listDealIds(db, { filters: req.filters, sort: req.sort, offset: 0, limit: FEW_MATCHES, now });
   const filters = { ...req.filters, search, excludeIds: exactIds };
   const count = await countForPage(db, { filters, now });
   if (count.total === 0) return null;
