@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, searchText } from './query.js';
+import { normaliseSearchText, parseSearch, searchText, searchWordsOf, wordsMatch } from './query.js';
 
 /** Each group as its forms, "a b" for a phrase, with * for a prefix. */
 const shape = (q: string) => parseSearch(q).groups.map((g) => g.forms.map((f) => f.words.join(' ') + (f.prefix ? '*' : '')));
@@ -60,5 +60,19 @@ describe('search query understanding', () => {
     expect(parseSearch('a b c d e f g h i j k').groups).toHaveLength(8);
     expect(parseSearch('-a -b -c -d -e -f x').excluded).toHaveLength(4);
     expect(parseSearch(undefined)).toEqual({ groups: [], excluded: [] });
+  });
+});
+
+describe('matching a title without the index (suggestions)', () => {
+  const matches = (q: string, title: string) => wordsMatch(parseSearch(q), searchWordsOf(normaliseSearchText(title)));
+  it('matches every group by a word prefix, a synonym or words in a row, and no exclusion', () => {
+    expect(matches('sams', 'Samsung 55" QLED TV')).toBe(true);
+    expect(matches('sams tel', 'Samsung 55" QLED TV')).toBe(false);
+    expect(matches('telly', 'Samsung 55" QLED TV')).toBe(true);
+    expect(matches('ps5', 'Sony PlayStation 5 Slim')).toBe(true);
+    expect(matches('55 inch', 'Samsung 55" QLED TV')).toBe(true);
+    expect(matches('samsung -qled', 'Samsung 55" QLED TV')).toBe(false);
+    expect(matches('ung', 'Samsung')).toBe(false);
+    expect(matches('!!', 'Samsung')).toBe(false);
   });
 });

@@ -171,3 +171,14 @@ export function searchText(parsed: ParsedSearch): string {
   const ex = parsed.excluded.map((f) => (f.words.length > 1 ? `-"${formKey(f.words)}"` : `-${f.words[0]}`));
   return [...parsed.groups.map((g) => g.typed), ...ex].join(' ');
 }
+
+/**
+ * Whether a text's words hold every group of a parsed search (any of its forms: a prefix of a word, or words in a row)
+ * and none of its exclusions; `words` are the text's words as searchWordsOf(normaliseSearchText(text)) gives them.
+ * The suggestions' match of deal titles, without the full-text index (no stemming: a form matches as a prefix).
+ */
+export function wordsMatch(parsed: ParsedSearch, words: string[]): boolean {
+  const has = (f: SearchForm) =>
+    words.some((_, i) => f.words.every((w, j) => words[i + j] !== undefined && (j === f.words.length - 1 ? words[i + j].startsWith(w) : words[i + j] === w)));
+  return parsed.groups.length > 0 && parsed.groups.every((g) => g.forms.some(has)) && !parsed.excluded.some(has);
+}
