@@ -30,8 +30,19 @@ const PRICE_BANDS: Array<[number | undefined, number | undefined]> = [
 
 const at = <T>(xs: T[], i: number) => xs[i % xs.length];
 
+/** Searches whose words have synonyms or other forms (shared/domain/search/synonyms.ts). */
+const SYNONYM_QUERIES = ['television', 'telly', 'hoover', 'sneakers', 'mobile', 'colour', 'nappies', 'ps5', '55 inch', 'airfryer', 'sofa', 'fridge'];
+
+/** A word with two letters in its middle swapped: one typo ("samsung" -> "samsnug"). */
+function misspelt(word: string): string {
+  const i = Math.floor(word.length / 2);
+  return word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
+}
+
 export function scaleCases(p: ScaleParams): ScaleCase[] {
   const get = (url: string) => ({ method: 'GET' as const, url });
+  const longTerms = p.searchTerms.filter((t) => /^\p{L}{5,}$/u.test(t));
+  if (longTerms.length === 0) longTerms.push('samsung');
   const cases: ScaleCase[] = [
     { id: 'browse-default', label: 'browse (default)', group: 'browse', browseTarget: true, request: () => get('/api/deals') },
     {
@@ -41,6 +52,36 @@ export function scaleCases(p: ScaleParams): ScaleCase[] {
       browseTarget: true,
       // A different word each call: the count of a search is cached per text, a fresh word measures the real query.
       request: (i) => get(`/api/deals?search=${encodeURIComponent(at(p.searchTerms, i))}`),
+    },
+    // Forgiving search (docs/notes/search.md): a misspelt word (near spellings looked up), UK synonyms and model names
+    // (an OR of forms), a quoted phrase with an exclusion, and suggestions as you type.
+    {
+      id: 'search-typo',
+      label: 'search: a typo',
+      group: 'browse',
+      browseTarget: true,
+      request: (i) => get(`/api/deals?search=${encodeURIComponent(misspelt(at(longTerms, i)))}`),
+    },
+    {
+      id: 'search-synonym',
+      label: 'search: synonyms',
+      group: 'browse',
+      browseTarget: true,
+      request: (i) => get(`/api/deals?search=${encodeURIComponent(at(SYNONYM_QUERIES, i))}`),
+    },
+    {
+      id: 'search-phrase',
+      label: 'search: "phrase" -word',
+      group: 'browse',
+      browseTarget: true,
+      request: (i) => get(`/api/deals?search=${encodeURIComponent(`"${at(p.searchTerms, i)} ${at(p.searchTerms, i + 1)}" -${at(p.searchTerms, i + 2)}`)}`),
+    },
+    {
+      id: 'search-suggest',
+      label: 'search suggestions',
+      group: 'browse',
+      browseTarget: true,
+      request: (i) => get(`/api/search/suggest?q=${encodeURIComponent(at(p.searchTerms, i).slice(0, 2 + (i % 3)))}`),
     },
     {
       id: 'browse-category-price',

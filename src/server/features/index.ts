@@ -16,6 +16,7 @@ import { auditDealChanges, moderationRoutes } from './moderation/index.js';
 import { productRoutes, trackProductIdentity } from './products/index.js';
 import { adminReportRoutes, closeReportsOnDealChanges, reportRoutes } from './reports/index.js';
 import { savedRoutes } from './saved/index.js';
+import { searchRoutes } from './search/index.js';
 import { scraperRoutes } from './scrapers/index.js';
 import { siteRoutes } from './site/index.js';
 import { storeRoutes } from './stores/index.js';
@@ -46,6 +47,7 @@ export async function registerFeatures(app: FastifyInstance) {
     authRoutes,
     userRoutes,
     dealRoutes,
+    searchRoutes,
     savedRoutes,
     voteRoutes,
     commentRoutes,

@@ -141,6 +141,14 @@ export const dealListQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'activeFirst must be true or false' })
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * 'true' or '1': search for the words as typed, never their near spellings (the page's "Search instead for" link,
+   * docs/notes/search.md).
+   */
+  exact: z
+    .enum(['true', 'false', '1', '0'], { error: 'exact must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   /** One or several of hot, warm, free, discounted: repeated or comma-separated. */
   dealType: z
     .union([z.string(), z.array(z.string())])
@@ -233,6 +241,12 @@ export const dealPageSchema = z.object({
   /** A search's total stops at 1,000: then this is true and the list says "1,000+ deals" (docs/notes/deals-api.md). */
   totalCountCapped: z.boolean().optional(),
   pageSize: z.number().int(),
+  /**
+   * A search that found few deals as typed, listed with its near spellings too: `search` is the query used for them
+   * ("samsung tv"), `typed` what was typed ("samsnug tv"), `exactMatches` how many deals the words as typed found (listed
+   * first). The page says "Showing results for ..." with a link to search `typed` exactly (docs/notes/search.md).
+   */
+  nearSpelling: z.object({ search: z.string(), typed: z.string(), exactMatches: z.number().int() }).optional(),
 });
 export type DealPage = z.infer<typeof dealPageSchema>;
 

@@ -17,6 +17,8 @@ export interface DealListParams {
   minPrice?: number;
   maxPrice?: number;
   dealType?: string[];
+  /** The search as typed, without near spellings. */
+  exact?: boolean;
 }
 
 export type DealRowKind = 'trending' | 'newest' | 'getting-warm' | 'most-commented';
@@ -47,6 +49,7 @@ export function toListQuery(p: DealListParams) {
     minPrice: p.minPrice,
     maxPrice: p.maxPrice,
     dealType: p.dealType?.length ? p.dealType.join(',') : undefined,
+    exact: p.exact && p.search?.trim() ? 'true' : undefined,
   };
 }
 

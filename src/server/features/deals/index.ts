@@ -17,7 +17,7 @@ export { adminRefMessages, assertCatalogRefs, MEMBER_REF_MESSAGES } from './cata
 export { activeDealsIn, assertNoDealsIn } from './list/catalog-counts.js';
 export { selectDealsWithRefs } from './deal-with-refs.js';
 export { dealCards, dealList, type DealListRequest } from './list/list-service.js';
-export { countDeals } from './list/list-query.js';
+export { countDeals, listDealIds } from './list/list-query.js';
 export { assertCanView, assertLive, assertPublicDeal, DEAL_NOT_FOUND, mayChangeStatus } from './policy.js';
 export { type DealRowWithRefs, presentDeal, type PresentOptions } from './presenter.js';
 export { dealsByIds, findDealWithRefs, presentForViewer, viewerStates } from './queries.js';

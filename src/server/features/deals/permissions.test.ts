@@ -80,6 +80,7 @@ const MATRIX: Row[] = [
   },
   { call: 'DELETE /categories/{id}', method: 'DELETE', url: (f) => `/api/categories/${f.categoryId}`, expect: ADMIN_ONLY },
   { call: 'GET /stores', method: 'GET', url: () => '/api/stores', expect: ALL_200 },
+  { call: 'GET /search/suggest', method: 'GET', url: () => '/api/search/suggest?q=sa', expect: ALL_200 },
   {
     call: 'POST /stores',
     method: 'POST',

@@ -51,6 +51,7 @@ export async function dealRoutes(fastify: FastifyInstance) {
       page: q.page,
       pageSize: q.pageSize,
       viewerId: anonymousViewerId(request),
+      nearSpellings: !q.exact,
     });
     return ok(page);
   });

@@ -70,7 +70,7 @@ export interface SharedGeneration {
   onLost?(fn: () => void): void;
 }
 
-export const DEFAULT_CACHED_PREFIXES = ['/api/deals', '/api/comments/', '/api/categories', '/api/stores', '/api/site-config'];
+export const DEFAULT_CACHED_PREFIXES = ['/api/deals', '/api/comments/', '/api/categories', '/api/stores', '/api/site-config', '/api/search/'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Headers that belong to one response, one connection or one client, never to the stored answer. */
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'retry-after']);

@@ -18,7 +18,8 @@ import { MobileBrowseBar } from './MobileBrowseBar';
 import { SearchBox } from './SearchBox';
 import { SortMenu } from './filters/SortMenu';
 import { SortStatusFields } from './filters/SortStatusFields';
-import { useBrowseState } from './useBrowseState';
+import { searchString, useBrowseState } from './useBrowseState';
+import { NearSpellingNote } from './NearSpellingNote';
 import { useWideScreen } from './useWideScreen';
 import { BrowseFeedLinks } from '../alerts/FeedLinks';
 import { IconLink } from '../../components/IconLink';
@@ -178,6 +179,9 @@ export default function BrowsePage() {
             </p>
             <ViewToggle view={view} onChange={changeView} />
           </div>
+          {data?.nearSpelling && (
+            <NearSpellingNote near={data.nearSpelling} exactHref={searchString({ ...state, search: data.nearSpelling.typed, exact: true, page: 1 })} />
+          )}
           {list.isError && !data ? (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
               <h2 className="font-semibold">Error loading deals</h2>

@@ -19,6 +19,16 @@ describe('browse URL state', () => {
     const s = parse('category=all&store=abc&sort=nope&status=weird&dealType=hot,bogus,free&page=-2');
     expect(s).toMatchObject({ category: undefined, store: undefined, sort: 'newest', status: 'active', dealType: ['hot', 'free'], page: 1 });
   });
+  it('keeps "search exactly as typed" for its search only', () => {
+    const s = parse('search=samsnug%20tv&exact=true&status=active&sort=newest');
+    expect(s.exact).toBe(true);
+    expect(toSearchParams(s).toString()).toBe('search=samsnug+tv&status=active&sort=newest&exact=true');
+    expect(toListQuery(toListParams(s))).toMatchObject({ search: 'samsnug tv', exact: 'true' });
+    expect(applyPatch(s, { category: 3 }).exact).toBe(true);
+    expect(applyPatch(s, { search: 'samsung tv' }).exact).toBeUndefined();
+    expect(parse('exact=true').exact).toBeUndefined();
+    expect(toListQuery(toListParams(parse('search=tv'))).exact).toBeUndefined();
+  });
   it('goes back to page 1 on any filter change but not on a page change', () => {
     const s = parse('status=active&sort=newest&page=4');
     expect(applyPatch(s, { category: 3 }).page).toBe(1);

@@ -21,6 +21,8 @@ export interface BrowseState {
   minPrice?: number;
   maxPrice?: number;
   dealType: DealType[];
+  /** Search the words as typed, never their near spellings (the "Search instead for" link, docs/notes/search.md). */
+  exact?: boolean;
 }
 
 const positiveInt = (v: string | null) => {
@@ -53,6 +55,7 @@ export function parseBrowse(params: URLSearchParams): BrowseState {
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     dealType: [...new Set(types)],
+    ...(params.get('exact') === 'true' && params.get('search') ? { exact: true } : {}),
   };
 }
 
@@ -69,6 +72,7 @@ export function toSearchParams(s: BrowseState): URLSearchParams {
   if (s.dealType.length) q.set('dealType', s.dealType.join(','));
   if (s.page !== BROWSE_DEFAULT_PAGE) q.set('page', String(s.page));
   if (s.pageSize !== BROWSE_PAGE_SIZE) q.set('pageSize', String(s.pageSize));
+  if (s.exact && s.search.trim()) q.set('exact', 'true');
   return q;
 }
 
@@ -79,6 +83,8 @@ export const needsDefaults = (params: URLSearchParams) => !params.get('status') 
 export function applyPatch(state: BrowseState, patch: Partial<BrowseState>): BrowseState {
   const next = { ...state, ...patch };
   if (!('page' in patch)) next.page = BROWSE_DEFAULT_PAGE;
+  // A new search is forgiven again unless it asks not to be.
+  if ('search' in patch && !('exact' in patch)) delete next.exact;
   return next;
 }
 
@@ -94,6 +100,7 @@ export function toListParams(s: BrowseState): DealListParams {
     minPrice: s.minPrice,
     maxPrice: s.maxPrice,
     dealType: s.dealType,
+    ...(s.exact ? { exact: true } : {}),
   };
 }
 

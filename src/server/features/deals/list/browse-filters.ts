@@ -2,8 +2,9 @@ import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { toPence } from '../../../../shared/domain/money.js';
 import type { DealListQuery, DealType } from '../../../../shared/schemas/deals.js';
 import type { Db } from '../../../db/connection.js';
-import { ftsMatch, searchTerms, tsPrefixTerm } from '../search/search.js';
-import { ftsTerms } from '../search/search-words.js';
+import { type ParsedSearch, parseSearch, type SearchForm } from '../../../../shared/domain/search/query.js';
+import { ftsMatch, tsPrefixTerm } from '../search/search.js';
+import { ftsQuery } from '../search/search-words.js';
 import { PUBLIC_STATUSES } from '../../../../shared/domain/deal-visibility.js';
 
 export type BrowseStatus = 'active' | 'expired' | 'all';
@@ -19,6 +20,8 @@ export interface BrowseFilters {
   /** Combined with OR: a deal of any chosen type matches. */
   dealTypes?: DealType[];
   excludeId?: number;
+  /** Deals listed already (a search's exact matches, above its near spellings: list-service.ts). */
+  excludeIds?: number[];
   /** Only deals with temperature > 0 (the getting-warm row). */
   warmOnly?: boolean;
   /** status=all only: live deals first, then expired ones (list-query.ts activeFirst). Orders; never narrows. */
@@ -108,41 +111,57 @@ function dealTypeSql(type: DealType, sortColumn: SortColumn): RawBuilder<SqlBool
 }
 
 /**
- * Every term must match, as a prefix of the stemmed word ('fryers' -> 'fryer') or of the word as written ('fry' ->
- * 'fryer', which the English stemmer would turn into 'fri').
+ * A typed word as a prefix of the stemmed word ('fryers' -> 'fryer') or of the word as written ('fry' -> 'fryer',
+ * which the English stemmer would turn into 'fri').
  */
-function tsQuerySql(terms: string[]): RawBuilder<unknown> {
-  const each = terms.map((t) => {
-    const simple = sql`to_tsquery('simple', ${tsPrefixTerm(t)})`;
-    const english = sql`to_tsquery('english', ${tsPrefixTerm(t)})`;
-    // Each prefix is its own scan of the GIN index. Most words stem to a prefix of themselves ('gift' -> 'gift',
-    // 'oled' -> 'ole'), and then the stem's prefix already matches everything the word's does: one scan, not two
-    // (half the cost of a common word at a million deals). PostgreSQL folds this CASE when it plans, as the terms are
-    // known then. A stop word has no stem (numnode 0) and keeps the word as written.
-    const stemIsPrefix = sql`numnode(${english}) > 0 AND starts_with(querytree(${simple}), rtrim(querytree(${english}), ${":*'"}))`;
-    return sql`(CASE WHEN ${stemIsPrefix} THEN ${english} ELSE ${simple} || ${english} END)`;
-  });
+function tsPrefixSql(t: string): RawBuilder<unknown> {
+  const simple = sql`to_tsquery('simple', ${tsPrefixTerm(t)})`;
+  const english = sql`to_tsquery('english', ${tsPrefixTerm(t)})`;
+  // Each prefix is its own scan of the GIN index. Most words stem to a prefix of themselves ('gift' -> 'gift',
+  // 'oled' -> 'ole'), and then the stem's prefix already matches everything the word's does: one scan, not two
+  // (half the cost of a common word at a million deals). PostgreSQL folds this CASE when it plans, as the terms are
+  // known then. A stop word has no stem (numnode 0) and keeps the word as written.
+  const stemIsPrefix = sql`numnode(${english}) > 0 AND starts_with(querytree(${simple}), rtrim(querytree(${english}), ${":*'"}))`;
+  return sql`(CASE WHEN ${stemIsPrefix} THEN ${english} ELSE ${simple} || ${english} END)`;
+}
+
+/** One form: a typed word as a prefix, anything else as its stemmed word or phrase (words adjacent). */
+const tsFormSql = (f: SearchForm): RawBuilder<unknown> =>
+  f.words.length === 1 && f.prefix ? tsPrefixSql(f.words[0]) : sql`phraseto_tsquery('english', ${f.words.join(' ')})`;
+
+/** Every group must match, each by any of its forms. */
+function tsQuerySql(parsed: ParsedSearch): RawBuilder<unknown> {
+  const each = parsed.groups.map((g) => (g.forms.length === 1 ? tsFormSql(g.forms[0]) : sql`(${sql.join(g.forms.map(tsFormSql), sql` || `)})`));
   return sql`(${sql.join(each, sql` && `)})`;
 }
 
-/** Every term matches the deal's text (title, description, store, category). The database's own words: see search-words.ts. */
+/** PostgreSQL: none of the excluded forms in the deal's text (empty when nothing is excluded). */
+function tsExcludedSql(parsed: ParsedSearch): RawBuilder<unknown> {
+  if (parsed.excluded.length === 0) return sql``;
+  return sql` AND NOT (d.search_vector @@ (${sql.join(parsed.excluded.map(tsFormSql), sql` || `)}))`;
+}
+
+/**
+ * Every group matches the deal's text (title, description, store, category), no exclusion does. The database's own
+ * words: see search-words.ts. A search is parsed by shared/domain/search/query.ts (synonyms, phrases, exclusions).
+ */
 export function searchSql(search: string, db: Db): RawBuilder<SqlBool> {
-  const terms = searchTerms(search);
-  if (terms.length === 0) return sql<SqlBool>`1 = 0`;
-  if (db.dialect === 'sqlite') return sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(ftsTerms(db, terms))})`;
-  return sql<SqlBool>`d.search_vector @@ ${tsQuerySql(terms)}`;
+  const parsed = parseSearch(search);
+  if (parsed.groups.length === 0) return sql<SqlBool>`1 = 0`;
+  if (db.dialect === 'sqlite') return sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(ftsQuery(db, parsed))})`;
+  return sql<SqlBool>`(d.search_vector @@ ${tsQuerySql(parsed)}${tsExcludedSql(parsed)})`;
 }
 
-/** Every term matches the title (searchSql's terms, on the title alone). */
+/** Every group matches the title (searchSql's groups, on the title alone), no exclusion matches anywhere. */
 export function titleSearchSql(search: string, db: Db): RawBuilder<SqlBool> {
-  const terms = searchTerms(search);
-  if (terms.length === 0) return sql<SqlBool>`1 = 0`;
-  if (db.dialect === 'sqlite') return sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(ftsTerms(db, terms), 'title')})`;
+  const parsed = parseSearch(search);
+  if (parsed.groups.length === 0) return sql<SqlBool>`1 = 0`;
+  if (db.dialect === 'sqlite') return sql<SqlBool>`d.id IN (SELECT rowid FROM deals_fts WHERE deals_fts MATCH ${ftsMatch(ftsQuery(db, parsed), 'title')})`;
   // The title's own vector (migration 010): its GIN index answers without rechecking rows, as a weight could not.
-  return sql<SqlBool>`d.title_vector @@ ${tsQuerySql(terms)}`;
+  return sql<SqlBool>`(d.title_vector @@ ${tsQuerySql(parsed)}${tsExcludedSql(parsed)})`;
 }
 
-/** 0 when every term matches the title, else 1: the first sort key of a search. */
+/** 0 when every group matches the title, else 1: the first sort key of a search. */
 export function titleRankSql(search: string, db: Db): RawBuilder<number> {
   return sql<number>`CASE WHEN ${titleSearchSql(search, db)} THEN 0 ELSE 1 END`;
 }
@@ -164,6 +183,7 @@ export function otherFiltersSql(f: BrowseFilters, db: Db, sortColumn: SortColumn
     parts.push(sql`(${sql.join(types, sql` OR `)})`);
   }
   if (f.excludeId !== undefined) parts.push(sql`d.id <> ${f.excludeId}`);
+  if (f.excludeIds && f.excludeIds.length > 0) parts.push(sql`d.id NOT IN (${sql.join(f.excludeIds)})`);
   if (f.warmOnly) parts.push(sql`${col('temperature', sortColumn)} > 0`);
   if (hasSearch(f)) parts.push(searchSql(f.search as string, db));
   return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
@@ -181,6 +201,7 @@ export function filtersKey(f: BrowseFilters): string {
     [...new Set(f.dealTypes ?? [])].sort(),
     f.excludeId,
     !!f.warmOnly,
+    ...(f.excludeIds?.length ? [f.excludeIds] : []),
   ]);
 }
 

@@ -19,8 +19,9 @@ import {
 import { cached, cachedCount } from '../../../db/count-cache.js';
 import { liveMatchesAtLeast } from '../search/lexeme-counts.js';
 import { countLiveMatches, liveIndexCovers, liveMatchIds } from '../search/live-search.js';
-import { ftsMatch, ftsRestMatch, searchTerms } from '../search/search.js';
-import { ftsTerms } from '../search/search-words.js';
+import { type FtsQuery, ftsMatch, ftsRestMatch } from '../search/search.js';
+import { ftsQuery } from '../search/search-words.js';
+import { type ParsedSearch, parseSearch } from '../../../../shared/domain/search/query.js';
 import { PUBLIC_STATUSES } from '../../../../shared/domain/deal-visibility.js';
 
 type Dir = 'asc' | 'desc';
@@ -164,9 +165,10 @@ async function selectIds(
  */
 async function countMatching(ctx: Ctx, where: RawBuilder<SqlBool>, indexedBy?: string, atMost?: number): Promise<number> {
   const hint = indexedBy && ctx.db.dialect === 'sqlite' ? sql.raw(` INDEXED BY ${indexedBy}`) : sql``;
-  const terms = searchTerms(ctx.filters.search);
+  const parsed = parseSearch(ctx.filters.search);
+  const searching = parsed.groups.length > 0;
   let filtered = sql`FROM deals AS d${hint} WHERE ${where} AND ${otherFiltersSql(ctx.filters, ctx.db, 'count')}`;
-  if (atMost !== undefined && terms.length > 0 && ctx.db.dialect === 'sqlite') {
+  if (atMost !== undefined && searching && ctx.db.dialect === 'sqlite') {
     // A capped search count streams the full-text matches and stops at the cap (CROSS JOIN keeps deals_fts outside):
     // `d.id IN (matches)` would first collect every match, 73k for "pack" at a million deals, three times the cost.
     // With no filter but the status, each match's status and expiry come from the narrow deals_id_live_idx
@@ -174,8 +176,8 @@ async function countMatching(ctx: Ctx, where: RawBuilder<SqlBool>, indexedBy?: s
     const plain: BrowseFilters = { status: ctx.filters.status, search: ctx.filters.search, activeFirst: ctx.filters.activeFirst };
     const covered = filtersKey(plain) === filtersKey(ctx.filters) ? sql.raw(' INDEXED BY deals_id_live_idx') : sql``;
     const rest = otherFiltersSql({ ...ctx.filters, search: undefined }, ctx.db, 'count');
-    filtered = sql`FROM deals_fts AS f CROSS JOIN deals AS d${covered} ON d.id = f.rowid WHERE f.deals_fts MATCH ${ftsMatch(ftsTerms(ctx.db, terms))} AND ${where} AND ${rest}`;
-  } else if (atMost !== undefined && terms.length > 0) {
+    filtered = sql`FROM deals_fts AS f CROSS JOIN deals AS d${covered} ON d.id = f.rowid WHERE f.deals_fts MATCH ${ftsMatch(ftsQuery(ctx.db, parsed))} AND ${where} AND ${rest}`;
+  } else if (atMost !== undefined && searching) {
     // PostgreSQL, given the status equality, ANDs the full-text bitmap with one of the status index: 742k entries read
     // at a million deals to count 1,001 matches (50-90 ms). IS TRUE keeps the status out of the index scan (the matched
     // rows are tested instead) but not out of the row estimate, which stays the equality's.
@@ -213,7 +215,7 @@ async function countFiltered(ctx: Ctx, searchCap?: number): Promise<number> {
   const withStatus = (status: string) => countMatching(ctx, sql<SqlBool>`d.status = ${status}`);
   if (hasSearch(ctx.filters)) {
     const live = await liveSearch(ctx);
-    if (live) return countLiveMatches(ctx.db, ftsMatch(live.terms), live.lapsed, searchCap);
+    if (live) return countLiveMatches(ctx.db, ftsMatch(live.query), live.lapsed, searchCap);
     if (searchCap !== undefined && (await surelyAtLeast(ctx, searchCap))) return searchCap;
     return countMatching(ctx, statusSql(ctx.filters.status, ctx.nowIso), undefined, searchCap);
   }
@@ -251,40 +253,45 @@ function lapsedIds(ctx: Ctx): Promise<number[] | null> {
   });
 }
 
-/** A search of live deals and nothing else (the search box's request): its terms and the lapsed ids, else null. */
-async function plainLiveSearch(ctx: Ctx): Promise<{ terms: string[]; lapsed: number[] } | null> {
+/** A search of live deals and nothing else (the search box's request): the parsed search and the lapsed ids, else null. */
+async function plainLiveSearch(ctx: Ctx): Promise<{ parsed: ParsedSearch; lapsed: number[] } | null> {
   const { filters } = ctx;
   if (filters.status !== 'active') return null;
-  const terms = searchTerms(filters.search);
-  if (terms.length === 0 || filtersKey({ status: 'active', search: filters.search }) !== filtersKey(filters)) return null;
+  const parsed = parseSearch(filters.search);
+  if (parsed.groups.length === 0 || filtersKey({ status: 'active', search: filters.search }) !== filtersKey(filters)) return null;
   const lapsed = await lapsedIds(ctx);
-  return lapsed === null ? null : { terms, lapsed };
+  return lapsed === null ? null : { parsed, lapsed };
 }
 
 /**
  * SQLite: a plain live search is answered by the live full-text index alone (live-search.ts), unless some id is past
  * that index's range. Its terms come back as FTS5 expressions (search-words.ts).
  */
-async function liveSearch(ctx: Ctx): Promise<{ terms: string[]; lapsed: number[] } | null> {
+async function liveSearch(ctx: Ctx): Promise<{ query: FtsQuery; lapsed: number[] } | null> {
   if (ctx.db.dialect !== 'sqlite') return null;
   const search = await plainLiveSearch(ctx);
-  return search && (await liveIndexCovers(ctx.db)) ? { terms: ftsTerms(ctx.db, search.terms), lapsed: search.lapsed } : null;
+  return search && (await liveIndexCovers(ctx.db)) ? { query: ftsQuery(ctx.db, search.parsed), lapsed: search.lapsed } : null;
 }
 
-/** PostgreSQL: whether a plain one-word live search surely reaches `cap` matches, by the lexeme counts alone. */
+/**
+ * PostgreSQL: whether a plain live search of one typed word (no synonym, no exclusion: the bound is one word's) surely
+ * reaches `cap` matches, by the lexeme counts alone.
+ */
 async function surelyAtLeast(ctx: Ctx, cap: number): Promise<boolean> {
   if (ctx.db.dialect !== 'postgres') return false;
   const search = await plainLiveSearch(ctx);
-  return search !== null && search.terms.length === 1 && (await liveMatchesAtLeast(ctx.db, search.terms[0], search.lapsed.length)) >= cap;
+  const only = search?.parsed.groups.length === 1 && search.parsed.excluded.length === 0 ? search.parsed.groups[0].forms : [];
+  if (!search || only.length !== 1 || only[0].words.length !== 1 || !only[0].prefix) return false;
+  return (await liveMatchesAtLeast(ctx.db, only[0].words[0], search.lapsed.length)) >= cap;
 }
 
-/** Live matches newest first: title matches, then the rest (the order `listing` gives a search). `live.terms` are FTS5 expressions. */
-function liveListing(ctx: Ctx, live: { terms: string[]; lapsed: number[] }): Segment {
+/** Live matches newest first: title matches, then the rest (the order `listing` gives a search). */
+function liveListing(ctx: Ctx, live: { query: FtsQuery; lapsed: number[] }): Segment {
   const part = (match: string): Segment => ({
     ids: (offset, limit) => liveMatchIds(ctx.db, match, live.lapsed, offset, limit),
     size: () => countLiveMatches(ctx.db, match, live.lapsed),
   });
-  return concat(part(ftsMatch(live.terms, 'title')), part(ftsRestMatch(live.terms)));
+  return concat(part(ftsMatch(live.query, 'title')), part(ftsRestMatch(live.query)));
 }
 
 /** Filtered rows that also match `extra`, branch by branch. */
@@ -396,11 +403,11 @@ type MatchPart = 'any' | 'title' | 'rest';
  * the break-even only: whether they pass it is all that matters. (SQLite: its planner does not weigh LIMIT.)
  */
 async function manyMatches(ctx: Ctx, part: MatchPart, pageEnd: number): Promise<boolean> {
-  const terms = searchTerms(ctx.filters.search);
-  if (terms.length === 0) return false;
+  const parsed = parseSearch(ctx.filters.search);
+  if (parsed.groups.length === 0) return false;
   const live = await countDeals(ctx.db, { filters: { status: ctx.filters.status }, now: new Date(ctx.nowIso) });
   const breakEven = Math.ceil(Math.sqrt(pageEnd * live));
-  const exprs = ftsTerms(ctx.db, terms);
+  const exprs = ftsQuery(ctx.db, parsed);
   const fts = part === 'any' ? ftsMatch(exprs) : part === 'title' ? ftsMatch(exprs, 'title') : ftsRestMatch(exprs);
   const { rows } = await sql<{
     n: number;

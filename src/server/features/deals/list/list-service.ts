@@ -2,7 +2,8 @@ import type { Deal, DealPage, DealSort } from '../../../../shared/schemas/deals.
 import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
 import type { Db } from '../../../db/connection.js';
 import { lowestPriceFlags, withLowestPrices } from '../../products/index.js';
-import type { BrowseFilters } from './browse-filters.js';
+import { nearSpelling } from '../search/spelling.js';
+import { type BrowseFilters, hasSearch } from './browse-filters.js';
 import { countForPage, listDealIds } from './list-query.js';
 import { dealsByIds, presentForViewer } from '../queries.js';
 
@@ -14,7 +15,12 @@ export interface DealListRequest {
   viewerId: number | null;
   /** The home rows and related deals need no total. */
   withCount?: boolean;
+  /** A search that finds few deals also lists those of its near spellings, after them (the browse list). */
+  nearSpellings?: boolean;
 }
+
+/** A search finding fewer deals than this as typed also lists its near spellings' (docs/notes/search.md). */
+export const FEW_MATCHES = 3;
 
 /**
  * One page of deals: ids by index, rows in one joined query, the caller's votes and saves in one more, and the
@@ -27,10 +33,38 @@ export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealList
     listDealIds(db, { filters: req.filters, sort: req.sort, offset, limit: req.pageSize, now }),
     req.withCount === false ? Promise.resolve(null) : countForPage(db, { filters: req.filters, now }),
   ]);
-  const deals = await dealCards(db, ids, req.viewerId, affiliate, now.getTime());
-  const total = count === null ? deals.length : count.total;
+  // Few deals as typed: perhaps a typo (the page asked as typed costs nothing more when it is not).
+  const near =
+    req.nearSpellings && count !== null && count.total < FEW_MATCHES && hasSearch(req.filters) ? await nearSpellingList(db, req, now, count.total) : null;
+  const listed = near ? near.count : count;
+  const deals = await dealCards(db, near ? near.ids : ids, req.viewerId, affiliate, now.getTime());
+  const total = listed === null ? deals.length : listed.total;
   const page: DealPage = { deals, totalCount: total, page: req.page, pageSize: req.pageSize, totalPages: Math.ceil(total / req.pageSize) };
-  return count?.capped ? { ...page, totalCountCapped: true } : page;
+  if (near) page.nearSpelling = near.about;
+  return listed?.capped ? { ...page, totalCountCapped: true } : page;
+}
+
+/**
+ * A search that finds fewer than FEW_MATCHES deals as typed, with a near spelling that finds more: its exact matches
+ * first, then the near spelling's other matches in the chosen sort. null when the search is listed as typed.
+ */
+async function nearSpellingList(db: Db, req: DealListRequest, now: Date, exactTotal: number) {
+  const typed = req.filters.search as string;
+  const search = await nearSpelling(db, typed);
+  if (search === null) return null;
+  const exactIds = exactTotal === 0 ? [] : await listDealIds(db, { filters: req.filters, sort: req.sort, offset: 0, limit: FEW_MATCHES, now });
+  const filters = { ...req.filters, search, excludeIds: exactIds };
+  const count = await countForPage(db, { filters, now });
+  if (count.total === 0) return null;
+  const offset = (req.page - 1) * req.pageSize;
+  const first = exactIds.slice(offset, offset + req.pageSize);
+  const rest = req.pageSize - first.length;
+  const more = rest > 0 ? await listDealIds(db, { filters, sort: req.sort, offset: Math.max(0, offset - exactIds.length), limit: rest, now }) : [];
+  return {
+    ids: [...first, ...more],
+    count: { total: exactIds.length + count.total, capped: count.capped },
+    about: { search, typed, exactMatches: exactIds.length },
+  };
 }
 
 /**

@@ -49,6 +49,13 @@ export const PLAN_CASES: Array<[string, string]> = [
   // in no title (the store's name), so its title part is fetched (none) and the rest walked.
   ['search=samsung&pageSize=1', '/api/deals?search=samsung&pageSize=1'],
   ['search=amazon&pageSize=1&page=2', '/api/deals?search=amazon&pageSize=1&page=2'],
+  // Forgiving search (shared/domain/search): a synonym OR, a model name with its phrase forms, a phrase and an exclusion.
+  ['search=hoover', '/api/deals?search=hoover'],
+  ['search=ps5&sort=hottest', '/api/deals?search=ps5&sort=hottest'],
+  ['search="air fryer" -ninja', '/api/deals?search=%22air%20fryer%22%20-ninja'],
+  // A misspelt word: its near spellings are looked up in the vocabulary by its primary key, then searched.
+  ['search=samsnug', '/api/deals?search=samsnug'],
+  ['search=televsion&sort=price-asc', '/api/deals?search=televsion&sort=price-asc'],
   ['page=200', '/api/deals?page=200'],
   ['pageSize=100', '/api/deals?pageSize=100'],
   ['GET /deals/trending', '/api/deals/trending'],
@@ -88,6 +95,8 @@ export const OTHER_PLAN_CASES: Array<[string, string]> = [
   ['GET /categories?store=42', '/api/categories?store=42'],
   ['GET /stores', '/api/stores'],
   ['GET /stores?category=3', '/api/stores?category=3'],
+  // Suggestions as you type: the store and category names are scanned (a few hundred rows), the deals are a search.
+  ['GET /search/suggest?q=sams', '/api/search/suggest?q=sams'],
 ];
 
 /** Counting active deals per category or store reads every active deal's index entry (cached, see count-cache.ts). */

@@ -1,7 +1,8 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../../db/connection.js';
 import { SEARCH_TOKENIZER } from '../../../db/migrations/014-search-words.js';
-import { ftsPrefix } from './search.js';
+import type { ParsedSearch, SearchForm } from '../../../../shared/domain/search/query.js';
+import { type FtsQuery, ftsPrefix } from './search.js';
 
 /**
  * SQLite: a search term (a prefix of words, search.ts) as the whole words it begins, from deal_search_words
@@ -79,5 +80,28 @@ export function ftsTerm(db: Db, term: string): string {
   return quoted.length === 1 ? quoted[0] : `(${quoted.join(' OR ')})`;
 }
 
-/** Every term's FTS5 expression (ftsMatch joins them). */
-export const ftsTerms = (db: Db, terms: string[]): string[] => terms.map((t) => ftsTerm(db, t));
+/** One form of a group: a typed word as its whole words (ftsTerm), anything else as an exact word or phrase. */
+function ftsForm(db: Db, form: SearchForm): string {
+  if (form.words.length === 1 && form.prefix) return ftsTerm(db, form.words[0]);
+  return `"${form.words.join(' ')}"`;
+}
+
+/** A parsed search as FTS5 expressions (ftsMatch joins them): each group the OR of its forms. */
+export function ftsQuery(db: Db, parsed: ParsedSearch): FtsQuery {
+  const any = (forms: SearchForm[]) => {
+    const exprs = [...new Set(forms.map((f) => ftsForm(db, f)))];
+    return exprs.length === 1 ? exprs[0] : `(${exprs.join(' OR ')})`;
+  };
+  return { groups: parsed.groups.map((g) => any(g.forms)), excluded: parsed.excluded.map((f) => ftsForm(db, f)) };
+}
+
+/** The word the full-text index holds for a typed word (its stem), or null when the tokenizer makes it more or none. */
+export function sqliteStem(db: Db, word: string): string | null {
+  const tokens = tokenize(statements(db), word);
+  return tokens.length === 1 ? tokens[0] : null;
+}
+
+/** Whether the index holds a word beginning `stem` (a typed word then finds something by itself). */
+export function sqliteKnowsPrefix(db: Db, stem: string): boolean {
+  return statements(db).words.all(stem, stem + AFTER_ANY_CHARACTER, 1).length > 0;
+}

@@ -19,17 +19,26 @@ export function searchTerms(input: string | undefined): string[] {
 export const ftsPrefix = (term: string): string => `"${term}"*`;
 
 /**
- * SQLite FTS5: every term's expression must match, `"word"* AND ("other" OR "others")` (an explicit AND: FTS5's implicit
- * one joins phrases only); with a column, `title : ( ... )`. The expressions come from search-words.ts ftsTerms (or
- * ftsPrefix).
+ * SQLite FTS5 query of a parsed search (shared/domain/search/query.ts), as expressions: each group an OR of its forms,
+ * each exclusion a form (search-words.ts ftsQuery builds it).
  */
-export function ftsMatch(termExpressions: string[], column?: 'title'): string {
-  const body = termExpressions.join(' AND ');
-  return column ? `${column} : (${body})` : body;
+export interface FtsQuery {
+  groups: string[];
+  excluded: string[];
 }
 
-/** Every term matches, but not all of them in the title: the matches after the title matches. */
-export const ftsRestMatch = (termExpressions: string[]): string => `(${ftsMatch(termExpressions)}) NOT ${ftsMatch(termExpressions, 'title')}`;
+/**
+ * SQLite FTS5: every group must match, `"word"* AND ("tv" OR "television")` (an explicit AND: FTS5's implicit one
+ * joins phrases only); with a column, `title : ( ... )`; then `NOT (...)` of the exclusions, in any column.
+ */
+export function ftsMatch(q: FtsQuery, column?: 'title'): string {
+  const body = q.groups.join(' AND ');
+  const positive = column ? `${column} : (${body})` : body;
+  return q.excluded.length > 0 ? `(${positive}) NOT (${q.excluded.join(' OR ')})` : positive;
+}
+
+/** Every group matches, but not all of them in the title: the matches after the title matches. */
+export const ftsRestMatch = (q: FtsQuery): string => `(${ftsMatch(q)}) NOT (${ftsMatch({ groups: q.groups, excluded: [] }, 'title')})`;
 
 /** PostgreSQL to_tsquery text of one term: a prefix. */
 export const tsPrefixTerm = (term: string): string => `${term}:*`;

@@ -1,0 +1,137 @@
+import { CompiledQuery, sql } from 'kysely';
+import { normaliseSearchText, parseSearch, searchWordsOf } from '../../../../shared/domain/search/query.js';
+import { correctableWords, correctedSearch, type KnownWord, nearWords, respell, typosAllowed } from '../../../../shared/domain/search/typos.js';
+import type { Db } from '../../../db/connection.js';
+import { liveMatchesAtLeast } from './lexeme-counts.js';
+import { ftsPrefix } from './search.js';
+import { sqliteKnowsPrefix, sqliteStem } from './search-words.js';
+
+/**
+ * Near spellings of a search's unknown words, from the words the full-text index holds (docs/notes/search.md):
+ * SQLite's deal_search_words (migration 014: every word either index can hold), each near word's live deals counted
+ * in deals_live_fts (capped); PostgreSQL's deal_lexeme_counts (migration 013: live deals per lexeme). Both are read by
+ * a range of their primary key: the words beginning with the typed word's first two letters (a typo there is not
+ * forgiven), of a length within the allowance, at most CANDIDATES of them.
+ */
+const CANDIDATES = 2000;
+/** SQLite: the nearest words whose live deals are counted, and the count's cap (enough to prefer the common one). */
+const COUNTED = 5;
+const COUNT_CAP = 100;
+const AFTER_ANY = '\u{10FFFF}';
+
+/** Each engine's read of near words: a range of the vocabulary's primary key (the plan is tested, forgiving-search.test.ts). */
+export const NEAR_WORDS_SQL = {
+  sqlite: 'SELECT word, 0 AS deals FROM deal_search_words WHERE word >= ? AND word < ? AND length(word) BETWEEN ? AND ? LIMIT ?',
+  postgres: `SELECT lexeme AS word, live_deals AS deals FROM deal_lexeme_counts WHERE lexeme >= $1 COLLATE "C" AND lexeme < $2 COLLATE "C"
+    AND length(lexeme) BETWEEN $3 AND $4 AND live_deals > 0 LIMIT $5`,
+};
+
+interface Vocabulary {
+  /** The index's word for a typed word, null when it has none (a stop word, or several words). */
+  stem(word: string): Promise<string | null>;
+  /** How many live deals the typed word finds by itself (as the prefix it is searched as), counted up to COUNT_CAP. */
+  deals(word: string, stem: string): Promise<number>;
+  /** The indexed words near `stem` (typed as `word`), nearest first, with their live deals; none without any. */
+  near(word: string, stem: string): Promise<KnownWord[]>;
+  /** A word as some deal writes it whose stem is `stem` ("kettle" for "kettl"), null when none is found. */
+  written(stem: string): Promise<string | null>;
+}
+
+/** Stems the written-word lookups accept: letters and digits only, as typed words are. */
+const PLAIN = /^[\p{L}\p{N}]+$/u;
+
+/** The first word of a deal's text whose stem is `stem`. */
+function wordWithStem(text: string, stem: string, stemOf: (word: string) => string | null): string | null {
+  return searchWordsOf(normaliseSearchText(text)).find((w) => stemOf(w) === stem) ?? null;
+}
+
+/** The range of words a near spelling is looked for in: same first two letters, length within the allowance. */
+function range(word: string, stem: string) {
+  const allowed = typosAllowed(word);
+  const start = [...stem].slice(0, 2).join('');
+  const n = [...stem].length;
+  return { start, end: start + AFTER_ANY, min: Math.max(1, n - allowed), max: n + allowed };
+}
+
+function sqliteVocabulary(db: Db): Vocabulary {
+  const sqlite = db.sqlite;
+  if (!sqlite) throw new Error('SQLite vocabulary on another engine');
+  const words = sqlite.prepare(NEAR_WORDS_SQL.sqlite);
+  const live = sqlite.prepare('SELECT COUNT(*) FROM (SELECT 1 FROM deals_live_fts WHERE deals_live_fts MATCH ? LIMIT ?)').pluck();
+  // Where a word stands in the text of deals (fts5vocab 'instance' rows, read by term), and that deal's text.
+  sqlite.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.deals_fts_instances USING fts5vocab(main, deals_fts, 'instance')`);
+  const text = sqlite
+    .prepare(`SELECT title || ' ' || COALESCE(description, '') FROM deals WHERE id = (SELECT doc FROM temp.deals_fts_instances WHERE term = ? LIMIT 1)`)
+    .pluck();
+  return {
+    stem: async (word) => sqliteStem(db, word),
+    deals: async (word, stem) => (sqliteKnowsPrefix(db, stem) || sqliteKnowsPrefix(db, word) ? Number(live.get(ftsPrefix(word), COUNT_CAP)) : 0),
+    async near(word, stem) {
+      const r = range(word, stem);
+      const known = words.all(r.start, r.end, r.min, r.max, CANDIDATES) as KnownWord[];
+      // Counted as the word the page would search: a stem is not always its own stem ("televis" -> "televi").
+      const counted = nearWords(word, stem, known)
+        .slice(0, COUNTED)
+        .map((w) => ({ word: w.word, deals: Number(live.get(`"${respell(word, stem, w.word)}"`, COUNT_CAP)) }));
+      return nearWords(word, stem, counted).filter((w) => w.deals > 0);
+    },
+    async written(stem) {
+      const found = text.get(stem) as string | undefined;
+      return found === undefined ? null : wordWithStem(found, stem, (w) => sqliteStem(db, w));
+    },
+  };
+}
+
+function postgresVocabulary(db: Db): Vocabulary {
+  return {
+    async stem(word) {
+      const { rows } = await sql<{ l: string[] }>`SELECT tsvector_to_array(to_tsvector('english', CAST(${word} AS text))) AS l`.execute(db.kysely);
+      const lexemes = rows[0]?.l ?? [];
+      return lexemes.length === 1 ? lexemes[0] : null;
+    },
+    // A lower bound (the commonest lexeme it begins), which is all the comparison with a near word needs.
+    deals: (word) => liveMatchesAtLeast(db, word, 0),
+    async near(word, stem) {
+      const r = range(word, stem);
+      const { rows } = await db.kysely.executeQuery<KnownWord>(CompiledQuery.raw(NEAR_WORDS_SQL.postgres, [r.start, r.end, r.min, r.max, CANDIDATES]));
+      return nearWords(
+        word,
+        stem,
+        rows.map((x) => ({ word: x.word, deals: Number(x.deals) })),
+      );
+    },
+    async written(stem) {
+      if (!PLAIN.test(stem)) return null;
+      const { rows } = await sql<{ t: string }>`SELECT title || ' ' || COALESCE(description, '') AS t FROM deals
+        WHERE search_vector @@ to_tsquery('simple', ${stem}) AND status = 'active' LIMIT 1`.execute(db.kysely);
+      const found = rows[0]?.t;
+      if (found === undefined) return null;
+      const words = searchWordsOf(normaliseSearchText(found));
+      const { rows: hit } = await sql<{ w: string }>`SELECT w FROM unnest(CAST(${words} AS text[])) WITH ORDINALITY AS x(w, i)
+        WHERE to_tsvector('english', w) @@ to_tsquery('simple', ${stem}) ORDER BY i LIMIT 1`.execute(db.kysely);
+      return hit[0]?.w ?? null;
+    },
+  };
+}
+
+/** A word finding fewer live deals than this by itself may be misspelt (a typo can be in a deal's title too). */
+const RARE = 3;
+
+/**
+ * The search with each misspelt word (one finding fewer than RARE live deals, with a near word that more hold) replaced
+ * by its nearest spelling, as typed text ("samsnug tv" -> "samsung tv"); null when no word needs or has one.
+ */
+export async function nearSpelling(db: Db, search: string): Promise<string | null> {
+  const parsed = parseSearch(search);
+  const vocabulary = db.dialect === 'sqlite' ? sqliteVocabulary(db) : postgresVocabulary(db);
+  const replacements = new Map<string, string>();
+  for (const word of correctableWords(parsed)) {
+    const stem = await vocabulary.stem(word);
+    if (stem === null) continue;
+    const own = await vocabulary.deals(word, stem);
+    if (own >= RARE) continue;
+    const [best] = await vocabulary.near(word, stem);
+    if (best && best.deals > own) replacements.set(word, (await vocabulary.written(best.word)) ?? respell(word, stem, best.word));
+  }
+  return replacements.size > 0 ? correctedSearch(parsed, replacements) : null;
+}
