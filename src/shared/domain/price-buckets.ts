@@ -1,3 +1,5 @@
+import { formatGBP } from './money.js';
+
 /** Price buckets of SPEC §9; several selections combine into one range (ARCHITECTURE §5). */
 export interface PriceBucket {
   id: string;
@@ -28,4 +30,12 @@ export function bucketsForRange(minPrice?: number, maxPrice?: number): string[] 
   const lo = minPrice ?? 0;
   const hi = maxPrice ?? Number.POSITIVE_INFINITY;
   return PRICE_BUCKETS.filter((b) => b.min >= lo && (b.max ?? Number.POSITIVE_INFINITY) <= hi).map((b) => b.id);
+}
+
+/** '£25.00 - £100.00', 'Under £25.00', 'Over £200.00': a price range's name (browse's chip, an empty search's offer). */
+export function priceRangeLabel(minPrice?: number, maxPrice?: number): string {
+  if (minPrice !== undefined && maxPrice !== undefined) return `${formatGBP(minPrice)} - ${formatGBP(maxPrice)}`;
+  if (maxPrice !== undefined) return `Under ${formatGBP(maxPrice)}`;
+  if (minPrice !== undefined) return `Over ${formatGBP(minPrice)}`;
+  return '';
 }

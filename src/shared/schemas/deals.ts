@@ -21,7 +21,11 @@ export const DEAL_SORTS = ['newest', 'hottest', 'getting-warm', 'price-asc', 'pr
 export type DealSort = (typeof DEAL_SORTS)[number];
 export const DEAL_TYPES = ['hot', 'warm', 'free', 'discounted'] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
+/** The browse filter's names of the deal types (its checkboxes, chips and an empty search's "Remove" offers). */
+export const DEAL_TYPE_LABELS: Record<DealType, string> = { hot: 'Hot', warm: 'Warm', free: 'Free', discounted: 'Discounted' };
 export const BROWSE_STATUSES = ['active', 'expired', 'all'] as const;
+/** The browse filters an empty search offers to drop one by one; the status is a view, not offered. */
+export const RELAXABLE_FILTERS = ['category', 'store', 'price', 'dealType'] as const;
 
 const requiredNumber = (required: string, min: string) =>
   z.coerce
@@ -234,6 +238,17 @@ export const dealSchema = z.object({
 });
 export type Deal = z.infer<typeof dealSchema>;
 
+/** A filter an empty search could drop, and what the search would then find (GET /deals's `relaxations`). */
+export const dealRelaxationSchema = z.object({
+  filter: z.enum(RELAXABLE_FILTERS),
+  label: z.string(),
+  count: z.number().int(),
+  /** The search's count stops at 1,000 (as its list's total does): "1,000+ deals". */
+  countCapped: z.boolean().optional(),
+  query: z.string(),
+});
+export type DealRelaxation = z.infer<typeof dealRelaxationSchema>;
+
 /** GET /deals (and GET /deals/saved): one page of deals. */
 export const dealPageSchema = z.object({
   deals: z.array(dealSchema),
@@ -247,6 +262,12 @@ export const dealPageSchema = z.object({
    * first). The page says "Showing results for ..." with a link to search `typed` exactly (docs/notes/search.md).
    */
   nearSpelling: z.object({ search: z.string(), typed: z.string(), exactMatches: z.number().int() }).optional(),
+  /**
+   * A search that found nothing (near spellings too) with filters: each filter it could drop, with the deals the
+   * search would find without it ("Remove 'Under £20.00' — 14 deals"). `query` is this request's query string without
+   * that filter (and its page), for the browse URL. Only on an empty page (docs/notes/search.md).
+   */
+  relaxations: z.array(dealRelaxationSchema).optional(),
 });
 export type DealPage = z.infer<typeof dealPageSchema>;
 

@@ -52,6 +52,7 @@ export async function dealRoutes(fastify: FastifyInstance) {
       pageSize: q.pageSize,
       viewerId: anonymousViewerId(request),
       nearSpellings: !q.exact,
+      relaxFrom: new URLSearchParams(request.url.split('?')[1] ?? ''),
     });
     return ok(page);
   });

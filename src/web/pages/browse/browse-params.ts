@@ -126,7 +126,7 @@ export const SORT_LABELS: Record<BrowseSort, string> = {
 
 export const STATUS_LABELS: Record<BrowseStatus, string> = { active: 'Active', expired: 'Expired', all: 'All' };
 
-export const DEAL_TYPE_LABELS: Record<DealType, string> = { hot: 'Hot', warm: 'Warm', free: 'Free', discounted: 'Discounted' };
+export { DEAL_TYPE_LABELS } from '../../../shared/schemas/deals';
 
 /** "1 deal", "1,234 deals", or "1,000+ deals" when a search's total was capped (the server stops counting there). */
 export function dealCountLabel(total: number, capped = false): string {

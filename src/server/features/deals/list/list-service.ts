@@ -5,6 +5,7 @@ import { lowestPriceFlags, withLowestPrices } from '../../products/index.js';
 import { nearSpelling } from '../search/spelling.js';
 import { type BrowseFilters, hasSearch } from './browse-filters.js';
 import { countForPage, listDealIds } from './list-query.js';
+import { relaxations } from './relaxations.js';
 import { dealsByIds, presentForViewer } from '../queries.js';
 
 export interface DealListRequest {
@@ -17,6 +18,11 @@ export interface DealListRequest {
   withCount?: boolean;
   /** A search that finds few deals also lists those of its near spellings, after them (the browse list). */
   nearSpellings?: boolean;
+  /**
+   * The browse list's query string: a search that finds nothing then offers its filters to drop, with counts
+   * (relaxations.ts).
+   */
+  relaxFrom?: URLSearchParams;
 }
 
 /** A search finding fewer deals than this as typed also lists its near spellings' (docs/notes/search.md). */
@@ -41,6 +47,10 @@ export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealList
   const total = listed === null ? deals.length : listed.total;
   const page: DealPage = { deals, totalCount: total, page: req.page, pageSize: req.pageSize, totalPages: Math.ceil(total / req.pageSize) };
   if (near) page.nearSpelling = near.about;
+  else if (req.relaxFrom && total === 0 && hasSearch(req.filters)) {
+    const offers = await relaxations(db, req.filters, req.relaxFrom, now);
+    if (offers.length) page.relaxations = offers;
+  }
   return listed?.capped ? { ...page, totalCountCapped: true } : page;
 }
 

@@ -1,5 +1,4 @@
 import { bucketsForRange, combineBuckets, PRICE_BUCKETS } from '../../../../shared/domain/price-buckets';
-import { formatGBP } from '../../../../shared/domain/money';
 
 /**
  * Ticking or unticking a price bucket. The URL holds one combined range (minPrice/maxPrice), so the ticked buckets are
@@ -14,10 +13,4 @@ export function toggleBucket(minPrice: number | undefined, maxPrice: number | un
   return combineBuckets(kept);
 }
 
-/** '£25.00 - £100.00', 'Under £25.00', 'Over £200.00' for the chip of a range. */
-export function priceRangeLabel(minPrice?: number, maxPrice?: number): string {
-  if (minPrice !== undefined && maxPrice !== undefined) return `${formatGBP(minPrice)} - ${formatGBP(maxPrice)}`;
-  if (maxPrice !== undefined) return `Under ${formatGBP(maxPrice)}`;
-  if (minPrice !== undefined) return `Over ${formatGBP(minPrice)}`;
-  return '';
-}
+export { priceRangeLabel } from '../../../../shared/domain/price-buckets';
