@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Plus, SearchX } from 'lucide-react';
+import { LayoutGrid, List, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useCategories, useStores } from '../../api/catalog';
@@ -20,6 +20,7 @@ import { SortMenu } from './filters/SortMenu';
 import { SortStatusFields } from './filters/SortStatusFields';
 import { searchString, useBrowseState } from './useBrowseState';
 import { NearSpellingNote } from './NearSpellingNote';
+import { EmptyResults } from './EmptyResults';
 import { useWideScreen } from './useWideScreen';
 import { BrowseFeedLinks } from '../alerts/FeedLinks';
 import { IconLink } from '../../components/IconLink';
@@ -114,15 +115,6 @@ export default function BrowsePage() {
       storesError={stores.isError}
     />
   );
-  const empty = (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center" data-testid="browse-empty">
-      <SearchX className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
-      <p className="mx-auto mt-3 max-w-md text-slate-600">
-        <strong className="font-semibold text-slate-900">No deals found</strong> - Try adjusting your filters or search term to find what you're looking for.
-      </p>
-    </div>
-  );
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -198,7 +190,7 @@ export default function BrowsePage() {
               columns="sidebar"
               skeletons={view === 'list' ? 4 : 6}
               eagerCount={3}
-              empty={empty}
+              empty={<EmptyResults state={state} relaxations={data?.relaxations} />}
             />
           )}
           {data && <Pagination page={state.page} totalPages={data.totalPages} hrefFor={hrefFor} label="Deal pages" />}
