@@ -21,11 +21,7 @@ export const DEAL_SORTS = ['newest', 'hottest', 'getting-warm', 'price-asc', 'pr
 export type DealSort = (typeof DEAL_SORTS)[number];
 export const DEAL_TYPES = ['hot', 'warm', 'free', 'discounted'] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
-/** The browse filter's names of the deal types (its checkboxes, chips and an empty search's "Remove" offers). */
-export const DEAL_TYPE_LABELS: Record<DealType, string> = { hot: 'Hot', warm: 'Warm', free: 'Free', discounted: 'Discounted' };
 export const BROWSE_STATUSES = ['active', 'expired', 'all'] as const;
-/** The browse filters an empty search offers to drop one by one; the status is a view, not offered. */
-export const RELAXABLE_FILTERS = ['category', 'store', 'price', 'dealType'] as const;
 
 const requiredNumber = (required: string, min: string) =>
   z.coerce
@@ -240,7 +236,9 @@ export type Deal = z.infer<typeof dealSchema>;
 
 /** A filter an empty search could drop, and what the search would then find (GET /deals's `relaxations`). */
 export const dealRelaxationSchema = z.object({
-  filter: z.enum(RELAXABLE_FILTERS),
+  /** The browse filters an empty search offers to drop; the status is a view, not offered. Written here, not as a shared
+   * constant: this module's constants sit in the home page's first-load chunk (docs/notes/web-performance.md). */
+  filter: z.enum(['category', 'store', 'price', 'dealType']),
   label: z.string(),
   count: z.number().int(),
   /** The search's count stops at 1,000 (as its list's total does): "1,000+ deals". */

@@ -126,8 +126,6 @@ export const SORT_LABELS: Record<BrowseSort, string> = {
 
 export const STATUS_LABELS: Record<BrowseStatus, string> = { active: 'Active', expired: 'Expired', all: 'All' };
 
-export { DEAL_TYPE_LABELS } from '../../../shared/schemas/deals';
-
 /** "1 deal", "1,234 deals", or "1,000+ deals" when a search's total was capped (the server stops counting there). */
 export function dealCountLabel(total: number, capped = false): string {
   return `${groupDigits(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'deal' : 'deals'}`;

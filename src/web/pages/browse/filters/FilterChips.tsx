@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import type { Category } from '../../../../shared/schemas/categories';
 import type { Store } from '../../../../shared/schemas/stores';
-import { type BrowseState, DEAL_TYPE_LABELS, STATUS_LABELS } from '../browse-params';
+import { DEAL_TYPE_LABELS } from '../../../../shared/domain/deal-types';
+import { type BrowseState, STATUS_LABELS } from '../browse-params';
 import { priceRangeLabel } from './price-range';
 
 interface Chip {

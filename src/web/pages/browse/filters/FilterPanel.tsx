@@ -6,7 +6,8 @@ import { bucketsForRange, PRICE_BUCKETS } from '../../../../shared/domain/price-
 import type { DealType } from '../../../../shared/schemas/deals';
 import { TYPES as DEAL_TYPES } from './options';
 import { CATEGORIES_ERROR, STORES_ERROR } from '../../../api/catalog';
-import { type BrowseState, DEAL_TYPE_LABELS } from '../browse-params';
+import { DEAL_TYPE_LABELS } from '../../../../shared/domain/deal-types';
+import type { BrowseState } from '../browse-params';
 import { toggleBucket } from './price-range';
 import { groupDigits } from '../../../../shared/domain/money';
 
