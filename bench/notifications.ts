@@ -23,6 +23,7 @@ import { seedReferenceData } from '../src/server/db/seed/index.js';
 import { unreadCount } from '../src/server/features/notifications/queries.js';
 import { insertUser } from '../src/server/features/users/index.js';
 import { hashPassword } from '../src/server/services/passwords.js';
+import { insertDeal } from '../src/server/test/insert-deal.js';
 import { openBenchDb } from './lib/bench-db.js';
 import { round, summarise } from './lib/stats.js';
 
@@ -69,36 +70,17 @@ async function main() {
     const poster = await member('bench_poster');
     const writer = await member('bench_writer');
     for (const n of ['bench_ann', 'bench_bob', 'bench_cat']) await member(n);
-    const deal = await db.kysely
-      .insertInto('deals')
-      .values({
-        title: 'Bench deal',
-        description: 'A deal to comment on',
-        url: 'https://shop.example/bench',
-        image_url: null,
-        thumbnail_url: null,
-        price_pence: 1000,
-        original_price_pence: 2000,
-        coupon: null,
-        category_id: 1,
-        store_id: 1,
-        user_id: poster.id,
-        status: 'active',
-        source: 'user',
-        created_at: now,
-        updated_at: now,
-        published_at: now,
-        expires_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const dealId = await insertDeal(
+      { db },
+      { title: 'Bench deal', description: 'A deal to comment on', url: 'https://shop.example/bench', user_id: poster.id, status: 'active' },
+    );
     const post = async (text: string) => {
       const t = performance.now();
       const res = await app.inject({
         method: 'POST',
         url: '/api/comments',
         headers: { authorization: `Bearer ${writer.token}` },
-        payload: { dealId: deal.id, text },
+        payload: { dealId, text },
       });
       if (res.statusCode !== 201) throw new Error(`POST /api/comments ${res.statusCode}: ${res.body}`);
       return performance.now() - t;
