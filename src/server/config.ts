@@ -70,7 +70,36 @@ const envSchema = z.object({
   VOTES_PER_NETWORK: z.coerce.number().int().min(0).max(100_000).default(3),
   /** Key of the network hash kept with each vote (HMAC-SHA256); generated once into DATA_DIR when unset. */
   VOTE_NETWORK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Web push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints them); generated once into DATA_DIR when unset. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((v) => isVapidPublicKey(v), 'must be an uncompressed P-256 public key, 65 bytes in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((v) => isVapidPrivateKey(v), 'must be a P-256 private key, 32 bytes in base64url')
+    .optional(),
+  /** Who push services may contact about our pushes: a mailto: address or an https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => isVapidSubject(v), 'must be a mailto: address or an https: URL')
+    .optional(),
 });
+
+const base64url = (v: string) => (/^[A-Za-z0-9_-]+$/.test(v) ? Buffer.from(v, 'base64url') : Buffer.alloc(0));
+const isVapidPublicKey = (v: string) => {
+  const bytes = base64url(v);
+  return bytes.length === 65 && bytes[0] === 4;
+};
+const isVapidPrivateKey = (v: string) => base64url(v).length === 32;
+function isVapidSubject(v: string): boolean {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'mailto:' && /^[^@\s]+@[^@\s]+$/.test(url.pathname)) || (url.protocol === 'https:' && !!url.hostname);
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -112,6 +141,8 @@ export interface Config {
     | { kind: 's3'; endpoint?: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
   /** GET /metrics is served only to requests bearing it (Authorization: Bearer <token>). */
   metricsToken?: string;
+  /** Web push's VAPID identity (docs/notes/notifications.md "Push"): keys in base64url and the contact subject. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
 }
 
 export class ConfigError extends Error {
@@ -134,6 +165,45 @@ function persistedSecret(dataDir: string, name: string, make: () => string): { v
 export function generatePassword(): string {
   // Meets the spec's strength rule: upper, lower, digit; no backslash.
   return `Qi-${crypto.randomBytes(12).toString('base64url')}-7a`;
+}
+
+/** A P-256 key pair for VAPID, base64url (the raw public point, 65 bytes, and the 32-byte private scalar). */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const priv = ecdh.getPrivateKey();
+  // The scalar may come back shorter than 32 bytes when it starts with zeros; VAPID wants exactly 32.
+  const padded = Buffer.concat([Buffer.alloc(32 - priv.length), priv]);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: padded.toString('base64url') };
+}
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY come together or not at all (then a pair is made once and kept in DATA_DIR,
+ * like the JWT secret, so subscriptions survive restarts). The subject defaults to the contact address, else the site's
+ * https URL, else MAIL_FROM's address.
+ */
+function vapidConfig(e: z.infer<typeof envSchema>, dataDir: string, publicUrl: string): Config['vapid'] {
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError([`${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: is required when the other VAPID key is set`]);
+  }
+  let keys: { publicKey: string; privateKey: string };
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) keys = { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  else {
+    const stored = persistedSecret(dataDir, 'vapid-keys', () => {
+      const made = generateVapidKeys();
+      return `${made.publicKey}.${made.privateKey}`;
+    }).value;
+    const [publicKey, privateKey] = stored.split('.');
+    if (!publicKey || !privateKey || !isVapidPublicKey(publicKey) || !isVapidPrivateKey(privateKey)) {
+      throw new ConfigError([
+        `${path.join(dataDir, 'vapid-keys')}: is not a VAPID key pair (remove it to make a new one; devices must then turn push on again)`,
+      ]);
+    }
+    keys = { publicKey, privateKey };
+  }
+  const mailFrom = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim();
+  const subject = e.VAPID_SUBJECT ?? (e.CONTACT_EMAIL ? `mailto:${e.CONTACT_EMAIL}` : publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailFrom}`);
+  return { ...keys, subject };
 }
 
 /** Where uploads live. STORAGE=s3 needs its bucket and both keys, which the schema alone cannot require. */
@@ -166,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => crypto.randomBytes(48).toString('base64url')).value;
   const networkSecret = e.VOTE_NETWORK_SECRET ?? persistedSecret(dataDir, 'vote-network-secret', () => crypto.randomBytes(48).toString('base64url')).value;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const vapid = vapidConfig(e, dataDir, publicUrl);
   const admin = e.ADMIN_PASSWORD ? { value: e.ADMIN_PASSWORD, created: false } : persistedSecret(dataDir, 'admin-password', generatePassword);
 
   return {
@@ -175,7 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: isPostgres ? e.DATABASE_URL : undefined,
     sqliteFile,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret,
     jwtTtlSeconds: Math.round(e.JWT_TTL_HOURS * 3600),
     adminPassword: admin.value,
@@ -203,5 +275,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     storage,
     metricsToken: e.METRICS_TOKEN,
+    vapid,
   };
 }

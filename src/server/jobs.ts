@@ -6,7 +6,16 @@ import { invalidateAnonymousReads } from './plugins/read-cache/anonymous-cache.j
 import { createJobEngine, everyMs, type JobEngine, type NextTime, type TickHandler } from './infra/jobs.js';
 import { drainOutbox, messageHandler, MESSAGE_KIND, OUTBOX_EVERY_MS } from './services/outbox/index.js';
 import { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './features/votes/index.js';
-import { MAIL_EVERY_MS, notificationMailHandlers, PRUNE_EVERY_MS, pruneNotifications, queueGatheredMails } from './features/notifications/index.js';
+import {
+  drainPush,
+  MAIL_EVERY_MS,
+  notificationMailHandlers,
+  PRUNE_EVERY_MS,
+  pruneNotifications,
+  prunePushDeliveries,
+  PUSH_EVERY_MS,
+  queueGatheredMails,
+} from './features/notifications/index.js';
 
 /**
  * Every background job of the site, declared in this one place (main.ts starts them) on the job engine
@@ -53,9 +62,16 @@ export function startBackgroundJobs(
   every('alert-digest', DIGEST_EVERY_MS, 30, 'daily alert digest', () => sendDailyDigests(app.deps));
 
   // Members keep their newest 500 notifications and those of the last 90 days (docs/notes/notifications.md).
-  every('notification-prune', PRUNE_EVERY_MS, 10, 'notification pruning', () => pruneNotifications(app.deps.db));
+  // Sent and given-up push deliveries go after a week.
+  every('notification-prune', PRUNE_EVERY_MS, 10, 'notification pruning', async () => {
+    await pruneNotifications(app.deps.db);
+    await prunePushDeliveries(app.deps.db);
+  });
   // Notifications chosen for email, gathered: at most one mail per member per 15 minutes, through the outbox.
   every('notification-mail', MAIL_EVERY_MS, 5, 'gathering notification mails', () => queueGatheredMails(app.deps));
+  // Web push: each notification's pushes go out right after its commit (the kick); this takes up retries, what a
+  // kick missed and rows a process left claimed when it died (docs/notes/notifications.md "Push").
+  every('push-delivery', PUSH_EVERY_MS, 2, 'push delivery', () => drainPush({ db: app.deps.db, config: app.deps.config, log: app.log }));
 
   const scraperTimes = config.scraper.cron ? scraperSchedule(app, config.scraper.cron) : undefined;
   if (scraperTimes) {

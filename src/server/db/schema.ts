@@ -307,6 +307,35 @@ export interface NotificationPreferencesTable {
   updated_at: string;
 }
 
+/** A browser a member turned push on for (migration 016): its PushSubscription. */
+export interface PushDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  last_used_at: string | null;
+}
+
+/** One push of one notification to one device: the durable delivery job (unique per notification and device). */
+export interface PushDeliveriesTable {
+  id: Generated<number>;
+  notification_id: number;
+  device_id: number;
+  /** The notification's time when the row was (re-)armed: a gathered notification raised again is pushed again. */
+  raised_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  given_up_at: string | null;
+  created_at: string;
+}
+
 export interface NotificationMailStateTable {
   user_id: number;
   last_mailed_at: string;
@@ -327,6 +356,8 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_mail_state: NotificationMailStateTable;
+  push_devices: PushDevicesTable;
+  push_deliveries: PushDeliveriesTable;
   users: UsersTable;
   email_tokens: EmailTokensTable;
   categories: CategoriesTable;

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   notificationWrite: { max: 120, timeWindow: '1 minute', per: 'caller' },
   streamTicket: { max: 30, timeWindow: '1 minute', per: 'caller' },
   notificationStream: { max: 30, timeWindow: '1 minute', per: 'client' },
+  // Turning push on or off for a device (a subscription costs a DNS lookup of its push service).
+  pushDevice: { max: 20, timeWindow: '1 minute', per: 'caller' },
   // Administrators' writes and the calls that reach out to other sites.
   catalog: { max: 120, timeWindow: '1 minute', per: 'caller' },
   scraperRun: { max: 10, timeWindow: '1 minute', per: 'caller' },

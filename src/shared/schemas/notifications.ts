@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, type NotificationPreferences } from '../domain/notifications.js';
+import { AUTH_PATTERN, MAX_PUSH_DEVICES, P256DH_PATTERN } from '../domain/push.js';
 import { idSchema, pageCountFields, pageSchema } from './common.js';
 
 /** Notifications API (docs/notes/notifications.md): the inbox, its unread count, marking read, preferences, the stream's ticket. */
@@ -94,3 +95,34 @@ export interface StreamEvent {
   unreadCount: number;
   notification?: Notification;
 }
+
+/** Web push (docs/notes/notifications.md "Push"): the VAPID key, a browser's PushSubscription, the member's devices. */
+export const PUSH_MESSAGES = {
+  endpoint: 'endpoint must be the https URL of a push service',
+  keys: "keys must hold the subscription's p256dh (a P-256 public key) and auth (16 bytes), in base64url",
+  tooMany: `You have turned on notifications on ${MAX_PUSH_DEVICES} devices: remove one first`,
+  notFound: 'Device not found',
+} as const;
+
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
+
+/** What PushSubscription.toJSON() gives (expirationTime is read and ignored: services answer 404/410 when one ends). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string({ error: PUSH_MESSAGES.endpoint }).min(12, PUSH_MESSAGES.endpoint).max(2048, PUSH_MESSAGES.endpoint),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    {
+      p256dh: z.string({ error: PUSH_MESSAGES.keys }).regex(P256DH_PATTERN, PUSH_MESSAGES.keys),
+      auth: z.string({ error: PUSH_MESSAGES.keys }).regex(AUTH_PATTERN, PUSH_MESSAGES.keys),
+    },
+    { error: PUSH_MESSAGES.keys },
+  ),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
+
+/** A device as its member sees it: never the endpoint or the keys. */
+export const pushDeviceSchema = z.object({ id: z.number().int(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type PushDevice = z.infer<typeof pushDeviceSchema>;
+export const pushDeviceListSchema = z.object({ devices: z.array(pushDeviceSchema), max: z.number().int() });
+export type PushDeviceList = z.infer<typeof pushDeviceListSchema>;

@@ -51,6 +51,15 @@ export interface SafeFetchOptions {
   accept?: string;
   resolver?: Resolver;
   signal?: AbortSignal;
+  /** GET unless given (web push POSTs its encrypted message). */
+  method?: 'GET' | 'POST';
+  /** Request headers beyond the guard's own (a POST's content type, encoding, authorization). */
+  headers?: Record<string, string>;
+  body?: Buffer;
+  /** Answer every status as it is (no 'http-status' error), for callers that act on 4xx/5xx themselves. */
+  anyStatus?: boolean;
+  /** Refuse plain http unless the host:port is allowed on purpose (a web push endpoint must be https). */
+  httpsOnly?: boolean;
 }
 
 export interface SafeResponse {
@@ -184,7 +193,27 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** GET an untrusted URL under the guard. Non-2xx answers (after redirects) are errors with code 'http-status'. */
+/** Refuses a URL the options rule out before any lookup: plain http where https is required (unless allowed on purpose). */
+function checkScheme(url: URL, opts: Pick<SafeFetchOptions, 'httpsOnly' | 'allow'>): void {
+  if (opts.httpsOnly && url.protocol !== 'https:' && !isAllowed(url, opts.allow)) throw new SafeFetchError('invalid-url', 'Only https URLs are allowed here');
+}
+
+/**
+ * Checks an untrusted URL as a fetch would, without fetching: a URL, http(s) (https only with `httpsOnly`), no
+ * credentials, and every address its host resolves to public (or the host:port allowed on purpose). Throws a
+ * SafeFetchError saying why not.
+ */
+export async function checkUrl(rawUrl: string, opts: Pick<SafeFetchOptions, 'allow' | 'resolver' | 'httpsOnly'> = {}): Promise<URL> {
+  const url = parseTarget(rawUrl);
+  checkScheme(url, opts);
+  await checkTarget(url, opts);
+  return url;
+}
+
+/**
+ * Fetches an untrusted URL under the guard (GET, or the POST given in the options). Non-2xx answers (after redirects)
+ * are errors with code 'http-status' unless `anyStatus`.
+ */
 export async function safeFetch(rawUrl: string | URL, opts: SafeFetchOptions): Promise<SafeResponse> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxRedirects = opts.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
@@ -193,12 +222,13 @@ export async function safeFetch(rawUrl: string | URL, opts: SafeFetchOptions): P
   let url = parseTarget(rawUrl);
 
   for (let hop = 0; ; hop++) {
+    checkScheme(url, opts);
     const targets = await checkTarget(url, opts);
     if (signal.aborted) throw new SafeFetchError('timeout', `Timed out after ${timeoutMs} ms`);
     const agent = pinnedAgent(targets, opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
     try {
       const res = await undici().request(url, {
-        method: 'GET',
+        method: opts.method ?? 'GET',
         dispatcher: agent,
         signal,
         headers: {
@@ -206,7 +236,9 @@ export async function safeFetch(rawUrl: string | URL, opts: SafeFetchOptions): P
           accept: opts.accept ?? '*/*',
           'accept-encoding': 'gzip, deflate, br',
           'accept-language': 'en-GB,en;q=0.8',
+          ...opts.headers,
         },
+        body: opts.body,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
@@ -219,7 +251,7 @@ export async function safeFetch(rawUrl: string | URL, opts: SafeFetchOptions): P
         url = parseTarget(new URL(location, url));
         continue;
       }
-      if (res.statusCode < 200 || res.statusCode > 299) {
+      if (!opts.anyStatus && (res.statusCode < 200 || res.statusCode > 299)) {
         discard(res.body);
         throw new SafeFetchError('http-status', `The server answered HTTP ${res.statusCode}`, res.statusCode);
       }
