@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, generateVapidKeys, loadConfig } from './config.js';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-config-'));
 
@@ -76,6 +76,40 @@ describe('config', () => {
       publicUrl: 'https://cdn.example.test/uploads',
     });
     expect(scaled.metricsToken).toBe('a-long-enough-metrics-token');
+  });
+
+  it('makes a VAPID key pair once into DATA_DIR (mode 600) unless both keys are given, and checks keys and subject', () => {
+    const dir = tmp();
+    const a = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(a.vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(a.vapid.privateKey, 'base64url')).toHaveLength(32);
+    expect(a.vapid.subject).toBe('mailto:no-reply@quidsin.local');
+    expect(fs.statSync(path.join(dir, 'vapid-keys')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).vapid).toEqual(a.vapid);
+
+    const keys = generateVapidKeys();
+    const given = loadConfig({
+      DATA_DIR: tmp(),
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'https://quidsin.example',
+    });
+    expect(given.vapid).toEqual({ ...keys, subject: 'https://quidsin.example' });
+    expect(loadConfig({ DATA_DIR: tmp(), CONTACT_EMAIL: 'team@quidsin.example' }).vapid.subject).toBe('mailto:team@quidsin.example');
+
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: tmp(), ...env });
+        return '';
+      } catch (err) {
+        return (err as ConfigError).problems.join('\n');
+      }
+    };
+    expect(problems({ VAPID_SUBJECT: 'http://quidsin.example' })).toMatch(/VAPID_SUBJECT: must be a mailto: address or an https: URL/);
+    expect(problems({ VAPID_SUBJECT: 'mailto:nobody' })).toMatch(/VAPID_SUBJECT/);
+    expect(problems({ VAPID_PUBLIC_KEY: keys.publicKey })).toMatch(/VAPID_PRIVATE_KEY: is required when the other VAPID key is set/);
+    expect(problems({ VAPID_PUBLIC_KEY: keys.privateKey, VAPID_PRIVATE_KEY: keys.privateKey })).toMatch(/VAPID_PUBLIC_KEY: must be an uncompressed P-256/);
+    expect(problems({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: 'short' })).toMatch(/VAPID_PRIVATE_KEY: must be a P-256 private key/);
   });
 
   it('switches to PostgreSQL on a postgres:// URL', () => {

@@ -134,6 +134,9 @@ describe('fuzzing every route', () => {
       role: 'user',
       username: 'fuzzer',
       email: 'fuzzer@example.com',
+      // A push subscription (a public https endpoint is accepted without being contacted).
+      endpoint: 'https://8.8.8.8/push/fuzz',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
       bio: 'Hello',
       credential: 'fuzzer',
       password: 'Sup3rSecret',

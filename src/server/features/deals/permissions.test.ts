@@ -13,6 +13,8 @@ interface Fixture {
   categoryId: number;
   storeId: number;
   image: { imageUrl: string; thumbnailUrl: string };
+  /** A push device of the owner's. */
+  deviceId: number;
 }
 
 interface Row {
@@ -38,6 +40,10 @@ const MEMBERS: Row['expect'] = [401, 200, 200, 200, 200];
 const MEMBERS_CREATE: Row['expect'] = [401, 201, 201, 201, 201];
 const OWNER_OR_TEAM: Row['expect'] = [401, 403, 200, 200, 200];
 const ADMIN_ONLY: Row['expect'] = [401, 403, 403, 403, 200];
+/** The owner's alone, the team included: anyone else's id is not found. */
+const OWNER_ONLY_404: Row['expect'] = [401, 404, 200, 404, 404];
+/** A browser's PushSubscription as it sends it (a public https endpoint: accepted without being contacted). */
+const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
 /** Every route of the deals API (docs/notes/deals-api.md) against every kind of caller. */
 const MATRIX: Row[] = [
@@ -111,6 +117,17 @@ const MATRIX: Row[] = [
     expect: MEMBERS,
   },
   { call: 'POST /notifications/stream-ticket', method: 'POST', url: () => '/api/notifications/stream-ticket', expect: MEMBERS },
+  // Web push: the VAPID key, a member's devices (docs/notes/notifications.md "Push").
+  { call: 'GET /notifications/push/public-key', method: 'GET', url: () => '/api/notifications/push/public-key', expect: MEMBERS },
+  { call: 'GET /notifications/push/devices', method: 'GET', url: () => '/api/notifications/push/devices', expect: MEMBERS },
+  {
+    call: 'POST /notifications/push/devices',
+    method: 'POST',
+    url: () => '/api/notifications/push/devices',
+    body: (f) => ({ endpoint: `https://8.8.8.8/push/matrix-${f.deviceId}`, keys: PUSH_KEYS }),
+    expect: MEMBERS,
+  },
+  { call: 'DELETE /notifications/push/devices/{id}', method: 'DELETE', url: (f) => `/api/notifications/push/devices/${f.deviceId}`, expect: OWNER_ONLY_404 },
 ];
 
 describe('permission matrix of the deals API', () => {
@@ -154,7 +171,14 @@ describe('permission matrix of the deals API', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const image = await uploadDealImage(h, (role === 'visitor' || role === 'unverified' ? tokens.owner : tokens[role]) as string);
-    return { dealId, pendingId, commentId: Number(comment.id), categoryId: Number(category.id), storeId: Number(store.id), image };
+    // One device at a time, so the owner never reaches the cap of devices.
+    await h.db.kysely.deleteFrom('push_devices').where('user_id', '=', ownerId).execute();
+    const device = await h.db.kysely
+      .insertInto('push_devices')
+      .values({ user_id: ownerId, endpoint: `https://8.8.8.8/push/owner-${n}`, ...PUSH_KEYS, name: 'Chrome on Android', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { dealId, pendingId, commentId: Number(comment.id), categoryId: Number(category.id), storeId: Number(store.id), image, deviceId: Number(device.id) };
   }
 
   it.each(MATRIX)('$call', async (row) => {
