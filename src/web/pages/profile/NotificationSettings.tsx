@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationPreferences } from '../../../shared/domain/notifications';
 import { usePreferences, useSavePreferences } from '../../api/notifications';
+import { usePushDevices } from '../../api/push';
+import { PushDevices } from './PushDevices';
 
-/** The channels members choose here (push is chosen per device once it is on). */
-const CHANNELS = [
+/** The channels members choose here; push once they have turned it on for a device. */
+const IN_APP_AND_EMAIL = [
   { key: 'inApp', label: 'In the app' },
   { key: 'email', label: 'By email' },
 ] as const;
+const WITH_PUSH = [...IN_APP_AND_EMAIL, { key: 'push', label: 'On devices' }] as const;
 
-/** Profile settings: which notifications reach the member, in the app and by email (docs/notes/notifications.md). */
+/** Profile settings: which notifications reach the member, in the app, by email and by push (docs/notes/notifications.md). */
 export function NotificationSettings() {
   const saved = usePreferences();
   const save = useSavePreferences();
+  const devices = usePushDevices();
+  const CHANNELS = (devices.data?.devices.length ?? 0) > 0 ? WITH_PUSH : IN_APP_AND_EMAIL;
   const [draft, setDraft] = useState<NotificationPreferences | null>(null);
   useEffect(() => {
     if (saved.data) setDraft(saved.data);
@@ -30,7 +35,7 @@ export function NotificationSettings() {
       </p>
     );
 
-  const toggle = (type: (typeof NOTIFICATION_TYPES)[number], channel: 'inApp' | 'email') =>
+  const toggle = (type: (typeof NOTIFICATION_TYPES)[number], channel: 'inApp' | 'email' | 'push') =>
     setDraft({ ...draft, [type]: { ...draft[type], [channel]: !draft[type][channel] } });
 
   return (
@@ -42,7 +47,7 @@ export function NotificationSettings() {
       }}
     >
       <h2 className="text-base font-semibold text-slate-900">Notifications</h2>
-      <p className="mt-1 text-sm text-slate-600">Choose what we tell you about. Turning one off in the app turns its email off too.</p>
+      <p className="mt-1 text-sm text-slate-600">Choose what we tell you about. Turning one off in the app turns its email and push off too.</p>
       <table className="mt-4 w-full text-sm">
         <caption className="sr-only">Notification settings by type</caption>
         <thead>
@@ -70,7 +75,7 @@ export function NotificationSettings() {
                     className="h-4 w-4 accent-emerald-700"
                     aria-label={`${NOTIFICATION_TYPE_LABELS[type]}: ${c.label.toLowerCase()}`}
                     checked={draft[type][c.key]}
-                    disabled={c.key === 'email' && !draft[type].inApp}
+                    disabled={c.key !== 'inApp' && !draft[type].inApp}
                     onChange={() => toggle(type, c.key)}
                   />
                 </td>
@@ -86,6 +91,7 @@ export function NotificationSettings() {
       >
         {save.isPending ? 'Saving...' : 'Save notification settings'}
       </button>
+      <PushDevices />
     </form>
   );
 }
