@@ -12,8 +12,11 @@ export const E2E_AMAZON_TAG = 'quidsin-e2e-21';
 /** e2e/admin-scrapers.spec.ts serves its deals feed, product pages and images here; the server may fetch only this. */
 export const E2E_FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? E2E_PORT + 10_000);
 process.env.E2E_FIXTURE_PORT = String(E2E_FIXTURE_PORT);
+/** e2e/push.spec.ts runs the mock push service (web-push-testing) here; the server may push to it. */
+export const E2E_PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? E2E_PORT + 10_001);
+process.env.E2E_PUSH_PORT = String(E2E_PUSH_PORT);
 process.env.E2E_SCRAPER_SOURCE_URL ??= `http://127.0.0.1:${E2E_FIXTURE_PORT}/rss/new`;
-process.env.E2E_SAFE_FETCH_ALLOW ??= `127.0.0.1:${E2E_FIXTURE_PORT}`;
+process.env.E2E_SAFE_FETCH_ALLOW ??= `127.0.0.1:${E2E_FIXTURE_PORT},127.0.0.1:${E2E_PUSH_PORT}`;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -40,5 +40,5 @@ startTransition(() => {
 // The service worker (public/sw.js: pushed notifications, the offline page) is registered once the page has loaded, so
 // it never competes with the first render; only in the built site (the dev server serves no sw.js).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => {}));
+  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
 }
