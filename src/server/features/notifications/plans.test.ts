@@ -1,6 +1,8 @@
 import { type CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness.js';
+import { devicesQuery } from './push/devices.js';
+import { dueQuery } from './push/sender.js';
 import { inboxPageQuery, unreadCountQuery } from './queries.js';
 
 /**
@@ -50,6 +52,15 @@ describe('notification query plans', () => {
     const p = await plan(unreadCountQuery(h.db.kysely, m.id).compile());
     expect(p).toMatch(h.dialect === 'sqlite' ? /COVERING INDEX notifications_unread_idx/ : /Index Only Scan using notifications_unread_idx/);
     noScan(p);
+  });
+
+  it("lists a member's push devices from (user_id, created_at, id), and the push sender's work from the partial due index", async () => {
+    const devices = await plan(devicesQuery(h.db.kysely, m.id).compile());
+    expect(devices).toMatch(/push_devices_user_idx/);
+    expect(devices).not.toMatch(h.dialect === 'sqlite' ? /SCAN push_devices\b(?! USING)|TEMP B-TREE/ : /Seq Scan|Sort\b/);
+    const due = await plan(dueQuery(h.db.kysely, new Date().toISOString(), 50).compile());
+    expect(due).toMatch(/push_deliveries_due_idx/);
+    expect(due).not.toMatch(h.dialect === 'sqlite' ? /SCAN push_deliveries\b(?! USING)|TEMP B-TREE/ : /Seq Scan|Sort\b/);
   });
 
   it('notices a query that has no index to use (the check can fail)', async () => {

@@ -1,10 +1,10 @@
 import { MAX_PUSH_DEVICES } from '../../../../shared/domain/push.js';
 import { PUSH_MESSAGES, type PushSubscriptionBody } from '../../../../shared/schemas/notifications.js';
 import type { Db } from '../../../db/connection.js';
-import type { PushDevicesTable } from '../../../db/schema.js';
+import type { Database, PushDevicesTable } from '../../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../../http/errors.js';
 import { checkUrl, type Resolver, SafeFetchError } from '../../../services/safe-fetch/safe-fetch.js';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 
 export type PushDeviceRow = Selectable<PushDevicesTable>;
 
@@ -63,16 +63,12 @@ export async function saveDevice(db: Db, userId: number, sub: PushSubscriptionBo
   });
 }
 
-/** The member's devices, newest first. */
+/** The member's devices, newest first: one range of (user_id, created_at, id) (plans.test.ts). */
+export const devicesQuery = (db: Kysely<Database>, userId: number) =>
+  db.selectFrom('push_devices').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(MAX_PUSH_DEVICES);
+
 export async function devicesOf(db: Db, userId: number): Promise<PushDeviceRow[]> {
-  return db.kysely
-    .selectFrom('push_devices')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(MAX_PUSH_DEVICES)
-    .execute();
+  return devicesQuery(db.kysely, userId).execute();
 }
 
 /** Removes one of the member's devices (and what waited for it); another member's id is not found and nothing changes. */

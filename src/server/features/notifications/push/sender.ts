@@ -1,6 +1,8 @@
 import type WebPush from 'web-push';
 import { type PushPayload, pushTag, pushTopic } from '../../../../shared/domain/push.js';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../../db/connection.js';
+import type { Database } from '../../../db/schema.js';
 import { lazyRequire } from '../../../infra/lazy-require.js';
 import { type Resolver, SafeFetchError, safeFetch } from '../../../services/safe-fetch/safe-fetch.js';
 
@@ -73,6 +75,19 @@ export function retryAfterMs(value: string | undefined, now: number): number {
   return Number.isFinite(at) ? Math.max(0, at - now) : 0;
 }
 
+/** The sender's work list: rows waiting and due, nobody's (or an expired) claim, oldest due first (the partial due index). */
+export function dueQuery(db: Kysely<Database>, nowIso: string, limit: number, notificationIds?: number[]) {
+  let query = db
+    .selectFrom('push_deliveries')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('given_up_at', 'is', null)
+    .where('next_attempt_at', '<=', nowIso)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]));
+  if (notificationIds) query = query.where('notification_id', 'in', notificationIds);
+  return query.orderBy('next_attempt_at').orderBy('id').limit(limit);
+}
+
 /** Sends what is due. Safe to run in several processes at once: a row is sent by whoever claims it. */
 export async function drainPush(deps: PushSenderDeps, opts: PushDrainOptions = {}): Promise<PushReport> {
   const now = opts.now ?? (() => new Date());
@@ -81,16 +96,7 @@ export async function drainPush(deps: PushSenderDeps, opts: PushDrainOptions = {
   const report: PushReport = { sent: 0, retried: 0, removed: 0, gaveUp: 0 };
   if (opts.notificationIds?.length === 0) return report;
   for (let batch = 0; batch < maxBatches; batch++) {
-    const nowIso = now().toISOString();
-    let query = deps.db.kysely
-      .selectFrom('push_deliveries')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where('given_up_at', 'is', null)
-      .where('next_attempt_at', '<=', nowIso)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]));
-    if (opts.notificationIds) query = query.where('notification_id', 'in', opts.notificationIds);
-    const due = await query.orderBy('next_attempt_at').orderBy('id').limit(batchSize).execute();
+    const due = await dueQuery(deps.db.kysely, now().toISOString(), batchSize, opts.notificationIds).execute();
     for (const { id } of due) {
       const outcome = await deliverOne(deps, id, now, opts);
       if (outcome) report[outcome] += 1;
