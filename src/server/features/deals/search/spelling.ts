@@ -123,9 +123,12 @@ const RARE = 3;
  */
 export async function nearSpelling(db: Db, search: string): Promise<string | null> {
   const parsed = parseSearch(search);
+  const words = correctableWords(parsed);
+  // Nothing to correct (a phrase, numbers, short words): no statement prepared.
+  if (words.length === 0) return null;
   const vocabulary = db.dialect === 'sqlite' ? sqliteVocabulary(db) : postgresVocabulary(db);
   const replacements = new Map<string, string>();
-  for (const word of correctableWords(parsed)) {
+  for (const word of words) {
     const stem = await vocabulary.stem(word);
     if (stem === null) continue;
     const own = await vocabulary.deals(word, stem);
