@@ -89,7 +89,11 @@ test('typing "sams" suggests the Samsung shop and a Samsung deal; arrows and Ent
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await expect(list.getByRole('group', { name: 'Shops' }).getByRole('option', { name: 'Samsung', exact: true })).toBeVisible();
   // "sams" also begins Samsonite: the hottest Samsung deal is among the deals.
-  const deal = list.getByRole('group', { name: 'Deals' }).getByRole('option').filter({ hasText: /Samsung/ }).first();
+  const deal = list
+    .getByRole('group', { name: 'Deals' })
+    .getByRole('option')
+    .filter({ hasText: /Samsung/ })
+    .first();
   await expect(deal).toBeVisible();
   await expect(page.getByTestId('search-suggestions-status')).toContainText(/\d+ suggestions?\./);
   const dealId = await deal.getAttribute('id');
@@ -114,7 +118,12 @@ test('Escape closes the suggestions and keeps the text; Enter then searches it',
   await expect(box).toHaveValue('sams');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/dealsBrowse\?search=sams/);
-  await expect(page.locator('article h3').filter({ hasText: /Samsung/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('article h3')
+      .filter({ hasText: /Samsung/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('a search is kept as a recent search on this device, offered again, and can be removed', async ({ page }) => {

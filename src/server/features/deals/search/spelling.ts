@@ -1,6 +1,14 @@
 import { CompiledQuery, sql } from 'kysely';
 import { normaliseSearchText, parseSearch, searchWordsOf } from '../../../../shared/domain/search/query.js';
-import { correctablePhrases, correctableWords, correctedSearch, type KnownWord, nearWords, respell, typosAllowed } from '../../../../shared/domain/search/typos.js';
+import {
+  correctablePhrases,
+  correctableWords,
+  correctedSearch,
+  type KnownWord,
+  nearWords,
+  respell,
+  typosAllowed,
+} from '../../../../shared/domain/search/typos.js';
 import type { Db } from '../../../db/connection.js';
 import { liveMatchesAtLeast } from './lexeme-counts.js';
 import { ftsPrefix } from './search.js';
