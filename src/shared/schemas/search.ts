@@ -9,12 +9,22 @@ export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 /**
+ * One kind of suggestion and its items, in the order the box shows them. A new kind (vouchers, say) is one more member
+ * of this union: the box draws the sections it knows in the order they come and skips the others.
+ */
+export const suggestionSectionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('stores'), items: z.array(named) }),
+  z.object({ kind: z.literal('categories'), items: z.array(named.extend({ slug: z.string() })) }),
+  z.object({ kind: z.literal('deals'), items: z.array(z.object({ id: z.number().int(), title: z.string(), temperature: z.number() })) }),
+]);
+export type SuggestionSection = z.infer<typeof suggestionSectionSchema>;
+export type SuggestionKind = SuggestionSection['kind'];
+
+/**
  * GET /search/suggest: shops and categories whose name holds the text (to their pages or filters), and up to 5 live
- * deals matching it as a search, hottest first (docs/notes/search.md).
+ * deals matching it as a search, hottest first (docs/notes/search.md). Sections with nothing in them are left out.
  */
 export const suggestionsSchema = z.object({
-  stores: z.array(named),
-  categories: z.array(named.extend({ slug: z.string() })),
-  deals: z.array(z.object({ id: z.number().int(), title: z.string(), temperature: z.number() })),
+  sections: z.array(suggestionSectionSchema),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;

@@ -1,6 +1,10 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, type Ref, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, type Ref, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+
+// Suggestions as you type: a chunk of its own, fetched when a box that offers them is first focused (the first load of
+// every page carries only this line and the focus handler; docs/notes/web-weight.md).
+const SearchSuggest = lazy(() => import('./search-suggest/SearchSuggest'));
 
 interface Props {
   id: string;
@@ -8,7 +12,8 @@ interface Props {
   label: string;
   value: string;
   onChange: (text: string) => void;
-  onSubmit: () => void;
+  /** The text to search (the box's value, or a recent search chosen from the suggestions). */
+  onSubmit: (text: string) => void;
   placeholder: string;
   /** The form's layout. */
   className?: string;
@@ -26,6 +31,8 @@ interface Props {
    */
   action?: string;
   name?: string;
+  /** Suggestions as you type (search-suggest/SearchSuggest.tsx), placed by these classes; none without. */
+  suggest?: string;
 }
 
 /** A search box with its magnifier and hidden label: header, alerts, browse and the admin lists. */
@@ -44,10 +51,12 @@ export function SearchForm({
   children,
   action,
   name,
+  suggest,
 }: Props) {
+  const [suggesting, setSuggesting] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit();
+    onSubmit(value);
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the browsers the site supports (Safari before 17); the role gives the same landmark.
@@ -66,8 +75,14 @@ export function SearchForm({
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
           className={inputClassName}
+          onFocus={() => setSuggesting(suggest != null)}
         />
         {inside}
+        {suggesting && (
+          <Suspense>
+            <SearchSuggest id={id} text={value} onChange={onChange} onSubmit={onSubmit} placement={suggest} />
+          </Suspense>
+        )}
       </div>
       {children}
     </form>
@@ -78,8 +93,8 @@ export function SearchForm({
 export function BrowseSearchForm(props: Omit<Props, 'label' | 'value' | 'onChange' | 'onSubmit' | 'action' | 'name'>) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const submit = () => {
-    const q = text.trim();
+  const submit = (typed: string) => {
+    const q = typed.trim();
     navigate(q ? `/dealsBrowse?search=${encodeURIComponent(q)}` : '/dealsBrowse');
   };
   return <SearchForm {...props} label="Search deals" value={text} onChange={setText} onSubmit={submit} action="/dealsBrowse" name="search" />;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { normaliseSearchText, parseSearch, searchWordsOf, wordsMatch } from '../../../shared/domain/search/query.js';
-import type { Suggestions } from '../../../shared/schemas/search.js';
+import type { SuggestionSection, Suggestions } from '../../../shared/schemas/search.js';
 import type { Db } from '../../db/connection.js';
 import { cached } from '../../db/count-cache.js';
 
@@ -43,7 +43,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  */
 export async function suggestions(db: Db, q: string): Promise<Suggestions> {
   const text = searchWordsOf(q.toLowerCase()).join(' ');
-  if (text.replace(/ /g, '').length < SUGGEST_MIN_CHARACTERS) return { stores: [], categories: [], deals: [] };
+  if (text.replace(/ /g, '').length < SUGGEST_MIN_CHARACTERS) return { sections: [] };
   const pattern = containing(q.trim().toLowerCase());
   const [stores, categories, hot] = await Promise.all([
     sql<{ id: number; name: string }>`SELECT id, name FROM stores WHERE lower(name) LIKE ${pattern} ESCAPE '\\'
@@ -53,12 +53,16 @@ export async function suggestions(db: Db, q: string): Promise<Suggestions> {
     hotWindow(db),
   ]);
   const parsed = parseSearch(q);
-  return {
-    stores: stores.rows.map((r) => ({ id: Number(r.id), name: r.name })),
-    categories: categories.rows.map((r) => ({ id: Number(r.id), name: r.name, slug: r.slug })),
-    deals: hot
-      .filter((d) => wordsMatch(parsed, d.words))
-      .slice(0, MAX_DEALS)
-      .map((d) => ({ id: d.id, title: d.title, temperature: d.temperature })),
-  };
+  const sections: SuggestionSection[] = [
+    { kind: 'stores', items: stores.rows.map((r) => ({ id: Number(r.id), name: r.name })) },
+    { kind: 'categories', items: categories.rows.map((r) => ({ id: Number(r.id), name: r.name, slug: r.slug })) },
+    {
+      kind: 'deals',
+      items: hot
+        .filter((d) => wordsMatch(parsed, d.words))
+        .slice(0, MAX_DEALS)
+        .map((d) => ({ id: d.id, title: d.title, temperature: d.temperature })),
+    },
+  ];
+  return { sections: sections.filter((s) => s.items.length > 0) };
 }

@@ -20,7 +20,10 @@ describe('GET /api/search/suggest', () => {
   const suggest = async (q: string) => {
     const res = await h.request({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(q)}` });
     expect(res.status, q).toBe(200);
-    return res.body.data as { stores: { name: string }[]; categories: { name: string; slug: string }[]; deals: { id: number; title: string }[] };
+    const { sections } = res.body.data as { sections: { kind: string; items: { id: number; name?: string; title?: string; slug?: string }[] }[] };
+    expect(sections.every((s) => s.items.length > 0)).toBe(true);
+    const of = (kind: string) => sections.find((s) => s.kind === kind)?.items ?? [];
+    return { kinds: sections.map((s) => s.kind), stores: of('stores'), categories: of('categories'), deals: of('deals') };
   };
 
   it('suggests up to 5 live deals the text finds, hottest first', async () => {
@@ -30,6 +33,13 @@ describe('GET /api/search/suggest', () => {
     expect(s.deals.map((x) => x.id)).not.toContain(d.expired);
     // The deal search's synonyms too.
     expect((await suggest('hoover')).deals.map((x) => x.id)).toEqual([d.other]);
+  });
+
+  it('lists its sections in a fixed order, shops, categories then deals, leaving out empty ones', async () => {
+    const stores = (await h.request({ method: 'GET', url: '/api/stores' })).body.data as { name: string }[];
+    const s = await suggest(stores[0].name.slice(0, 4));
+    expect(s.kinds[0]).toBe('stores');
+    expect((await suggest('hoover')).kinds).toEqual(['deals']);
   });
 
   it('suggests shops and categories whose name holds the text', async () => {
@@ -42,8 +52,8 @@ describe('GET /api/search/suggest', () => {
   });
 
   it('suggests nothing under 2 characters, and answers odd input without an error', async () => {
-    expect(await suggest('s')).toEqual({ stores: [], categories: [], deals: [] });
-    expect(await suggest('')).toEqual({ stores: [], categories: [], deals: [] });
+    expect((await suggest('s')).kinds).toEqual([]);
+    expect((await suggest('')).kinds).toEqual([]);
     for (const q of ['%_', '"', "'; DROP TABLE deals; --", '🎉🎉', 'x'.repeat(200), '-sa', 'NEAR(sa']) await suggest(q);
     expect((await suggest('%%')).stores).toEqual([]);
     const long = await h.request({ method: 'GET', url: `/api/search/suggest?q=${'x'.repeat(201)}` });

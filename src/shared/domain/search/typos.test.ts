@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from './query.js';
-import { correctableWords, correctedSearch, editDistance, nearestWord, respell, typosAllowed } from './typos.js';
+import { correctablePhrases, correctableWords, correctedSearch, editDistance, nearestWord, respell, typosAllowed } from './typos.js';
 
 describe('near spellings', () => {
   it('allows no typo under 5 letters or with a digit, one for 5-8 letters, two from 9', () => {
@@ -55,5 +55,11 @@ describe('near spellings', () => {
     expect(correctableWords(parsed)).toEqual(['samsnug']);
     expect(correctedSearch(parsed, new Map([['samsnug', 'samsung']]))).toBe('samsung tv "smart hub" -refurbishd');
     expect(correctableWords(parseSearch('ps5 4k "samsnug" sony'))).toEqual([]);
+  });
+});
+
+describe('correctablePhrases', () => {
+  it('names the quoted phrases holding a word long enough to allow a typo', () => {
+    expect(correctablePhrases(parseSearch('"samsnug tv" kettle "a b" -"dyson vaccum"'))).toEqual([{ typed: '"samsnug tv"', words: ['samsnug', 'tv'] }]);
   });
 });

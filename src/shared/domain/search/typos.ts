@@ -75,3 +75,10 @@ export function correctedSearch(parsed: ParsedSearch, replacements: Map<string, 
 export function correctableWords(parsed: ParsedSearch): string[] {
   return parsed.groups.filter((g) => g.forms[0].prefix && g.typed === g.forms[0].words[0] && typosAllowed(g.typed) > 0).map((g) => g.typed);
 }
+
+/** The quoted phrases of a search (as typed, with their words): a misspelt word inside one is corrected too. */
+export function correctablePhrases(parsed: ParsedSearch): Array<{ typed: string; words: string[] }> {
+  return parsed.groups
+    .filter((g) => g.typed.startsWith('"') && g.forms[0].words.some((w) => typosAllowed(w) > 0))
+    .map((g) => ({ typed: g.typed, words: g.forms[0].words }));
+}

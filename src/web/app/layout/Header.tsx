@@ -64,6 +64,8 @@ export function Header() {
         <BrowseSearchForm
           id="header-search"
           placeholder="Search deals, stores..."
+          // On a phone the box is narrow: its suggestions span the screen under the header.
+          suggest="max-md:fixed max-md:inset-x-2 max-md:top-16"
           // On a phone, browse has its own search box (one search box on a page): keep the space, hide this one.
           className={`ml-auto flex min-w-0 flex-1 items-center md:max-w-md ${onBrowse ? 'max-md:invisible' : ''}`}
           fieldClassName="w-full"

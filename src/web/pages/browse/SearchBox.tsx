@@ -28,7 +28,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
       label="Search deals by keyword"
       value={text}
       onChange={setText}
-      onSubmit={() => onSearch(text.trim())}
+      onSubmit={(typed) => onSearch(typed.trim())}
+      suggest=""
       action="/dealsBrowse"
       name="search"
       placeholder="Search deals, products, stores..."

@@ -18,7 +18,7 @@ import {
 } from './browse-filters.js';
 import { cached, cachedCount } from '../../../db/count-cache.js';
 import { liveMatchesAtLeast } from '../search/lexeme-counts.js';
-import { countLiveMatches, liveIndexCovers, liveMatchIds } from '../search/live-search.js';
+import { countLiveMatches, fewLiveMatchIds, liveIndexCovers, liveMatchIds } from '../search/live-search.js';
 import { type FtsQuery, ftsMatch, ftsRestMatch } from '../search/search.js';
 import { ftsQuery } from '../search/search-words.js';
 import { type ParsedSearch, parseSearch } from '../../../../shared/domain/search/query.js';
@@ -215,7 +215,10 @@ async function countFiltered(ctx: Ctx, searchCap?: number): Promise<number> {
   const withStatus = (status: string) => countMatching(ctx, sql<SqlBool>`d.status = ${status}`);
   if (hasSearch(ctx.filters)) {
     const live = await liveSearch(ctx);
-    if (live) return countLiveMatches(ctx.db, ftsMatch(live.query), live.lapsed, searchCap);
+    if (live) {
+      const few = await fewLiveMatches(ctx, live);
+      return few ? few.all.length : countLiveMatches(ctx.db, ftsMatch(live.query), live.lapsed, searchCap);
+    }
     if (searchCap !== undefined && (await surelyAtLeast(ctx, searchCap))) return searchCap;
     return countMatching(ctx, statusSql(ctx.filters.status, ctx.nowIso), undefined, searchCap);
   }
@@ -285,13 +288,47 @@ async function surelyAtLeast(ctx: Ctx, cap: number): Promise<boolean> {
   return (await liveMatchesAtLeast(ctx.db, only[0].words[0], search.lapsed.length)) >= cap;
 }
 
+/**
+ * A live search with at most this many matches is read whole, once (fewLiveMatches): a page's worth. The title test is a
+ * seek per match (~50 us each at a million deals), so a few dozen at most.
+ */
+const FEW_LIVE_MATCHES = 30;
+
+/**
+ * All the matches of a live search, newest first, with those in the title, when there are at most FEW_LIVE_MATCHES;
+ * null when there are more. A rare match (a phrase of two common words, most often found nowhere) costs a pass over
+ * the lists of its words, however few it finds: its page's title part, its other part and its total would be three
+ * such passes. Read once here, for the page and the total alike (kept like the counts): one pass, and the title test
+ * of those few rows by rowid. A common search stops after FEW_LIVE_MATCHES + 1 rows (its newest, a short read) and goes
+ * the usual way.
+ */
+function fewLiveMatches(ctx: Ctx, live: { query: FtsQuery; lapsed: number[] }): Promise<{ all: number[]; title: number[] } | null> {
+  const match = ftsMatch(live.query);
+  return cached(ctx.db, `few-live:${match}:${live.lapsed.join(',')}`, false, async () => {
+    const few = await fewLiveMatchIds(ctx.db, match, ftsMatch(live.query, 'title'), live.lapsed, FEW_LIVE_MATCHES);
+    return few && { all: few.all, title: few.narrower };
+  });
+}
+
 /** Live matches newest first: title matches, then the rest (the order `listing` gives a search). */
 function liveListing(ctx: Ctx, live: { query: FtsQuery; lapsed: number[] }): Segment {
   const part = (match: string): Segment => ({
     ids: (offset, limit) => liveMatchIds(ctx.db, match, live.lapsed, offset, limit),
     size: () => countLiveMatches(ctx.db, match, live.lapsed),
   });
-  return concat(part(ftsMatch(live.query, 'title')), part(ftsRestMatch(live.query)));
+  const usual = concat(part(ftsMatch(live.query, 'title')), part(ftsRestMatch(live.query)));
+  return {
+    async ids(offset, limit) {
+      const few = await fewLiveMatches(ctx, live);
+      if (!few) return usual.ids(offset, limit);
+      const inTitle = new Set(few.title);
+      return [...few.title, ...few.all.filter((id) => !inTitle.has(id))].slice(offset, offset + limit);
+    },
+    async size() {
+      const few = await fewLiveMatches(ctx, live);
+      return few ? few.all.length : usual.size();
+    },
+  };
 }
 
 /** Filtered rows that also match `extra`, branch by branch. */

@@ -109,6 +109,14 @@ describe('forgiving search in the deal list', () => {
     expect((await page('search=sonny')).nearSpelling?.search).toBe('sony');
   });
 
+  it('corrects a misspelt word inside a quoted phrase, keeping the phrase and the rest of the search', async () => {
+    const p = await page(`search=${encodeURIComponent('"samsnug 55" -galaxy')}`);
+    expect(p.nearSpelling).toEqual({ search: '"samsung 55" -galaxy', typed: '"samsnug 55" -galaxy', exactMatches: 0 });
+    expect(p.deals.map((x) => x.id)).toEqual([d.samsungTv]);
+    // A phrase whose words are all known is left alone, whatever it finds.
+    expect((await page(`search=${encodeURIComponent('"quantum tizen"')}`)).nearSpelling).toBeUndefined();
+  });
+
   it('ranks the few exact matches above the near spellings, and pages through both', async () => {
     const p = await page('search=samsnug');
     expect(p.nearSpelling).toEqual({ search: 'samsung', typed: 'samsnug', exactMatches: 1 });

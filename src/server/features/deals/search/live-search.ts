@@ -38,6 +38,28 @@ export async function liveMatchIds(db: Db, match: string, lapsed: number[], offs
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * All the live matches of an FTS5 query, newest first, when there are at most `most` (null when there are more): each
+ * with its index rowid, and of those, the deal ids matching `narrower` too (an FTS5 query read by rowid: a seek per
+ * deal in each word's list, never a pass over the lists).
+ */
+export async function fewLiveMatchIds(
+  db: Db,
+  match: string,
+  narrower: string,
+  lapsed: number[],
+  most: number,
+): Promise<{ all: number[]; narrower: number[] } | null> {
+  // Rowids are past 2^53 (time above id): carried as text, read back as integers by SQLite itself.
+  const { rows } = await sql<{ id: number; key: string }>`SELECT ${dealId} AS id, CAST(rowid AS TEXT) AS key ${matching(match, lapsed)}
+    ORDER BY rowid LIMIT ${most + 1}`.execute(db.kysely);
+  if (rows.length > most) return null;
+  if (rows.length === 0) return { all: [], narrower: [] };
+  const { rows: hit } = await sql<{ id: number }>`SELECT ${dealId} AS id FROM deals_live_fts WHERE deals_live_fts MATCH ${narrower}
+    AND rowid IN (${sql.join(rows.map((r) => sql`CAST(${r.key} AS INTEGER)`))}) ORDER BY rowid`.execute(db.kysely);
+  return { all: rows.map((r) => Number(r.id)), narrower: hit.map((r) => Number(r.id)) };
+}
+
 /** How many live deals match, counting up to `atMost` when given. */
 export async function countLiveMatches(db: Db, match: string, lapsed: number[], atMost?: number): Promise<number> {
   const capped = atMost === undefined ? sql`` : sql` LIMIT ${atMost}`;

@@ -1,6 +1,14 @@
 import { CompiledQuery, sql } from 'kysely';
 import { normaliseSearchText, parseSearch, searchWordsOf } from '../../../../shared/domain/search/query.js';
-import { correctableWords, correctedSearch, type KnownWord, nearWords, respell, typosAllowed } from '../../../../shared/domain/search/typos.js';
+import {
+  correctablePhrases,
+  correctableWords,
+  correctedSearch,
+  type KnownWord,
+  nearWords,
+  respell,
+  typosAllowed,
+} from '../../../../shared/domain/search/typos.js';
 import type { Db } from '../../../db/connection.js';
 import { liveMatchesAtLeast } from './lexeme-counts.js';
 import { ftsPrefix } from './search.js';
@@ -123,15 +131,30 @@ const RARE = 3;
  */
 export async function nearSpelling(db: Db, search: string): Promise<string | null> {
   const parsed = parseSearch(search);
+  const words = correctableWords(parsed);
+  const phrases = correctablePhrases(parsed);
+  // Nothing to correct (numbers, short words): no statement prepared.
+  if (words.length === 0 && phrases.length === 0) return null;
   const vocabulary = db.dialect === 'sqlite' ? sqliteVocabulary(db) : postgresVocabulary(db);
-  const replacements = new Map<string, string>();
-  for (const word of correctableWords(parsed)) {
+  /** The word's near spelling, null when it is not misspelt (found often enough) or has none that more deals hold. */
+  const corrected = async (word: string): Promise<string | null> => {
     const stem = await vocabulary.stem(word);
-    if (stem === null) continue;
+    if (stem === null) return null;
     const own = await vocabulary.deals(word, stem);
-    if (own >= RARE) continue;
+    if (own >= RARE) return null;
     const [best] = await vocabulary.near(word, stem);
-    if (best && best.deals > own) replacements.set(word, (await vocabulary.written(best.word)) ?? respell(word, stem, best.word));
+    return best && best.deals > own ? ((await vocabulary.written(best.word)) ?? respell(word, stem, best.word)) : null;
+  };
+  const replacements = new Map<string, string>();
+  for (const word of words) {
+    const better = await corrected(word);
+    if (better) replacements.set(word, better);
+  }
+  // A quoted phrase keeps its quotes and its other words: '"samsnug tv"' -> '"samsung tv"'.
+  for (const phrase of phrases) {
+    const fixed = [];
+    for (const w of phrase.words) fixed.push(typosAllowed(w) > 0 ? ((await corrected(w)) ?? w) : w);
+    if (fixed.some((w, i) => w !== phrase.words[i])) replacements.set(phrase.typed, `"${fixed.join(' ')}"`);
   }
   return replacements.size > 0 ? correctedSearch(parsed, replacements) : null;
 }
