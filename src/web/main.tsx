@@ -36,9 +36,3 @@ startTransition(() => {
   // (React empties the root, the static header or the server's page, when it first commits.)
   else createRoot(root).render(app);
 });
-
-// The service worker (public/sw.js: pushed notifications, the offline page) is registered once the page has loaded, so
-// it never competes with the first render; only in the built site (the dev server serves no sw.js).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
-}

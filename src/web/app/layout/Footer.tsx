@@ -1,6 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../components/Link';
 import { Logo } from '../../components/Logo';
+import { registerServiceWorker } from '../service-worker';
+
+// The footer's chunk is loaded by every page after its first render: the service worker is registered from here.
+registerServiceWorker();
 
 const HEADING = 'text-sm font-semibold uppercase tracking-wide text-slate-900';
 

@@ -1,0 +1,12 @@
+/**
+ * Registers the service worker (public/sw.js: pushed notifications, the offline page; docs/notes/notifications.md
+ * "Installable site"). Imported by the footer's chunk, which every page loads after its first render: the registration
+ * never competes with the first render and costs the first load nothing. Only in the built site (the dev server serves
+ * no sw.js).
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}
