@@ -48,6 +48,8 @@ test.beforeAll(async () => {
 });
 
 test('a reply reaches the poster live; the bell leads to the highlighted reply; mark all as read', async ({ browser, page }) => {
+  // Two browser contexts and a live stream: takes ~50 s on a busy 2-core machine, close to the default minute.
+  test.slow();
   await asMember(page, poster);
   await page.goto('/');
   const bell = page.getByTestId('notification-bell');
