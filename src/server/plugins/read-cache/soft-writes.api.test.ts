@@ -96,7 +96,9 @@ describe('read cache under writes', () => {
     expect((await get(`/api/deals/${otherId}`)).status).toBe(403);
     expect(inList((await get('/api/deals?sort=newest')).body, otherId)).toBeUndefined();
 
-    expect((await h.request({ method: 'PUT', url: `/api/admin/deals/${otherId}`, token: admin.token, payload: { ...edit, status: 'active' } })).status).toBe(200);
+    expect((await h.request({ method: 'PUT', url: `/api/admin/deals/${otherId}`, token: admin.token, payload: { ...edit, status: 'active' } })).status).toBe(
+      200,
+    );
     expect((await get(`/api/deals/${otherId}`)).status).toBe(200);
     expect((await h.request({ method: 'DELETE', url: `/api/admin/deals/${otherId}`, token: admin.token })).status).toBe(200);
     expect((await get(`/api/deals/${otherId}`)).status).toBe(404);
