@@ -23,6 +23,8 @@ export interface MixedOptions {
 export interface MixedSegment {
   writesPerSec: number;
   reads: LoadStats;
+  /** Share of the visitors' reads answered from the read cache: what the machine's load cannot blur. */
+  cacheHitRate: number;
   /** Writes sent, answered 2xx, refused (4xx: e.g. a member's own deal) and failed (5xx or no answer). */
   writes: { sent: number; ok: number; refused: number; failed: number };
 }
@@ -31,6 +33,7 @@ export interface MixedResult {
   engine: 'sqlite' | 'postgres';
   deals: number;
   alone: LoadStats;
+  aloneCacheHitRate: number;
   underWrites: MixedSegment[];
   /** Reads per second under each rate over reads alone. */
   ratios: Array<{ writesPerSec: number; ratio: number; readP99Ms: number }>;
@@ -39,6 +42,15 @@ export interface MixedResult {
 
 interface Member {
   token: string;
+}
+
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** The read cache's hits and misses so far (the server's /metrics). */
+async function cacheCounts(url: string): Promise<{ hit: number; miss: number }> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const count = (result: string) => Number(new RegExp(`quidsin_read_cache_requests_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+  return { hit: count('hit'), miss: count('miss') };
 }
 
 async function signIn(url: string, credential: string): Promise<Member> {
@@ -171,7 +183,7 @@ export async function measureMixed(
 ): Promise<MixedResult> {
   let server: AppServer | undefined;
   try {
-    server = await startAppServer(build, { DATABASE_URL: databaseUrl, DEMO_DATA: '0' });
+    server = await startAppServer(build, { DATABASE_URL: databaseUrl, DEMO_DATA: '0', METRICS_TOKEN });
     const url = server.url;
     const members = await Promise.all((await generatedMembers(databaseUrl, opts.members)).map((c) => signIn(url, c)));
     const page = (await (await fetch(`${url}/api/deals?sort=hottest&pageSize=50`)).json()) as { data: { deals: Array<{ id: number }> } };
@@ -183,22 +195,27 @@ export async function measureMixed(
 
     const half = { connections: opts.connections, durationSec: opts.durationSec / 2 };
     const order = [0, ...opts.rates, ...[...opts.rates].reverse(), 0];
-    const runs = new Map<number, { reads: LoadStats[]; writes: MixedSegment['writes'][] }>();
+    const runs = new Map<number, { reads: LoadStats[]; writes: MixedSegment['writes'][]; hit: number; miss: number }>();
     let readErrors = 0;
     let voted = 0;
     for (const rate of order) {
+      const counted = await cacheCounts(url);
       const writers = rate > 0 ? startWriters(url, members, dealIds, rate, voted) : undefined;
       const { stats, errors } = await readLoad(url, requests, half);
+      const after = await cacheCounts(url);
       const stopped = await writers?.stop();
       voted = stopped?.votes ?? voted;
       const writes = stopped?.writes ?? { sent: 0, ok: 0, refused: 0, failed: 0 };
       readErrors += errors;
-      const kept = runs.get(rate) ?? { reads: [], writes: [] };
+      const kept = runs.get(rate) ?? { reads: [], writes: [], hit: 0, miss: 0 };
       kept.reads.push(stats);
       kept.writes.push(writes);
+      kept.hit += after.hit - counted.hit;
+      kept.miss += after.miss - counted.miss;
+      const hitRate = (after.hit - counted.hit) / Math.max(1, after.hit - counted.hit + after.miss - counted.miss);
       runs.set(rate, kept);
       log(
-        `    ${engine} ${String(rate).padStart(3)} writes/s: ${stats.reqPerSec.toFixed(0).padStart(6)} reads/s p50 ${stats.p50Ms} ms p99 ${stats.p99Ms} ms | writes ${writes.ok} ok, ${writes.refused} refused, ${writes.failed} failed | read errors ${errors}`,
+        `    ${engine} ${String(rate).padStart(3)} writes/s: ${stats.reqPerSec.toFixed(0).padStart(6)} reads/s p50 ${stats.p50Ms} ms p99 ${stats.p99Ms} ms | cache hits ${(hitRate * 100).toFixed(1)}% | writes ${writes.ok} ok, ${writes.refused} refused, ${writes.failed} failed | read errors ${errors}`,
       );
     }
     const sum = (ws: MixedSegment['writes'][]) =>
@@ -208,13 +225,14 @@ export async function measureMixed(
         refused: 0,
         failed: 0,
       });
+    const hitRate = (r: { hit: number; miss: number } | undefined) => (r ? r.hit / Math.max(1, r.hit + r.miss) : 0);
     const alone = combineLoads(runs.get(0)?.reads ?? []);
     const underWrites = opts.rates.map((rate) => {
-      const r = runs.get(rate) ?? { reads: [], writes: [] };
-      return { writesPerSec: rate, reads: combineLoads(r.reads), writes: sum(r.writes) };
+      const r = runs.get(rate) ?? { reads: [], writes: [], hit: 0, miss: 0 };
+      return { writesPerSec: rate, reads: combineLoads(r.reads), cacheHitRate: hitRate(r), writes: sum(r.writes) };
     });
     const ratios = underWrites.map((s) => ({ writesPerSec: s.writesPerSec, ratio: s.reads.reqPerSec / alone.reqPerSec, readP99Ms: s.reads.p99Ms }));
-    return { engine, deals, alone, underWrites, ratios, readErrors };
+    return { engine, deals, alone, aloneCacheHitRate: hitRate(runs.get(0)), underWrites, ratios, readErrors };
   } finally {
     await server?.stop();
   }

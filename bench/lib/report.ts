@@ -262,17 +262,26 @@ export function mixedChecks(r: MixedResult): TargetCheck[] {
 }
 
 export function mixedTable(r: MixedResult): string {
-  const row = (label: string, s: LoadStats, writes: string, ratio: string) => [label, s.reqPerSec.toFixed(0), fmtMs(s.p50Ms), fmtMs(s.p99Ms), writes, ratio];
+  const row = (label: string, s: LoadStats, hits: number, writes: string, ratio: string) => [
+    label,
+    s.reqPerSec.toFixed(0),
+    fmtMs(s.p50Ms),
+    fmtMs(s.p99Ms),
+    `${(hits * 100).toFixed(1)}%`,
+    writes,
+    ratio,
+  ];
   const rows = [
-    row('reads alone', r.alone, '', ''),
+    row('reads alone', r.alone, r.aloneCacheHitRate, '', ''),
     ...r.underWrites.map((s, i) =>
       row(
         `${s.writesPerSec} writes/s`,
         s.reads,
+        s.cacheHitRate,
         `${s.writes.ok} ok, ${s.writes.refused} refused, ${s.writes.failed} failed`,
         r.ratios[i] ? r.ratios[i].ratio.toFixed(2) : '',
       ),
     ),
   ];
-  return table(['segment', 'reads/s', 'p50', 'p99', 'writes', 'ratio'], rows, (c) => c > 0 && c < 4);
+  return table(['segment', 'reads/s', 'p50', 'p99', 'cache hits', 'writes', 'ratio'], rows, (c) => c > 0 && c < 5);
 }
