@@ -21,6 +21,7 @@ import * as report from './lib/report.js';
 import { measureScale } from './lib/scale.js';
 import { type GoEngineResult, measureRedirect } from './lib/go.js';
 import type { TargetCheck } from './lib/targets.js';
+import { measureMixed, type MixedResult } from './lib/mixed.js';
 import { measureThroughput, type ThroughputResult } from './lib/throughput.js';
 
 /** A generated member to sign in as: every member the generator makes has BULK_PASSWORD. */
@@ -62,6 +63,7 @@ interface Results {
   scale: report.ScaleEngineResult[];
   go: GoEngineResult[];
   throughput: ThroughputResult[];
+  mixed: MixedResult[];
   memory?: report.MemoryResult;
   pageWeight?: PageWeightResult;
   lighthouse?: LighthousePage[];
@@ -103,6 +105,7 @@ async function main() {
     scale: [],
     go: [],
     throughput: [],
+    mixed: [],
     targets: [],
   };
   log(
@@ -165,7 +168,7 @@ async function main() {
 
   // 2. and 4. Throughput against the production build, and RSS after it at the memory size.
   let build: Build | undefined;
-  const needBuild = ['throughput', 'memory', 'weight', 'lighthouse'].some((p) => opts.phases.has(p as never));
+  const needBuild = ['throughput', 'mixed', 'memory', 'weight', 'lighthouse'].some((p) => opts.phases.has(p as never));
   if (needBuild)
     await phase('build', async () => {
       log(`\n== build [${elapsed()}]`);
@@ -196,6 +199,24 @@ async function main() {
     await phase('throughput', async () => {
       const r = await throughputAt(opts.throughputSize);
       if (opts.memorySize === opts.throughputSize) results.memory = { deals: r.deals, reading: r.memory };
+    });
+  // 2b. Reads under writes: the visitors' read mix alone and while members write, on both engines.
+  if (opts.phases.has('mixed'))
+    await phase('mixed', async () => {
+      for (const { engine, make } of engines()) {
+        log(`\n== mixed: ${engine}, ${opts.mixedSize} deals, ${opts.connections} connections [${elapsed()}]`);
+        const r = await withDatabase(make(opts.mixedSize), async (db) =>
+          measureMixed(
+            built(),
+            engine,
+            db.databaseUrl,
+            opts.mixedSize,
+            { durationSec: opts.durationSec, connections: opts.connections, rates: [20, 100], members: 50 },
+            log,
+          ),
+        );
+        results.mixed.push(r);
+      }
     });
   if (opts.phases.has('memory') && !results.memory)
     await phase('memory', async () => {
@@ -248,6 +269,13 @@ async function main() {
     );
     console.log(report.throughputTable(t));
     if (t.deals === opts.throughputSize) checks.push(...report.throughputChecks(t));
+  }
+  for (const m of results.mixed) {
+    console.log(
+      `\nReads under writes, ${m.engine}, ${report.sizeLabel(m.deals)} deals (the visitors' read mix with autocannon, ${opts.connections} connections, alone and while members vote, save and comment; segments ABBA):\n`,
+    );
+    console.log(report.mixedTable(m));
+    checks.push(...report.mixedChecks(m));
   }
   if (results.memory) {
     console.log(`\n${report.memoryLine(results.memory)}`);

@@ -6,8 +6,16 @@ describe('bench options', () => {
   it('runs everything at 10k, 100k and 1M by default', () => {
     const o = parseOptions([], {});
     expect(o.sizes).toEqual([10_000, 100_000, 1_000_000]);
-    expect([...o.phases].sort()).toEqual(['go', 'lighthouse', 'memory', 'scale', 'throughput', 'weight']);
-    expect(o).toMatchObject({ throughputSize: 100_000, memorySize: 1_000_000, durationSec: 10, connections: 50, build: true, writeResults: true });
+    expect([...o.phases].sort()).toEqual(['go', 'lighthouse', 'memory', 'mixed', 'scale', 'throughput', 'weight']);
+    expect(o).toMatchObject({
+      throughputSize: 100_000,
+      mixedSize: 100_000,
+      memorySize: 1_000_000,
+      durationSec: 10,
+      connections: 50,
+      build: true,
+      writeResults: true,
+    });
   });
 
   it('keeps the smoke run small: tiny sizes, short runs, no Lighthouse, no results files', () => {
@@ -20,7 +28,7 @@ describe('bench options', () => {
   it('takes sizes, skips and --only, and PostgreSQL from BENCH_DATABASE_URL', () => {
     const o = parseOptions(['--sizes', '100_000,10000', '--skip-lighthouse', '--skip-memory', '--duration=3'], { BENCH_DATABASE_URL: 'postgres://u@h/db' });
     expect(o.sizes).toEqual([10_000, 100_000]);
-    expect([...o.phases].sort()).toEqual(['go', 'scale', 'throughput', 'weight']);
+    expect([...o.phases].sort()).toEqual(['go', 'mixed', 'scale', 'throughput', 'weight']);
     expect(o.durationSec).toBe(3);
     expect(o.postgresUrl).toBe('postgres://u@h/db');
     expect([...parseOptions(['--only', 'weight,lighthouse'], {}).phases].sort()).toEqual(['lighthouse', 'weight']);

@@ -1,5 +1,5 @@
 /** Command-line flags of `npm run bench`; --smoke swaps in tiny sizes and short runs so `npm test` can afford it. */
-export const PHASES = ['scale', 'go', 'throughput', 'weight', 'lighthouse', 'memory'] as const;
+export const PHASES = ['scale', 'go', 'throughput', 'mixed', 'weight', 'lighthouse', 'memory'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface BenchOptions {
@@ -11,6 +11,8 @@ export interface BenchOptions {
   throughputSize: number;
   /** Deal count at which RSS is read after load (the throughput runs are repeated there). */
   memorySize: number;
+  /** Deal count of the reads-under-writes phase's databases (both engines). */
+  mixedSize: number;
   durationSec: number;
   connections: number;
   /** Latency samples per query: at most this many, and no longer than budgetMs unless minIterations is not reached. */
@@ -35,24 +37,26 @@ const HELP = `npm run bench -- [flags]
   --smoke                 tiny sizes, 1 s throughput runs, no Lighthouse, no results files (what npm test runs)
   --sizes 10000,100000    scale-phase database sizes (default 10000,100000,1000000)
   --throughput-size N     database size for the throughput phase (default 100000)
+  --mixed-size N          database size for the reads-under-writes phase (default 100000)
   --memory-size N         size at which RSS is read after the throughput runs (default: largest of --sizes;
                           the throughput size in --smoke)
   --duration S            seconds per autocannon run (default 10)
   --connections C         autocannon connections (default 50)
   --iterations N          most latency samples per query (default 200)
   --only a,b              run only these phases: ${PHASES.join(', ')}
-  --skip-scale --skip-go --skip-throughput --skip-weight --skip-lighthouse --skip-memory
+  --skip-scale --skip-go --skip-throughput --skip-mixed --skip-weight --skip-lighthouse --skip-memory
   --no-build              reuse the build in bench/data/build instead of rebuilding
   --build-dir DIR         benchmark the build in DIR (DIR/node/server/main.js, DIR/web) instead
   --cases a,b             scale phase: only the cases whose id starts with one of these (browse-search, sort-, home-...)
   --strict                exit 1 when a target is missed
-  BENCH_DATABASE_URL=postgres://... also runs the scale and go phases on PostgreSQL`;
+  BENCH_DATABASE_URL=postgres://... also runs the scale, go and mixed phases on PostgreSQL`;
 
 const KNOWN = new Set([
   'smoke',
   'build-dir',
   'sizes',
   'throughput-size',
+  'mixed-size',
   'memory-size',
   'duration',
   'connections',
@@ -77,7 +81,18 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     if (!a.startsWith('--')) throw new Error(`Unexpected argument "${a}"\n\n${HELP}`);
     const [name, inline] = a.slice(2).split('=', 2);
     if (!KNOWN.has(name) && name !== 'help') throw new Error(`Unknown flag --${name}\n\n${HELP}`);
-    const takesValue = ['sizes', 'throughput-size', 'memory-size', 'duration', 'connections', 'iterations', 'only', 'build-dir', 'cases'].includes(name);
+    const takesValue = [
+      'sizes',
+      'throughput-size',
+      'mixed-size',
+      'memory-size',
+      'duration',
+      'connections',
+      'iterations',
+      'only',
+      'build-dir',
+      'cases',
+    ].includes(name);
     if (takesValue) {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new Error(`--${name} needs a value`);
@@ -111,6 +126,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     throughputSize,
     // Smoke runs read RSS after the one throughput run rather than loading a second server.
     memorySize: num('memory-size', smoke ? throughputSize : sizes[sizes.length - 1]),
+    mixedSize: num('mixed-size', smoke ? sizes[0] : 100_000),
     durationSec: num('duration', smoke ? 1 : 10),
     connections: num('connections', smoke ? 10 : 50),
     maxIterations: num('iterations', smoke ? 12 : 200),

@@ -4,7 +4,8 @@ import type { MemoryReading } from './processes.js';
 import type { GoEngineResult } from './go.js';
 import type { CaseResult } from './scale.js';
 import { check, mark, P50_GROWTH_CASES, TARGETS, type TargetCheck } from './targets.js';
-import type { ThroughputResult } from './throughput.js';
+import type { MixedResult } from './mixed.js';
+import type { LoadStats, ThroughputResult } from './throughput.js';
 
 export interface ScaleEngineResult {
   engine: 'sqlite' | 'postgres';
@@ -244,4 +245,43 @@ export function goTable(r: GoEngineResult): string {
     i === r.sizes.length - 1 && target ? `${mark(target.pass)} (<= ${TARGETS.goP95Ms} ms)` : '',
   ]);
   return table(['deals', 'p50', 'p95', 'p99', 'n', 'counted', 'target p95'], rows, (c) => c > 0 && c < 6);
+}
+
+/** Reads under writes: each rate's ratio and read p99, and no error (reads or writes). */
+export function mixedChecks(r: MixedResult): TargetCheck[] {
+  const limits: Record<number, number> = { 20: TARGETS.readsUnder20WritesRatio, 100: TARGETS.readsUnder100WritesRatio };
+  const checks: TargetCheck[] = [];
+  for (const x of r.ratios) {
+    const limit = limits[x.writesPerSec];
+    if (limit !== undefined) checks.push(check(`${r.engine} reads under ${x.writesPerSec} writes/s / reads alone`, x.ratio, limit, 'x', 'min'));
+    checks.push(check(`${r.engine} read p99 under ${x.writesPerSec} writes/s`, x.readP99Ms, TARGETS.readP99UnderWritesMs, 'ms', 'max'));
+  }
+  const failed = r.readErrors + r.underWrites.reduce((n, s) => n + s.writes.failed, 0);
+  checks.push(check(`${r.engine} reads under writes: errors`, failed, 0, '', 'max'));
+  return checks;
+}
+
+export function mixedTable(r: MixedResult): string {
+  const row = (label: string, s: LoadStats, hits: number, writes: string, ratio: string) => [
+    label,
+    s.reqPerSec.toFixed(0),
+    fmtMs(s.p50Ms),
+    fmtMs(s.p99Ms),
+    `${(hits * 100).toFixed(1)}%`,
+    writes,
+    ratio,
+  ];
+  const rows = [
+    row('reads alone', r.alone, r.aloneCacheHitRate, '', ''),
+    ...r.underWrites.map((s, i) =>
+      row(
+        `${s.writesPerSec} writes/s`,
+        s.reads,
+        s.cacheHitRate,
+        `${s.writes.ok} ok, ${s.writes.refused} refused, ${s.writes.failed} failed`,
+        r.ratios[i] ? r.ratios[i].ratio.toFixed(2) : '',
+      ),
+    ),
+  ];
+  return table(['segment', 'reads/s', 'p50', 'p99', 'cache hits', 'writes', 'ratio'], rows, (c) => c > 0 && c < 5);
 }

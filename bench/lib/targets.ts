@@ -10,6 +10,10 @@ export const TARGETS = {
   visitorBrowseRatio: 0.68,
   visitorDetailRatio: 0.79,
   memberBrowseRatio: 0.35,
+  /** Visitors' reads per second while members write at 20/s and at 100/s, over reads alone; read p99 under writes. */
+  readsUnder20WritesRatio: 0.9,
+  readsUnder100WritesRatio: 0.75,
+  readP99UnderWritesMs: 50,
   /** kB of 1000 bytes, as Vite reports sizes. */
   initialJsGzipKb: 110,
   dealPageJsGzipKb: 120,

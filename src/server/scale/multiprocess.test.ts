@@ -10,7 +10,9 @@
  *    database, and processes 1 and 3 answered every request throughout;
  * 6. Redis stopped for 5 s during reads and writes: no 5xx; rate limits and invalidation work again after;
  * 7. outbound clicks (/go/{id}) spread over the three add up in the database, a visitor who clicks on all three
- *    counting once (the daily salt and the 30-minute window are shared in Redis; docs/notes/analytics.md).
+ *    counting once (the daily salt and the 30-minute window are shared in Redis; docs/notes/analytics.md);
+ * 8. a vote through process 1 empties no cache: the voter's next read through process 2 shows it, and a visitor on
+ *    process 3 sees it within 5 s (soft writes, plugins/read-cache/soft-writes.ts).
  * Also: role changes and token revocation through one process hold on another at once; SIGTERM finishes an upload
  * in flight and exits 0.
  *
@@ -258,6 +260,39 @@ describe.skipIf(!check.run)('three processes, one site', () => {
     expect((await cacheHits(p3)) - hitsBefore).toBeGreaterThanOrEqual(50);
   }, 120_000);
 
+  it('8. a vote through 1 empties no cache: the voter’s next read on 2 shows it, a visitor on 3 sees it within 5 s', async () => {
+    const { token } = await registerMember(p1, 50);
+    const list = '/api/deals?sort=newest&limit=10';
+    const figures = async (p: Proc, withToken?: string) => {
+      const r = await call(p, 'GET', list, { token: withToken });
+      expect(r.status).toBe(200);
+      return (r.body.data.deals as Array<{ id: number; upvotes: number; userVote?: number }>).find((d) => d.id === activeDealId);
+    };
+    // Both readers hold the page in their caches (stored, then served).
+    for (const p of [p2, p3]) for (let i = 0; i < 2; i++) await figures(p);
+    const before = (await figures(p3))?.upvotes ?? 0;
+    const voted = await call(p1, 'POST', '/api/votes', { token, body: { dealId: activeDealId, voteType: 1 } });
+    expect(voted.status).toBe(200);
+    const at = Date.now();
+    // The voter, on another process, at once.
+    expect(await figures(p2, token)).toMatchObject({ upvotes: before + 1, userVote: 1 });
+    // A visitor on the third process: within 5 s, served from its cache meanwhile (nothing was emptied).
+    const hitsBefore = await cacheHits(p3);
+    let seen = -1;
+    while (Date.now() - at < 6_000) {
+      const mine = await figures(p3);
+      expect(mine).not.toHaveProperty('userVote');
+      if (mine?.upvotes === before + 1) {
+        seen = Date.now() - at;
+        break;
+      }
+      await sleep(100);
+    }
+    expect(seen).toBeGreaterThanOrEqual(0);
+    expect(seen).toBeLessThanOrEqual(5_000);
+    expect(await cacheHits(p3)).toBeGreaterThan(hitsBefore);
+  });
+
   it('4. an image uploaded through 1 is served by 2 and 3', async () => {
     const up = await call(p1, 'POST', '/api/deals/upload-image', { token: admin, ...multipart('image', await png(200)) });
     expect(up.status).toBe(200);
@@ -421,18 +456,25 @@ describe.skipIf(!check.run)('three processes, one site', () => {
     expect((await cacheHits(p3)) - hitsBefore).toBeGreaterThanOrEqual(10);
   }, 120_000);
 
-  it('role changes and token revocation made through one process hold on the other at once', async () => {
+  /** A verified member registered and signed in through `p` (from addresses of the documentation range ending in `ip`). */
+  const registerMember = async (p: Proc, ip: number) => {
     const username = `scale${crypto.randomBytes(3).toString('hex')}`;
     const password = 'Member-Passw0rd-1';
-    const registered = await call(p3, 'POST', '/api/auth/register', {
+    const registered = await call(p, 'POST', '/api/auth/register', {
       body: { username, email: `${username}@example.test`, password, confirmPassword: password, termsAccepted: true },
-      headers: { 'x-forwarded-for': '192.0.2.40' },
+      headers: { 'x-forwarded-for': `192.0.2.${ip}` },
     });
     expect(registered.status).toBe(201);
-    await db.query('UPDATE users SET email_verified_at = $1 WHERE username = $2', [new Date().toISOString(), username]);
-    const login = await call(p3, 'POST', '/api/auth/login', { body: { credential: username, password }, headers: { 'x-forwarded-for': '192.0.2.41' } });
+    // Verified, and a week old, so the member's votes count in full.
+    const weekAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await db.query('UPDATE users SET email_verified_at = $1, created_at = $2 WHERE username = $3', [new Date().toISOString(), weekAgo, username]);
+    const login = await call(p, 'POST', '/api/auth/login', { body: { credential: username, password }, headers: { 'x-forwarded-for': `192.0.2.${ip + 1}` } });
     expect(login.status).toBe(200);
-    const token = login.body.data.token as string;
+    return { token: login.body.data.token as string, password };
+  };
+
+  it('role changes and token revocation made through one process hold on the other at once', async () => {
+    const { token, password } = await registerMember(p3, 40);
     const me = (p: Proc) => call(p, 'GET', '/api/auth/me', { token });
     const id = (await me(p3)).body.data.user.id as number;
 

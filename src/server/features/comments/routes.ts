@@ -43,7 +43,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['comments'], body: commentCreateSchema, security: [{ bearer: [] }], response: replies(commentSchema, 201) },
       onRequest: signedIn('Please log in to add a comment'),
-      config: writeLimit(app, 'comment'),
+      config: { ...writeLimit(app, 'comment'), softWrite: true },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -56,7 +56,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
   const likeRoute = {
     schema: { tags: ['comments'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(commentLikeResultSchema) },
     onRequest: signedIn('Please log in to like a comment'),
-    config: writeLimit(app, 'vote'),
+    config: { ...writeLimit(app, 'vote'), softWrite: true },
   };
   app.post('/comments/:id/like', likeRoute, async (request) => ok(await likeComment(db, requireUser(request), request.params.id)));
   app.delete('/comments/:id/like', likeRoute, async (request) => ok(await unlikeComment(db, requireUser(request), request.params.id)));

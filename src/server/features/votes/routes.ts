@@ -19,7 +19,7 @@ export async function voteRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['votes'], body: voteSchema, security: [{ bearer: [] }], response: replies(voteReplySchema) },
       onRequest: signedIn(VOTE_LOGIN),
-      config: writeLimit(app, 'vote'),
+      config: { ...writeLimit(app, 'vote'), softWrite: true },
     },
     async (request) => {
       return ok(await castVote(deps, requireUser(request), request.body.dealId, request.body.voteType, request.ip));

@@ -9,13 +9,15 @@ import {
   renderOverlay,
   type ViewerDealState,
 } from './member-overlay.js';
+import { freshAfterSoftWrites, isSoftWrite, localSoftMarks, type ReadView } from './soft-writes.js';
 
 /**
  * A short-lived cache of the serialised answers to anonymous public reads (browse pages, deal detail, a deal's
  * comments, the catalogue). Visitors all see the same bytes for the same URL, so one query and one JSON.stringify
  * serve everyone until something changes:
  * - every successful (or failed-with-5xx) non-GET request under /api empties it before its response leaves, so the
- *   writer and everyone after it read fresh data;
+ *   writer and everyone after it read fresh data, except soft writes (votes, saves, comments: soft-writes.ts), which
+ *   empty nothing: other readers see them within a short window, the writer at once;
  * - a read that started before such a write is not stored when it finishes (generation check);
  * - entries expire after ttlMs, which bounds staleness from what no request announces (expiry dates passing, the
  *   trending window sliding, scheduled scraper runs: call invalidateAnonymousReads(app) after those to be exact).
@@ -24,8 +26,8 @@ import {
  * saves laid over the bytes (member-overlay.ts: no parse, no stringify); a member's miss runs the handler as a visitor
  * (anonymousViewerId), stores those bytes and lays the state over them. The member's state comes from one query for
  * the page's deal ids and is then kept per member, like the entries, under the generation it was read in: a vote, a
- * save or an unsave is an API write, which moves the generation before its answer leaves, so the member's next read
- * queries again and shows it. States are kept per member id, so no member ever sees another's.
+ * save or an unsave is a soft write by that member, which drops their kept states and marks them (on every process),
+ * so the member's next read queries again and shows it. States are kept per member id, so no member ever sees another's.
  * Only 200 answers are stored, so nothing an anonymous caller is refused (pending deals, member pages) leaks.
  * Cached answers are sent brotli- or gzip-compressed when the client accepts it, the first one included; each entry
  * is compressed once per encoding, when first asked for (a 34 kB browse page becomes about 4 kB).
@@ -62,10 +64,15 @@ export interface AnonymousCacheOptions {
 
 /** The cross-process half of the cache (infra/cache-generation.ts keeps it in Redis). */
 export interface SharedGeneration {
-  /** The current shared generation, or undefined when it cannot be known now (then nothing is served or stored). */
-  read(): Promise<string | undefined>;
+  /**
+   * The current shared generation with the soft-write marks (the latest anywhere, and `memberId`'s own), or undefined
+   * when it cannot be known now (then nothing is served or stored).
+   */
+  read(memberId?: number): Promise<ReadView | undefined>;
   /** Moves the shared generation on; resolves once done or given up (never rejects). */
   bump(): Promise<void>;
+  /** Records a soft write by `memberId` at `at` for every process; resolves once done or given up (never rejects). */
+  markSoftWrite(memberId: number | undefined, at: number): Promise<void>;
   /** Calls `fn` whenever the shared store was lost (writes may have gone unannounced): local entries are dropped. */
   onLost?(fn: () => void): void;
 }
@@ -97,6 +104,8 @@ interface Entry {
   written?: Partial<Record<'identity' | 'br' | 'gzip', string[]>>;
   bytes: number;
   expires: number;
+  /** When the read that made it started (epoch ms): soft writes after it age it out sooner (soft-writes.ts). */
+  asOf: number;
   /** The shared generation the entry was stored under ('' with one process). */
   shared: string;
   /** Where members' state goes, made on the first member hit; null: the answer cannot be overlaid. */
@@ -110,7 +119,9 @@ interface Entry {
 export interface WriteGeneration {
   readonly generation: number;
   /** The shared generation as read for this request (at most one read per request): '' with one process, undefined when it cannot be known now. */
-  sharedGeneration(request: FastifyRequest): Promise<string | undefined>;
+  sharedGeneration(request: FastifyRequest, memberId?: number): Promise<string | undefined>;
+  /** The same read with the soft-write marks (this process's laid over the shared ones); `memberId`: the reader. */
+  readView(request: FastifyRequest, memberId?: number): Promise<ReadView | undefined>;
 }
 
 export interface AnonymousCache extends WriteGeneration {
@@ -122,6 +133,7 @@ export interface AnonymousCache extends WriteGeneration {
     misses: number;
     stores: number;
     invalidations: number;
+    softWrites: number;
     bypassed: number;
     memberHits: number;
     memberMisses: number;
@@ -138,10 +150,14 @@ declare module 'fastify' {
     anonymousCacheGeneration?: number;
     /** With a shared generation: the one read when the request started. */
     anonymousCacheShared?: string;
-    /** The shared generation, read at most once per request. */
-    sharedGenerationRead?: Promise<string | undefined>;
+    /** Set on cacheable misses: when the read started (epoch ms). */
+    anonymousCacheAsOf?: number;
+    /** The shared view, read at most once per request and reader. */
+    sharedViewRead?: { memberId: number | undefined; view: Promise<ReadView | undefined> };
     /** A member's cacheable miss: the handler answers as a visitor and the member's state is laid over it on send. */
     memberOverlay?: boolean;
+    /** A member's cacheable miss: the view it was read with. */
+    anonymousCacheView?: ReadView;
   }
   interface FastifyContextConfig {
     /**
@@ -169,7 +185,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
-  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, bypassed: 0, memberHits: 0, memberMisses: 0, memberStateQueries: 0 };
+  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, softWrites: 0, bypassed: 0, memberHits: 0, memberMisses: 0, memberStateQueries: 0 };
   const shared = opts.shared;
   const memberStates = opts.memberStates;
 
@@ -192,21 +208,30 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   };
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.headers.authorization === undefined && prefixes.some((p) => request.url.startsWith(p));
-  const sharedGeneration = (request: FastifyRequest): Promise<string | undefined> => {
-    if (!shared) return LOCAL_ONLY;
-    request.sharedGenerationRead ??= shared.read();
-    return request.sharedGenerationRead;
+  const marks = localSoftMarks(opts.maxMembers ?? 5_000);
+  const readView = async (request: FastifyRequest, memberId?: number): Promise<ReadView | undefined> => {
+    let view: ReadView | undefined = LOCAL_VIEW;
+    if (shared) {
+      const memo = request.sharedViewRead;
+      if (!memo || memo.memberId !== memberId) request.sharedViewRead = { memberId, view: shared.read(memberId) };
+      view = await (request.sharedViewRead as { view: Promise<ReadView | undefined> }).view;
+    }
+    return view && marks.merge(view, memberId);
   };
-  /** The live entry for the URL under the current shared generation (dropping an expired or outdated one). */
-  const lookup = (url: string, current: string): Entry | undefined => {
+  const sharedGeneration = async (request: FastifyRequest, memberId?: number): Promise<string | undefined> =>
+    shared ? (await readView(request, memberId))?.shared : '';
+  /** The live entry for the URL for a reader with this view (dropping an expired or outdated one). */
+  const lookup = (url: string, view: ReadView): Entry | undefined => {
     const hit = entries.get(url);
-    if (hit && hit.expires > Date.now() && hit.shared === current) {
+    const now = Date.now();
+    if (hit && hit.expires > now && hit.shared === view.shared && freshAfterSoftWrites(hit.asOf, view, now)) {
       // Least recently used goes first when full: move the hit to the end.
       entries.delete(url);
       entries.set(url, hit);
       return hit;
     }
-    if (hit) remove(url);
+    // An entry only the reader's own write made stale stays for the others.
+    if (hit && (hit.expires <= now || hit.shared !== view.shared || hit.asOf <= view.softAt)) remove(url);
     return undefined;
   };
   const store = (request: FastifyRequest, reply: FastifyReply, body: Buffer): Entry | undefined => {
@@ -216,7 +241,8 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) remove(entries.keys().next().value as string);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     reply.header('vary', 'accept-encoding');
-    const entry: Entry = { body, contentType, head: storedHead(reply), bytes: size, expires: Date.now() + ttlMs, shared: request.anonymousCacheShared ?? '' };
+    const asOf = request.anonymousCacheAsOf ?? Date.now();
+    const entry: Entry = { body, contentType, head: storedHead(reply), bytes: size, expires: asOf + ttlMs, asOf, shared: request.anonymousCacheShared ?? '' };
     entries.set(request.url, entry);
     bytes += size;
     stats.stores++;
@@ -225,18 +251,24 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   const maxMembers = opts.maxMembers ?? 5_000;
   const maxDealsPerMember = opts.maxDealsPerMember ?? 500;
   /** Each member's known states (deal id -> state) and the generation they were read in. */
-  const known = new Map<number, { generation: number; shared: string; expires: number; states: Map<number, ViewerDealState> }>();
+  const known = new Map<number, { generation: number; shared: string; asOf: number; expires: number; states: Map<number, ViewerDealState> }>();
   /** The member's states for the ids: the kept ones, plus ONE query for those not known under the current generation. */
-  const statesFor = async (userId: number, ids: number[], current: string): Promise<Map<number, ViewerDealState>> => {
+  const statesFor = async (userId: number, ids: number[], view: ReadView): Promise<Map<number, ViewerDealState>> => {
     if (!memberStates) throw new Error('Member states are read only by a cache given memberStates');
     const kept = known.get(userId);
     const stale =
-      kept !== undefined && (kept.generation !== generation || kept.shared !== current || kept.expires <= Date.now() || kept.states.size > maxDealsPerMember);
+      kept !== undefined &&
+      (kept.generation !== generation ||
+        kept.shared !== view.shared ||
+        kept.asOf <= view.memberAt ||
+        kept.expires <= Date.now() ||
+        kept.states.size > maxDealsPerMember);
     if (stale) known.delete(userId);
     const mine = stale ? undefined : kept;
     const missing = mine ? ids.filter((id) => !mine.states.has(id)) : ids;
     if (mine && missing.length === 0) return mine.states;
     const started = generation;
+    const asOf = Date.now();
     stats.memberStateQueries++;
     const loaded = await memberStates(userId, missing);
     for (const id of missing) loaded.set(id, normalState(loaded.get(id)));
@@ -247,7 +279,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
       return mine.states;
     }
     while (known.size >= maxMembers) known.delete(known.keys().next().value as number);
-    known.set(userId, { generation: started, shared: current, expires: Date.now() + ttlMs, states: loaded });
+    known.set(userId, { generation: started, shared: view.shared, asOf, expires: asOf + ttlMs, states: loaded });
     return loaded;
   };
   const templateOf = (entry: Entry): OverlayTemplate | null => {
@@ -280,16 +312,17 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
       return generation;
     },
     sharedGeneration,
+    readView,
     stats,
   };
 
   /** A visitor's cacheable GET under the shared generation `current`: a hit is answered here, a miss is marked for storing. */
-  const serveOrMark = (request: FastifyRequest, reply: FastifyReply, current: string | undefined, done: HookHandlerDoneFunction) => {
-    if (current === undefined) {
+  const serveOrMark = (request: FastifyRequest, reply: FastifyReply, view: ReadView | undefined, done: HookHandlerDoneFunction) => {
+    if (view === undefined) {
       stats.bypassed++;
       return done();
     }
-    const hit = lookup(request.url, current);
+    const hit = lookup(request.url, view);
     if (hit) {
       stats.hits++;
       const encoding = encodingFor(hit.body.length, request.headers['accept-encoding']);
@@ -315,7 +348,8 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     }
     stats.misses++;
     request.anonymousCacheGeneration = generation;
-    request.anonymousCacheShared = current;
+    request.anonymousCacheShared = view.shared;
+    request.anonymousCacheAsOf = Date.now();
     done();
   };
 
@@ -323,9 +357,9 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   // costs a promise and a microtask per request, plus, when it returns the reply, waiting for the response to finish.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (!cacheable(request)) return done();
-    if (!shared) return serveOrMark(request, reply, '', done);
-    sharedGeneration(request).then(
-      (current) => serveOrMark(request, reply, current, done),
+    if (!shared) return serveOrMark(request, reply, marks.merge(LOCAL_VIEW, undefined), done);
+    readView(request).then(
+      (view) => serveOrMark(request, reply, view, done),
       (err: Error) => done(err),
     );
   });
@@ -337,16 +371,16 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
       const user = request.user;
       if (!user || request.method !== 'GET' || request.routeOptions.config?.memberOverlay !== true) return;
       if (!prefixes.some((p) => request.url.startsWith(p))) return;
-      const current = await sharedGeneration(request);
-      if (current === undefined) {
+      const view = await readView(request, user.id);
+      if (view === undefined) {
         stats.bypassed++;
         return;
       }
-      const hit = lookup(request.url, current);
+      const hit = lookup(request.url, view);
       const template = hit ? templateOf(hit) : undefined;
       if (hit && template) {
         stats.memberHits++;
-        const body = renderOverlay(template, await statesFor(user.id, template.ids, current));
+        const body = renderOverlay(template, await statesFor(user.id, template.ids, view));
         return reply.header('content-type', hit.contentType).send(body);
       }
       // An entry that cannot be overlaid: the member path as before.
@@ -354,7 +388,9 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
       stats.memberMisses++;
       request.memberOverlay = true;
       request.anonymousCacheGeneration = generation;
-      request.anonymousCacheShared = current;
+      request.anonymousCacheShared = view.shared;
+      request.anonymousCacheAsOf = Date.now();
+      request.anonymousCacheView = view;
     });
   }
 
@@ -363,6 +399,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
       const status = reply.statusCode;
       // 4xx writes were refused before changing anything; 2xx, 3xx and 5xx may have changed data.
       if (request.url.startsWith('/api/') && (status < 400 || status >= 500)) {
+        if (isSoftWrite(request)) return void softWritten(request).then(() => done(null, payload));
         dropLocal();
         // Before the response leaves: a read on any process after it sees the write (bump never rejects).
         if (shared) return void shared.bump().then(() => done(null, payload));
@@ -402,17 +439,28 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const entry = request.anonymousCacheGeneration === generation ? store(request, reply, body) : undefined;
     const template = entry ? templateOf(entry) : overlayTemplate(body);
-    const current = request.anonymousCacheShared ?? '';
-    if (template) return renderOverlay(template, await statesFor(user.id, template.ids, current));
+    const view = request.anonymousCacheView ?? LOCAL_VIEW;
+    if (template) return renderOverlay(template, await statesFor(user.id, template.ids, view));
     opts.onOverlayFailed?.(request.url);
-    return overlayByParsing(body, (ids) => statesFor(user.id, ids, current));
+    return overlayByParsing(body, (ids) => statesFor(user.id, ids, view));
+  }
+
+  /** A soft write went through: nothing is emptied; the writer's kept states go and the write is marked everywhere. */
+  async function softWritten(request: FastifyRequest) {
+    const at = Date.now();
+    const memberId = request.user?.id;
+    marks.mark(memberId, at);
+    if (memberId !== undefined) known.delete(memberId);
+    stats.softWrites++;
+    // Before the response leaves: the writer's next read, on any process, skips what was read before it.
+    if (shared) await shared.markSoftWrite(memberId, at);
   }
 
   app.decorate('anonymousCache', cache);
   return cache;
 }
 
-const LOCAL_ONLY: Promise<string | undefined> = Promise.resolve('');
+const LOCAL_VIEW: ReadView = { shared: '', softAt: 0, memberAt: 0 };
 
 /** For changes made outside a request (scheduled scraper runs, maintenance scripts run in-process). */
 export function invalidateAnonymousReads(app: FastifyInstance): void {

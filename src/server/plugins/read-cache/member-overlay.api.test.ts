@@ -99,18 +99,28 @@ describe('member overlay on the cached deal lists', () => {
     expect((await get('/api/deals', a.token)).body).toBe(after.body);
   });
 
-  it('queries a member’s state once per page until the next write, whoever makes it', async () => {
+  it('queries a member’s state once per page until their own next save or vote; another member’s changes nothing of it', async () => {
     const [a, b] = members;
     const stats = h.app.anonymousCache!.stats;
     await get('/api/deals', a.token);
     const queries = stats.memberStateQueries;
     expect((await get('/api/deals', a.token)).body).toBe(await memberPage(a.id));
     expect(stats.memberStateQueries).toBe(queries);
-    // Another member's write moves the generation: A's next read queries again (and B's state is never A's).
+    // B's save is a soft write: A's kept state is still A's whole truth (and B's state is never A's).
     await write('POST', `/api/deals/${ids[0]}/save`, b.token);
     expect((await get('/api/deals', a.token)).body).toBe(await memberPage(a.id));
-    expect(stats.memberStateQueries).toBe(queries + 1);
+    expect(stats.memberStateQueries).toBe(queries);
     expect((await get('/api/deals', b.token)).body).toBe(await memberPage(b.id));
+    expect(JSON.parse((await get('/api/deals', b.token)).body).data.deals.find((d: { id: number }) => d.id === ids[0]).isSaved).toBe(true);
+    // A's own save: A's next read queries again and shows it.
+    const beforeOwn = stats.memberStateQueries;
+    await write('POST', `/api/deals/${ids[1]}/save`, a.token);
+    const mine = await get('/api/deals', a.token);
+    expect(stats.memberStateQueries).toBe(beforeOwn + 1);
+    expect(mine.body).toBe(await memberPage(a.id));
+    expect(JSON.parse(mine.body).data.deals.find((d: { id: number }) => d.id === ids[1]).isSaved).toBe(true);
+    await write('DELETE', `/api/deals/${ids[1]}/save`, a.token);
+    expect(JSON.parse((await get('/api/deals', a.token)).body).data.deals.find((d: { id: number }) => d.id === ids[1]).isSaved).toBe(false);
   });
 
   it('overlays the home rows too, byte for byte', async () => {

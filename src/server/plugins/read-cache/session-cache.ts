@@ -26,7 +26,7 @@ import type { WriteGeneration } from './anonymous-cache.js';
  * Rows are handed out as copies, so a handler that changes its request.user cannot change anyone else's.
  */
 export interface SessionCacheOptions {
-  generation: WriteGeneration;
+  generation: Pick<WriteGeneration, 'generation' | 'sharedGeneration'>;
   /** How long a user row is reused at most (changes made outside a request). */
   userTtlMs?: number;
   maxUsers?: number;
@@ -102,7 +102,7 @@ export function createSessionCache(opts: SessionCacheOptions): SessionCache {
 
     async user(request, userId, load) {
       if (!SAFE_METHODS.has(request.method)) return load();
-      const shared = await gen.sharedGeneration(request);
+      const shared = await gen.sharedGeneration(request, userId);
       if (shared === undefined) return load();
       if (usersGeneration !== gen.generation || usersShared !== shared) {
         users.clear();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { freshAfterSoftWrites } from '../../../plugins/read-cache/soft-writes.js';
 import type { FirstScreen, FirstScreenRenderer } from './renderer.js';
 
 export interface FirstScreensOptions {
@@ -15,6 +16,8 @@ interface Kept {
   screen: Promise<FirstScreen | null>;
   generation: number;
   shared: string;
+  /** When it was drawn: soft writes after it age it out sooner, as they do the answers it was drawn from. */
+  asOf: number;
   expires: number;
 }
 
@@ -24,7 +27,8 @@ interface Kept {
  *
  * A drawn page is kept per URL and reused until it expires or data may have changed: it is tagged with the anonymous
  * cache's write generation (every API write moves it) and, with several processes, the shared one, exactly as the
- * cached API answers are, so a page never shows older data than the API would. Concurrent requests for one URL share
+ * cached API answers are, so a page never shows older data than the API would (soft writes, such as votes, age it out
+ * within their window instead: plugins/read-cache/soft-writes.ts). Concurrent requests for one URL share
  * one render. Null means "send the app shell": no first screen for that page, a failed answer, or too busy.
  */
 export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRenderer, opts: FirstScreensOptions = {}) {
@@ -45,11 +49,13 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
     const cache = app.anonymousCache;
     const generation = cache?.generation ?? 0;
     // Another process's write cannot be ruled out now (Redis away): no page is reused or drawn.
-    const shared = cache ? await cache.sharedGeneration(request) : '';
-    if (shared === undefined) return null;
+    const view = cache ? await cache.readView(request) : { shared: '', softAt: 0, memberAt: 0 };
+    if (view === undefined) return null;
     const now = Date.now();
     const entry = kept.get(url);
-    if (entry && entry.generation === generation && entry.shared === shared && entry.expires > now) return entry.screen;
+    if (entry && entry.generation === generation && entry.shared === view.shared && entry.expires > now && freshAfterSoftWrites(entry.asOf, view, now)) {
+      return entry.screen;
+    }
     if (rendering >= maxConcurrent) return null;
     rendering++;
     const screen = renderer
@@ -63,7 +69,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
       });
     kept.delete(url);
     if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
-    kept.set(url, { screen, generation, shared, expires: now + ttlMs });
+    kept.set(url, { screen, generation, shared: view.shared, asOf: now, expires: now + ttlMs });
     // A write while it was drawn: it may show data from before the write, so it serves this request only.
     void screen.then(() => {
       if ((cache?.generation ?? 0) !== generation && kept.get(url)?.screen === screen) kept.delete(url);

@@ -1,0 +1,239 @@
+import autocannon from 'autocannon';
+import { openDatabase } from '../../src/server/db/connection.js';
+import { type AppServer, startAppServer } from './app-server.js';
+import type { Build } from './build.js';
+import { BULK_PASSWORD } from './bulk-load.js';
+import type { LoadStats } from './throughput.js';
+import { combineLoads } from './throughput.js';
+
+/**
+ * Reads under writes (docs/notes/bench.md, "Reads under writes"): the visitors' read mix (browse sorts, home rows,
+ * deal pages, their comments) with autocannon against the production server, alone and while signed-in members
+ * vote, save and comment at a fixed rate. The segments run alone, 20/s, 100/s, 100/s, 20/s, alone (ABBA around each
+ * rate), so a machine whose speed drifts during the run weighs on every side alike.
+ */
+export interface MixedOptions {
+  durationSec: number;
+  connections: number;
+  /** Write rates to measure, per second. */
+  rates: number[];
+  members: number;
+}
+
+export interface MixedSegment {
+  writesPerSec: number;
+  reads: LoadStats;
+  /** Share of the visitors' reads answered from the read cache: what the machine's load cannot blur. */
+  cacheHitRate: number;
+  /** Writes sent, answered 2xx, refused (4xx: e.g. a member's own deal) and failed (5xx or no answer). */
+  writes: { sent: number; ok: number; refused: number; failed: number };
+}
+
+export interface MixedResult {
+  engine: 'sqlite' | 'postgres';
+  deals: number;
+  alone: LoadStats;
+  aloneCacheHitRate: number;
+  underWrites: MixedSegment[];
+  /** Reads per second under each rate over reads alone. */
+  ratios: Array<{ writesPerSec: number; ratio: number; readP99Ms: number }>;
+  readErrors: number;
+}
+
+interface Member {
+  token: string;
+}
+
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** The read cache's hits and misses so far (the server's /metrics). */
+async function cacheCounts(url: string): Promise<{ hit: number; miss: number }> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const count = (result: string) => Number(new RegExp(`quidsin_read_cache_requests_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+  return { hit: count('hit'), miss: count('miss') };
+}
+
+async function signIn(url: string, credential: string): Promise<Member> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credential, password: BULK_PASSWORD }),
+  });
+  const body = (await res.json()) as { data?: { token?: string }; error?: string };
+  if (!res.ok || !body.data?.token) throw new Error(`mixed: sign-in of ${credential} failed (${res.status}): ${body.error ?? ''}`);
+  return { token: body.data.token };
+}
+
+async function generatedMembers(databaseUrl: string, n: number): Promise<string[]> {
+  const isPg = databaseUrl.startsWith('postgres');
+  const db = openDatabase({ databaseUrl: isPg ? databaseUrl : undefined, sqliteFile: databaseUrl });
+  try {
+    const rows = await db.kysely
+      .selectFrom('users')
+      .select('username')
+      .where('role', '=', 'user')
+      .where('email_verified_at', 'is not', null)
+      .orderBy('id')
+      .limit(n)
+      .execute();
+    if (rows.length === 0) throw new Error('mixed: the generated database has no verified member');
+    return rows.map((r) => r.username);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The visitors' mix: what the home page, browse and a deal page ask for, over the first page's deals. */
+function readMix(dealIds: number[]): Array<{ method: 'GET'; path: string }> {
+  const paths = [
+    '/api/deals?sort=hottest',
+    '/api/deals?sort=newest',
+    '/api/deals?sort=getting-warm',
+    '/api/deals?sort=most-commented',
+    '/api/deals?sort=hottest&page=2',
+    '/api/deals/trending',
+    '/api/deals/newest',
+  ];
+  for (const id of dealIds.slice(0, 12)) paths.push(`/api/deals/${id}`, `/api/comments/${id}`);
+  return paths.map((path) => ({ method: 'GET', path }));
+}
+
+/**
+ * Members' writes at `rate` per second until stopped: votes, saves and unsaves, comments, on the deals readers read.
+ * `firstVote`: where this segment's votes start among the (member, deal) pairs, so no segment repeats another's.
+ */
+function startWriters(url: string, members: Member[], dealIds: number[], rate: number, firstVote: number) {
+  const writes = { sent: 0, ok: 0, refused: 0, failed: 0 };
+  const refusals = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
+  let owed = 0;
+  let n = 0;
+  let votes = firstVote;
+  const one = async (i: number) => {
+    const kind = i % 10;
+    // A member votes once on a deal: votes walk the (member, deal) pairs, so none is a second vote.
+    const v = kind < 5 ? votes++ : i;
+    const member = members[v % members.length];
+    const dealId = dealIds[Math.floor(v / members.length) % dealIds.length];
+    const [method, path, body] =
+      kind < 5
+        ? ['POST', '/api/votes', { dealId, voteType: i % 3 === 0 ? -1 : 1 }]
+        : kind < 8
+          ? [i % 2 === 0 ? 'POST' : 'DELETE', `/api/deals/${dealId}/save`, undefined]
+          : ['POST', '/api/comments', { dealId, text: `Still on at this price this morning (${i})` }];
+    writes.sent++;
+    try {
+      const res = await fetch(url + path, {
+        method,
+        headers: { authorization: `Bearer ${member.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await res.arrayBuffer();
+      if (res.status < 300) writes.ok++;
+      else if (res.status < 500) {
+        writes.refused++;
+        const why = `${method} ${path.replace(/\d+/g, '{id}')} ${res.status}`;
+        refusals.set(why, (refusals.get(why) ?? 0) + 1);
+      } else writes.failed++;
+    } catch {
+      writes.failed++;
+    }
+  };
+  const tickMs = 50;
+  const timer = setInterval(() => {
+    owed += (rate * tickMs) / 1000;
+    for (; owed >= 1; owed--) {
+      const p = one(n++);
+      inFlight.add(p);
+      void p.finally(() => inFlight.delete(p));
+    }
+  }, tickMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      if (refusals.size > 0) console.log(`      refused: ${[...refusals].map(([k, n]) => `${k} x${n}`).join(', ')}`);
+      return { writes, votes };
+    },
+  };
+}
+
+async function readLoad(url: string, requests: ReturnType<typeof readMix>, opts: { connections: number; durationSec: number }) {
+  const r = await autocannon({ url, requests, connections: opts.connections, duration: opts.durationSec, timeout: 30 });
+  const errors = r.errors + r.timeouts + r.non2xx;
+  const stats: LoadStats = {
+    reqPerSec: r.requests.total / r.duration,
+    cpuUsPerReq: 0,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    bytesPerSec: r.throughput.average,
+    requests: r.requests.total,
+  };
+  return { stats, errors };
+}
+
+export async function measureMixed(
+  build: Build,
+  engine: 'sqlite' | 'postgres',
+  databaseUrl: string,
+  deals: number,
+  opts: MixedOptions,
+  log: (s: string) => void,
+): Promise<MixedResult> {
+  let server: AppServer | undefined;
+  try {
+    server = await startAppServer(build, { DATABASE_URL: databaseUrl, DEMO_DATA: '0', METRICS_TOKEN });
+    const url = server.url;
+    const members = await Promise.all((await generatedMembers(databaseUrl, opts.members)).map((c) => signIn(url, c)));
+    const page = (await (await fetch(`${url}/api/deals?sort=hottest&pageSize=50`)).json()) as { data: { deals: Array<{ id: number }> } };
+    const dealIds = page.data.deals.map((d) => d.id);
+    if (dealIds.length === 0) throw new Error('mixed: the database lists no active deal');
+    const requests = readMix(dealIds);
+    // Warm (JIT, the database's page cache, the read cache) before the measured segments.
+    await readLoad(url, requests, { connections: opts.connections, durationSec: Math.max(1, opts.durationSec / 3) });
+
+    const half = { connections: opts.connections, durationSec: opts.durationSec / 2 };
+    const order = [0, ...opts.rates, ...[...opts.rates].reverse(), 0];
+    const runs = new Map<number, { reads: LoadStats[]; writes: MixedSegment['writes'][]; hit: number; miss: number }>();
+    let readErrors = 0;
+    let voted = 0;
+    for (const rate of order) {
+      const counted = await cacheCounts(url);
+      const writers = rate > 0 ? startWriters(url, members, dealIds, rate, voted) : undefined;
+      const { stats, errors } = await readLoad(url, requests, half);
+      const after = await cacheCounts(url);
+      const stopped = await writers?.stop();
+      voted = stopped?.votes ?? voted;
+      const writes = stopped?.writes ?? { sent: 0, ok: 0, refused: 0, failed: 0 };
+      readErrors += errors;
+      const kept = runs.get(rate) ?? { reads: [], writes: [], hit: 0, miss: 0 };
+      kept.reads.push(stats);
+      kept.writes.push(writes);
+      kept.hit += after.hit - counted.hit;
+      kept.miss += after.miss - counted.miss;
+      const hitRate = (after.hit - counted.hit) / Math.max(1, after.hit - counted.hit + after.miss - counted.miss);
+      runs.set(rate, kept);
+      log(
+        `    ${engine} ${String(rate).padStart(3)} writes/s: ${stats.reqPerSec.toFixed(0).padStart(6)} reads/s p50 ${stats.p50Ms} ms p99 ${stats.p99Ms} ms | cache hits ${(hitRate * 100).toFixed(1)}% | writes ${writes.ok} ok, ${writes.refused} refused, ${writes.failed} failed | read errors ${errors}`,
+      );
+    }
+    const sum = (ws: MixedSegment['writes'][]) =>
+      ws.reduce((a, w) => ({ sent: a.sent + w.sent, ok: a.ok + w.ok, refused: a.refused + w.refused, failed: a.failed + w.failed }), {
+        sent: 0,
+        ok: 0,
+        refused: 0,
+        failed: 0,
+      });
+    const hitRate = (r: { hit: number; miss: number } | undefined) => (r ? r.hit / Math.max(1, r.hit + r.miss) : 0);
+    const alone = combineLoads(runs.get(0)?.reads ?? []);
+    const underWrites = opts.rates.map((rate) => {
+      const r = runs.get(rate) ?? { reads: [], writes: [], hit: 0, miss: 0 };
+      return { writesPerSec: rate, reads: combineLoads(r.reads), cacheHitRate: hitRate(r), writes: sum(r.writes) };
+    });
+    const ratios = underWrites.map((s) => ({ writesPerSec: s.writesPerSec, ratio: s.reads.reqPerSec / alone.reqPerSec, readP99Ms: s.reads.p99Ms }));
+    return { engine, deals, alone, aloneCacheHitRate: hitRate(runs.get(0)), underWrites, ratios, readErrors };
+  } finally {
+    await server?.stop();
+  }
+}
