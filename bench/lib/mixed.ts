@@ -3,6 +3,7 @@ import { openDatabase } from '../../src/server/db/connection.js';
 import { type AppServer, startAppServer } from './app-server.js';
 import type { Build } from './build.js';
 import { BULK_PASSWORD } from './bulk-load.js';
+import { cpuTimeMs } from './processes.js';
 import type { LoadStats } from './throughput.js';
 import { combineLoads } from './throughput.js';
 
@@ -25,6 +26,11 @@ export interface MixedSegment {
   reads: LoadStats;
   /** Share of the visitors' reads answered from the read cache: what the machine's load cannot blur. */
   cacheHitRate: number;
+  /**
+   * The server's CPU time per write (ms): its CPU over the segments less what their reads cost at the reads-alone
+   * rate of CPU per read, over the writes. Like the hit rate, it does not depend on what else the machine runs.
+   */
+  cpuMsPerWrite: number;
   /** Writes sent, answered 2xx, refused (4xx: e.g. a member's own deal) and failed (5xx or no answer). */
   writes: { sent: number; ok: number; refused: number; failed: number };
 }
@@ -34,6 +40,8 @@ export interface MixedResult {
   deals: number;
   alone: LoadStats;
   aloneCacheHitRate: number;
+  /** The server's CPU time per read with nobody writing (µs). */
+  cpuUsPerRead: number;
   underWrites: MixedSegment[];
   /** Reads per second under each rate over reads alone. */
   ratios: Array<{ writesPerSec: number; ratio: number; readP99Ms: number }>;
@@ -195,19 +203,23 @@ export async function measureMixed(
 
     const half = { connections: opts.connections, durationSec: opts.durationSec / 2 };
     const order = [0, ...opts.rates, ...[...opts.rates].reverse(), 0];
-    const runs = new Map<number, { reads: LoadStats[]; writes: MixedSegment['writes'][]; hit: number; miss: number }>();
+    const runs = new Map<number, { reads: LoadStats[]; writes: MixedSegment['writes'][]; hit: number; miss: number; cpuMs: number }>();
+    const pid = server.pid;
     let readErrors = 0;
     let voted = 0;
     for (const rate of order) {
       const counted = await cacheCounts(url);
+      const cpuBefore = cpuTimeMs(pid);
       const writers = rate > 0 ? startWriters(url, members, dealIds, rate, voted) : undefined;
       const { stats, errors } = await readLoad(url, requests, half);
       const after = await cacheCounts(url);
       const stopped = await writers?.stop();
+      const cpuMs = cpuTimeMs(pid) - cpuBefore;
       voted = stopped?.votes ?? voted;
       const writes = stopped?.writes ?? { sent: 0, ok: 0, refused: 0, failed: 0 };
       readErrors += errors;
-      const kept = runs.get(rate) ?? { reads: [], writes: [], hit: 0, miss: 0 };
+      const kept = runs.get(rate) ?? { reads: [], writes: [], hit: 0, miss: 0, cpuMs: 0 };
+      kept.cpuMs += cpuMs;
       kept.reads.push(stats);
       kept.writes.push(writes);
       kept.hit += after.hit - counted.hit;
@@ -215,7 +227,7 @@ export async function measureMixed(
       const hitRate = (after.hit - counted.hit) / Math.max(1, after.hit - counted.hit + after.miss - counted.miss);
       runs.set(rate, kept);
       log(
-        `    ${engine} ${String(rate).padStart(3)} writes/s: ${stats.reqPerSec.toFixed(0).padStart(6)} reads/s p50 ${stats.p50Ms} ms p99 ${stats.p99Ms} ms | cache hits ${(hitRate * 100).toFixed(1)}% | writes ${writes.ok} ok, ${writes.refused} refused, ${writes.failed} failed | read errors ${errors}`,
+        `    ${engine} ${String(rate).padStart(3)} writes/s: ${stats.reqPerSec.toFixed(0).padStart(6)} reads/s p50 ${stats.p50Ms} ms p99 ${stats.p99Ms} ms | cache hits ${(hitRate * 100).toFixed(1)}% | server CPU ${(cpuMs / (half.durationSec * 1000)).toFixed(2)} cores | writes ${writes.ok} ok, ${writes.refused} refused, ${writes.failed} failed | read errors ${errors}`,
       );
     }
     const sum = (ws: MixedSegment['writes'][]) =>
@@ -227,12 +239,16 @@ export async function measureMixed(
       });
     const hitRate = (r: { hit: number; miss: number } | undefined) => (r ? r.hit / Math.max(1, r.hit + r.miss) : 0);
     const alone = combineLoads(runs.get(0)?.reads ?? []);
+    const cpuUsPerRead = ((runs.get(0)?.cpuMs ?? 0) * 1000) / Math.max(1, alone.requests);
     const underWrites = opts.rates.map((rate) => {
-      const r = runs.get(rate) ?? { reads: [], writes: [], hit: 0, miss: 0 };
-      return { writesPerSec: rate, reads: combineLoads(r.reads), cacheHitRate: hitRate(r), writes: sum(r.writes) };
+      const r = runs.get(rate) ?? { reads: [], writes: [], hit: 0, miss: 0, cpuMs: 0 };
+      const reads = combineLoads(r.reads);
+      const writes = sum(r.writes);
+      const cpuMsPerWrite = (r.cpuMs - (reads.requests * cpuUsPerRead) / 1000) / Math.max(1, writes.sent);
+      return { writesPerSec: rate, reads, cacheHitRate: hitRate(r), cpuMsPerWrite, writes };
     });
     const ratios = underWrites.map((s) => ({ writesPerSec: s.writesPerSec, ratio: s.reads.reqPerSec / alone.reqPerSec, readP99Ms: s.reads.p99Ms }));
-    return { engine, deals, alone, aloneCacheHitRate: hitRate(runs.get(0)), underWrites, ratios, readErrors };
+    return { engine, deals, alone, aloneCacheHitRate: hitRate(runs.get(0)), cpuUsPerRead, underWrites, ratios, readErrors };
   } finally {
     await server?.stop();
   }

@@ -262,26 +262,28 @@ export function mixedChecks(r: MixedResult): TargetCheck[] {
 }
 
 export function mixedTable(r: MixedResult): string {
-  const row = (label: string, s: LoadStats, hits: number, writes: string, ratio: string) => [
+  const row = (label: string, s: LoadStats, hits: number, cpu: string, writes: string, ratio: string) => [
     label,
     s.reqPerSec.toFixed(0),
     fmtMs(s.p50Ms),
     fmtMs(s.p99Ms),
     `${(hits * 100).toFixed(1)}%`,
+    cpu,
     writes,
     ratio,
   ];
   const rows = [
-    row('reads alone', r.alone, r.aloneCacheHitRate, '', ''),
+    row('reads alone', r.alone, r.aloneCacheHitRate, `${r.cpuUsPerRead.toFixed(0)} µs/read`, '', ''),
     ...r.underWrites.map((s, i) =>
       row(
         `${s.writesPerSec} writes/s`,
         s.reads,
         s.cacheHitRate,
+        `${s.cpuMsPerWrite.toFixed(2)} ms/write`,
         `${s.writes.ok} ok, ${s.writes.refused} refused, ${s.writes.failed} failed`,
         r.ratios[i] ? r.ratios[i].ratio.toFixed(2) : '',
       ),
     ),
   ];
-  return table(['segment', 'reads/s', 'p50', 'p99', 'cache hits', 'writes', 'ratio'], rows, (c) => c > 0 && c < 5);
+  return table(['segment', 'reads/s', 'p50', 'p99', 'cache hits', 'server CPU', 'writes', 'ratio'], rows, (c) => c > 0 && c < 6);
 }
