@@ -26,11 +26,8 @@ export async function updateProfile(
   if (email !== undefined && email.trim().toLowerCase() !== target.email) throw new HttpError(400, EMAIL_CHANGE_ELSEWHERE, { field: 'email' });
   const taken = await findConflicts(deps.db.kysely, username, undefined, target.id);
   if (taken.username) throw conflict('That username is already taken', 'username');
-
   const changes: Updateable<UsersTable> = { updated_at: nowIso() };
   if (username !== undefined) Object.assign(changes, { username, username_key: username.toLowerCase() });
-  // A new address takes effect only once its link is followed (POST /account/email, docs/notes/data-rights.md).
-  if (email !== undefined && email.trim().toLowerCase() !== target.email) throw new HttpError(400, EMAIL_CHANGE_ELSEWHERE, { field: 'email' });
   if (bio !== undefined) changes.bio = bio?.trim() ? bio.trim() : null;
   if (newPassword) {
     assertMayChangePassword(actor, target.id);
