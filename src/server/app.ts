@@ -148,7 +148,9 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   // Private files (data exports) live in the upload storage but are only ever sent by their own routes.
   // The more specific route wins over the static wildcard: nothing of the folder is served from disk.
   if (infra.storage.kind === 'local') {
-    app.get(`/uploads/${PRIVATE_PREFIX}*`, { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ success: false, error: 'Not found' }));
+    app.get(`/uploads/${PRIVATE_PREFIX}*`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.status(404).send({ success: false, error: 'Not found' }),
+    );
   }
   if (infra.storage.kind === 'local')
     await app.register(fastifyStatic, {

@@ -77,7 +77,13 @@ async function removeCommentTexts({ trx, user, now }: DeletionContext): Promise<
   const noReplies = sql<boolean>`not exists (select 1 from comments r where r.parent_id = comments.id)`;
   const kept = trx.selectFrom('comments').select('id').where('user_id', '=', user.id).where('parent_id', 'is', null).where(withReplies);
   await trx.deleteFrom('comment_likes').where('comment_id', 'in', kept).execute();
-  await trx.updateTable('comments').set({ text: '', deleted_at: now, like_count: 0 }).where('user_id', '=', user.id).where('parent_id', 'is', null).where(withReplies).execute();
+  await trx
+    .updateTable('comments')
+    .set({ text: '', deleted_at: now, like_count: 0 })
+    .where('user_id', '=', user.id)
+    .where('parent_id', 'is', null)
+    .where(withReplies)
+    .execute();
   // The parents of the replies about to go: a placeholder among them may be left empty.
   const parents = (
     await trx.selectFrom('comments').select('parent_id').distinct().where('user_id', '=', user.id).where('parent_id', 'is not', null).execute()
@@ -111,7 +117,12 @@ export async function anonymiseAccount(deps: Deps, userId: number, req: Deletion
   let exportKeys: string[] = [];
   let avatar: string | null = null;
   const updated = await inDealChange(deps, async ({ trx, record, removeFilesAfterCommit, nowIso: now }) => {
-    const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).$if(deps.db.dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .$if(deps.db.dialect === 'postgres', (q) => q.forUpdate())
+      .executeTakeFirst();
     if (!user || user.deleted_at) throw notFound(USER_NOT_FOUND);
     assertDeletable(user);
     avatar = user.avatar;
@@ -123,7 +134,13 @@ export async function anonymiseAccount(deps: Deps, userId: number, req: Deletion
       const before = await lockDeal(trx, deps.db, Number(id));
       removeFilesAfterCommit(await dealFiles(trx, before));
       await trx.deleteFrom('deals').where('id', '=', before.id).execute();
-      record({ dealId: before.id, actor: { id: req.actor.id, role: req.actor.role }, origin: req.actor.id === user.id ? 'member' : 'admin', before, after: null });
+      record({
+        dealId: before.id,
+        actor: { id: req.actor.id, role: req.actor.role },
+        origin: req.actor.id === user.id ? 'member' : 'admin',
+        before,
+        after: null,
+      });
     }
     const ctx: DeletionContext = { trx, user, now, removeComments: req.removeComments };
     for (const step of cleanupSteps) await step(ctx);

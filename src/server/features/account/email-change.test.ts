@@ -24,7 +24,12 @@ describe('change of email', () => {
     expect(token).toBeTruthy();
     // Nothing changed yet; only the hash is stored, with the new address and one hour.
     expect((await h.request({ method: 'GET', url: '/api/auth/me', token: me.token })).body.data.user.email).toBe(me.email);
-    const row = await h.db.kysely.selectFrom('email_tokens').selectAll().where('user_id', '=', me.id).where('purpose', '=', 'change-email').executeTakeFirstOrThrow();
+    const row = await h.db.kysely
+      .selectFrom('email_tokens')
+      .selectAll()
+      .where('user_id', '=', me.id)
+      .where('purpose', '=', 'change-email')
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).not.toContain(token);
     expect(row.new_email).toBe(newEmail);
     expect(Math.abs(Date.parse(row.expires_at) - Date.parse(row.created_at) - 60 * 60 * 1000)).toBeLessThan(1000);
@@ -90,7 +95,11 @@ describe('change of email', () => {
     // Taken between the request and the click: 409, nothing changes, and the link is not spent.
     await ask(me.token, { password: TEST_PASSWORD, newEmail: `three-${me.username}@example.com` });
     const third = linkToken(h.mails.at(-1)?.text ?? '') as string;
-    await h.db.kysely.updateTable('users').set({ email: `three-${me.username}@example.com` }).where('id', '=', other.id).execute();
+    await h.db.kysely
+      .updateTable('users')
+      .set({ email: `three-${me.username}@example.com` })
+      .where('id', '=', other.id)
+      .execute();
     const clash = await confirm(third);
     expect(clash.status).toBe(409);
     expect(clash.body.error).toBe(EMAIL_IN_USE);

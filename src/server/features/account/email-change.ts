@@ -30,7 +30,12 @@ const PURPOSE = 'change-email';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
 
-export async function requestEmailChange(deps: Deps, user: UserRow, input: EmailChangeInput, log: FastifyBaseLogger): Promise<{ email: string; message: string }> {
+export async function requestEmailChange(
+  deps: Deps,
+  user: UserRow,
+  input: EmailChangeInput,
+  log: FastifyBaseLogger,
+): Promise<{ email: string; message: string }> {
   await assertPassword(user, input.password);
   const email = input.newEmail.trim().toLowerCase();
   if (email === user.email) throw badRequest(EMAIL_CHANGE_SAME, 'newEmail');
@@ -43,7 +48,8 @@ export async function requestEmailChange(deps: Deps, user: UserRow, input: Email
       textIntro: 'You asked to use this address for your QuidsIn account. Confirm it by opening this link:',
       htmlIntro: 'You asked to use this address for your QuidsIn account. Confirm it:',
       linkLabel: 'Confirm my new email',
-      closing: 'The link works once and expires in 1 hour. Until then your account keeps its current address. If you did not ask for this, ignore this message.',
+      closing:
+        'The link works once and expires in 1 hour. Until then your account keeps its current address. If you did not ask for this, ignore this message.',
     }),
   );
   log.info({ userId: user.id }, deps.config.smtpUrl ? 'email change link sent' : 'email change link written to the outbox');

@@ -7,17 +7,25 @@ import { drainOutbox, messageHandler, MESSAGE_KIND } from '../../services/outbox
 import { expireExports, exportsSettled, runExports } from './exports/index.js';
 
 describe('download my data', () => {
-  const { h, admin, members: [alice, bob] } = useHarness({ members: 2 });
+  const {
+    h,
+    admin,
+    members: [alice, bob],
+  } = useHarness({ members: 2 });
 
   const start = (token: string) => h.request({ method: 'POST', url: '/api/account/export', token });
-  const download = (token: string, id: number) => h.app.inject({ method: 'GET', url: `/api/account/exports/${id}/download`, headers: { authorization: `Bearer ${token}` } });
+  const download = (token: string, id: number) =>
+    h.app.inject({ method: 'GET', url: `/api/account/exports/${id}/download`, headers: { authorization: `Bearer ${token}` } });
 
-  it('builds one archive of the member\'s data, mails when it is ready, and is the member\'s alone', async () => {
+  it("builds one archive of the member's data, mails when it is ready, and is the member's alone", async () => {
     const now = new Date().toISOString();
     const posted = await insertDeal(h, { user_id: alice.id, title: 'Alice pending kettle', status: 'pending' });
     const other = await insertDeal(h, { user_id: bob.id, title: 'Bob deal' });
     await h.db.kysely.insertInto('comments').values({ deal_id: other, user_id: alice.id, text: 'Alice says: great price', created_at: now }).execute();
-    await h.db.kysely.insertInto('votes').values({ deal_id: other, user_id: alice.id, vote_type: 1, created_at: now, account_age_hours: 100, network_hash: null, half_weight_until: null }).execute();
+    await h.db.kysely
+      .insertInto('votes')
+      .values({ deal_id: other, user_id: alice.id, vote_type: 1, created_at: now, account_age_hours: 100, network_hash: null, half_weight_until: null })
+      .execute();
     await h.db.kysely.insertInto('saved_deals').values({ deal_id: other, user_id: alice.id, created_at: now }).execute();
 
     const res = await start(alice.token);
@@ -40,7 +48,19 @@ describe('download my data', () => {
     expect(file.headers['content-type']).toBe('application/zip');
     const entries = await unzipText(file.rawPayload);
     const names = [...entries.keys()].map((n) => n.split('/').pop());
-    for (const f of ['README.txt', 'account.json', 'profile.json', 'deals.json', 'comments.json', 'votes.json', 'saved-deals.json', 'alerts.json', 'notification-preferences.json', 'reports.json', 'consents.json']) {
+    for (const f of [
+      'README.txt',
+      'account.json',
+      'profile.json',
+      'deals.json',
+      'comments.json',
+      'votes.json',
+      'saved-deals.json',
+      'alerts.json',
+      'notification-preferences.json',
+      'reports.json',
+      'consents.json',
+    ]) {
       expect(names).toContain(f);
     }
     const get = (name: string) => JSON.parse([...entries].find(([n]) => n.endsWith(`/${name}`))?.[1] ?? 'null');
@@ -64,7 +84,11 @@ describe('download my data', () => {
     expect(h.mails.slice(before).find((m) => m.to === alice.email)?.subject).toBe('Your QuidsIn data is ready to download');
 
     // After 48 hours: 410, and the sweep removes the file.
-    await h.db.kysely.updateTable('data_exports').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    await h.db.kysely
+      .updateTable('data_exports')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     const gone = await download(alice.token, id);
     expect(gone.statusCode).toBe(410);
     expect(gone.json().error).toBe(EXPORT_EXPIRED);
@@ -106,8 +130,17 @@ describe('download my data', () => {
     const dave = await h.createUser();
     const deal = await insertDeal(h, { user_id: bob.id, title: 'Busy thread' });
     const base = Date.now();
-    const rows = Array.from({ length: 10_000 }, (_, i) => ({ deal_id: deal, user_id: dave.id, text: `Comment number ${i} from dave`, created_at: new Date(base + i).toISOString() }));
-    for (let i = 0; i < rows.length; i += 500) await h.db.kysely.insertInto('comments').values(rows.slice(i, i + 500)).execute();
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      deal_id: deal,
+      user_id: dave.id,
+      text: `Comment number ${i} from dave`,
+      created_at: new Date(base + i).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await h.db.kysely
+        .insertInto('comments')
+        .values(rows.slice(i, i + 500))
+        .execute();
     const t0 = performance.now();
     const res = await start(dave.token);
     await exportsSettled();

@@ -42,7 +42,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
   // The mailed link is the credential (as a password reset's): a stale bearer token never gets in the way.
   app.post(
     '/account/email/confirm',
-    { schema: { tags, body: emailChangeConfirmSchema, response: replies(emailChangeReplySchema) }, config: { access: 'public', ...rateLimit(app, 'accountLink') } },
+    {
+      schema: { tags, body: emailChangeConfirmSchema, response: replies(emailChangeReplySchema) },
+      config: { access: 'public', ...rateLimit(app, 'accountLink') },
+    },
     async (request) => ok(await confirmEmailChange(deps, request.body.token)),
   );
 
@@ -112,7 +115,11 @@ export async function accountRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['admin'], params: idParamsSchema, body: adminAccountDeleteSchema, security, response: replies(accountDeletedSchema) } },
     async (request) => {
       const admin = requireAdmin(request);
-      const user = await anonymiseAccount(deps, request.params.id, { actor: admin, removeComments: request.body.removeComments ?? false, reason: request.body.reason });
+      const user = await anonymiseAccount(deps, request.params.id, {
+        actor: admin,
+        removeComments: request.body.removeComments ?? false,
+        reason: request.body.reason,
+      });
       return ok({ id: user.id, username: user.username, deleted: true as const });
     },
   );

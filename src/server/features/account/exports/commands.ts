@@ -163,7 +163,8 @@ async function buildExport(deps: Deps, row: ExportRow): Promise<void> {
       .returning('id')
       .executeTakeFirst();
     if (!updated) return false;
-    const to = row.requested_by === null ? undefined : await trx.selectFrom('users').select(['email', 'username']).where('id', '=', row.requested_by).executeTakeFirst();
+    const to =
+      row.requested_by === null ? undefined : await trx.selectFrom('users').select(['email', 'username']).where('id', '=', row.requested_by).executeTakeFirst();
     if (to) await enqueueMail(trx, { kind: MESSAGE_KIND, dedupeKey: `data-export-ready:${row.id}`, payload: readyMail(deps, to, user, expires) }, now);
     return true;
   });
@@ -195,7 +196,10 @@ export async function expireExports(deps: Deps): Promise<number> {
     .orderBy('expires_at')
     .limit(500)
     .execute();
-  await removeExportFiles(deps.config.uploadsDir, due.map((r) => r.storage_key).filter((k): k is string => !!k));
+  await removeExportFiles(
+    deps.config.uploadsDir,
+    due.map((r) => r.storage_key).filter((k): k is string => !!k),
+  );
   if (due.length > 0) {
     await db
       .updateTable('data_exports')

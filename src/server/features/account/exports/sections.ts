@@ -26,15 +26,16 @@ export interface ExportSection {
 const PAGE = 1000;
 
 /** A single JSON value. */
-const value =
-  (read: (ctx: SectionContext) => Promise<unknown>) =>
+const value = (read: (ctx: SectionContext) => Promise<unknown>) =>
   async function* (ctx: SectionContext): AsyncIterable<string> {
     yield `${JSON.stringify(await read(ctx), null, 2)}\n`;
   };
 
 /** A JSON array read a page at a time, keyed by a growing id. */
-const list =
-  <R extends { id: number }>(page: (ctx: SectionContext, afterId: number, limit: number) => Promise<R[]>, shape: (row: R, ctx: SectionContext) => unknown) =>
+const list = <R extends { id: number }>(
+  page: (ctx: SectionContext, afterId: number, limit: number) => Promise<R[]>,
+  shape: (row: R, ctx: SectionContext) => unknown,
+) =>
   async function* (ctx: SectionContext): AsyncIterable<string> {
     yield '[';
     let after = 0;
@@ -182,14 +183,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     file: 'comment-likes.json',
     about: 'The comments you liked.',
     write: value(async ({ db, user }) =>
-      (
-        await db
-          .selectFrom('comment_likes')
-          .select(['comment_id', 'created_at'])
-          .where('user_id', '=', user.id)
-          .orderBy('created_at')
-          .execute()
-      ).map((l) => ({ commentId: Number(l.comment_id), likedAt: l.created_at })),
+      (await db.selectFrom('comment_likes').select(['comment_id', 'created_at']).where('user_id', '=', user.id).orderBy('created_at').execute()).map((l) => ({
+        commentId: Number(l.comment_id),
+        likedAt: l.created_at,
+      })),
     ),
   },
   {
