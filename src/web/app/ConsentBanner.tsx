@@ -16,8 +16,8 @@ export function ConsentBanner() {
     >
       <h2 className="font-semibold text-slate-900">Cookies from our link partner</h2>
       <p className="mt-2 text-sm text-slate-700">
-        We'd like to load a link-monetisation script: it turns links to shops into affiliate links (the price you pay is the same) and may set its own cookies. It
-        loads only if you accept. Read more on our{' '}
+        We'd like to load a link-monetisation script: it turns links to shops into affiliate links (the price you pay is the same) and may set its own cookies.
+        It loads only if you accept. Read more on our{' '}
         <Link to="/cookies" className="font-medium text-emerald-700 underline">
           Cookies page
         </Link>
