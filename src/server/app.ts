@@ -25,6 +25,7 @@ import { contractSerializer, registerDeclaredStatusCheck } from './http/serializ
 import { healthSchema } from '../shared/schemas/health.js';
 import { replies } from '../shared/schemas/envelope.js';
 import { connectInfra, registerInfraRoutes } from './infra/index.js';
+import { PRIVATE_PREFIX } from './infra/storage.js';
 import { createMailer } from './services/mail.js';
 import { createTokenService } from './services/tokens.js';
 
@@ -144,6 +145,13 @@ export async function buildApp(deps: BuildDeps, opts: BuildOptions = {}): Promis
   // /go/{dealId}: every link to a shop, counted, then redirected to the deal's tagged URL.
   await app.register(outboundRoutes);
 
+  // Private files (data exports) live in the upload storage but are only ever sent by their own routes.
+  // The more specific route wins over the static wildcard: nothing of the folder is served from disk.
+  if (infra.storage.kind === 'local') {
+    app.get(`/uploads/${PRIVATE_PREFIX}*`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.status(404).send({ success: false, error: 'Not found' }),
+    );
+  }
   if (infra.storage.kind === 'local')
     await app.register(fastifyStatic, {
       root: config.uploadsDir,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { EXPORT_EVERY_MS, EXPORT_EXPIRY_EVERY_MS, expireExports, runExports } from './features/account/index.js';
 import { alertMailHandlers, DIGEST_EVERY_MS, sendDailyDigests } from './features/alerts/index.js';
 import { recountRecentVotes, SWEEP_EVERY_MS, sweepExpiredDeals, TRENDING_WINDOW_EVERY_MS } from './features/deals/index.js';
 import { closeInterruptedRuns, parseSchedule, runScraper, scraperSources } from './features/scrapers/index.js';
@@ -72,6 +73,11 @@ export function startBackgroundJobs(
   // Web push: each notification's pushes go out right after its commit (the kick); this takes up retries, what a
   // kick missed and rows a process left claimed when it died (docs/notes/notifications.md "Push").
   every('push-delivery', PUSH_EVERY_MS, 2, 'push delivery', () => drainPush({ db: app.deps.db, config: app.deps.config, log: app.log }));
+
+  // "Download my data" (docs/notes/data-rights.md): exports waiting or left by a process that died are built here (a
+  // request also starts the worker at once in its own process); archives past their 48 hours are removed.
+  every('data-exports', EXPORT_EVERY_MS, 15, 'data export run', () => runExports(app.deps, app.log));
+  every('data-export-expiry', EXPORT_EXPIRY_EVERY_MS, 5, 'data export expiry', () => expireExports(app.deps));
 
   const scraperTimes = config.scraper.cron ? scraperSchedule(app, config.scraper.cron) : undefined;
   if (scraperTimes) {

@@ -25,6 +25,7 @@ export const PAGE_PATHS = [
   '/verify-email-sent',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
   '/help',
   '/contact',
   '/terms',

@@ -20,6 +20,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Set when the account was anonymised ("Delete my account"): the row stays, as `deleted-<id>`. */
+  deleted_at: Generated<string | null>;
 }
 
 export interface EmailTokensTable {
@@ -31,6 +33,8 @@ export interface EmailTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** A 'change-email' link's new address. */
+  new_email: Generated<string | null>;
 }
 
 export interface CategoriesTable {
@@ -352,7 +356,25 @@ export interface DealDailyStatsTable {
   tagged_clicks: Generated<number>;
 }
 
+export interface DataExportsTable {
+  id: Generated<number>;
+  /** Whose data the archive holds. */
+  user_id: number;
+  /** Who asked, and alone may download it: the member, or an administrator. */
+  requested_by: number | null;
+  status: 'queued' | 'running' | 'ready' | 'failed' | 'expired';
+  storage_key: string | null;
+  size_bytes: number | null;
+  attempts: Generated<number>;
+  claimed_until: string | null;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+  expires_at: string | null;
+}
+
 export interface Database {
+  data_exports: DataExportsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_mail_state: NotificationMailStateTable;

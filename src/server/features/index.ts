@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidateDealCounts } from '../db/count-cache.js';
 import { invalidateAnonymousReads } from '../plugins/read-cache/anonymous-cache.js';
+import { accountRoutes } from './account/index.js';
 import { adminRoutes } from './admin/index.js';
 import { aiRoutes } from './ai/index.js';
 import { alertRoutes, subscribeAlertMatching } from './alerts/index.js';
@@ -46,6 +47,7 @@ export async function registerFeatures(app: FastifyInstance) {
   for (const routes of [
     authRoutes,
     userRoutes,
+    accountRoutes,
     dealRoutes,
     searchRoutes,
     savedRoutes,

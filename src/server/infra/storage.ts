@@ -18,6 +18,8 @@ const awsS3 = lazyRequire<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-
 export interface UploadStorage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from disk, streamed (a data export can be large): never held in memory whole. Not cached by proxies. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Removes a key; a missing key is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -37,6 +39,13 @@ export interface StoredObject {
   etag?: string;
   lastModified?: Date;
 }
+
+/**
+ * Keys under this folder are never served at /uploads/ (members' data exports): they are read only by the routes that
+ * check who is asking. Their names are random too, so a public bucket URL would not be guessed either.
+ */
+export const PRIVATE_PREFIX = 'private/';
+export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_PREFIX);
 
 /** A key we accept: plain path segments of safe characters, no dot-files, no traversal. */
 export function isStorageKey(key: string): boolean {
@@ -58,6 +67,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
   '.svg': 'image/svg+xml',
+  '.zip': 'application/zip',
 };
 export const contentTypeOf = (key: string) => CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
@@ -87,6 +97,14 @@ export class LocalStorage implements UploadStorage {
     const tmp = `${file}.${process.pid}.tmp`;
     await fsp.writeFile(tmp, body);
     await fsp.rename(tmp, file);
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    const target = this.file(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const tmp = `${target}.${process.pid}.tmp`;
+    await fsp.copyFile(file, tmp);
+    await fsp.rename(tmp, target);
   }
 
   async remove(key: string): Promise<void> {
@@ -175,6 +193,20 @@ export class S3Storage implements UploadStorage {
         Body: body,
         ContentType: contentType,
         CacheControl: 'public, max-age=2592000, immutable',
+      }),
+    );
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    const { size } = await fsp.stat(file);
+    await this.client.send(
+      new (awsS3().PutObjectCommand)({
+        Bucket: this.bucket,
+        Key: this.key(key),
+        Body: fs.createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+        CacheControl: 'private, no-store',
       }),
     );
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isStorageKey, type S3Storage, type StoredObject } from './storage.js';
+import { isPrivateKey, isStorageKey, type S3Storage, type StoredObject } from './storage.js';
 
 const IMMUTABLE = 'public, max-age=2592000, immutable';
 
@@ -13,7 +13,7 @@ const IMMUTABLE = 'public, max-age=2592000, immutable';
 export function registerS3Uploads(app: FastifyInstance, storage: S3Storage): void {
   app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
-    if (!isStorageKey(key)) return reply.status(404).send({ success: false, error: 'Not found' });
+    if (!isStorageKey(key) || isPrivateKey(key)) return reply.status(404).send({ success: false, error: 'Not found' });
     const redirect = storage.publicUrlOf(key);
     if (redirect) return reply.header('cache-control', 'public, max-age=86400').redirect(redirect, 302);
     let object: StoredObject | null;

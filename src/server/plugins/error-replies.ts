@@ -22,7 +22,7 @@ import { isAdminAreaUrl } from './auth.js';
  */
 
 /** The error statuses the API gives (GET /api/ready declares its own 503). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 504;
 
 /** What each status means, whichever route gives it: the response's description in the OpenAPI document. */
 const MEANING: Record<ErrorStatus, string> = {
@@ -31,6 +31,7 @@ const MEANING: Record<ErrorStatus, string> = {
   403: 'Signed in but not allowed: the account must verify its email address first, lacks the role, or the rule forbids it (the message says which).',
   404: 'Not found: the record the request names does not exist, or is not visible to the caller.',
   409: 'Conflicts with what exists: already taken, already done, or still in use.',
+  410: 'Gone: the file was there but has expired and been removed (a data export after 48 hours).',
   413: 'Too large: the body (over 1 MB) or the upload.',
   415: 'Unsupported content type: JSON is read (multipart/form-data for uploads), or the upload is not an image.',
   422: 'Understood, but there is nothing to work with (e.g. a product page without a description).',
@@ -69,6 +70,14 @@ export const ROUTE_ERRORS: Record<string, ErrorReplies> = {
   'GET /api/alerts/unsubscribe': { 404: true },
   'POST /api/alerts/unsubscribe': { 404: true },
   'PUT /api/users/:id/profile': { 409: true },
+  // A member's rights over their data (docs/notes/data-rights.md): an address in use, one export at a time, an export
+  // not ready yet or expired; deleting a staff account is refused (403) even though the route is open to unverified accounts.
+  'POST /api/account/email': { 409: true },
+  'POST /api/account/email/confirm': { 409: true },
+  'POST /api/account/export': { 409: true },
+  'GET /api/account/exports/:id/download': { 409: true, 410: true },
+  'POST /api/account/delete': { 403: true },
+  'POST /api/admin/users/:id/export': { 409: true },
   // The live stream is opened with a ticket, not a session: a missing, forged or expired ticket is 401.
   'GET /api/notifications/stream': { 401: true },
   // A member's devices are capped (shared/domain/push.ts MAX_PUSH_DEVICES).

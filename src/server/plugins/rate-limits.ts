@@ -19,6 +19,10 @@ export const RATE_LIMITS = {
   forgotPassword: { max: 5, timeWindow: '15 minutes', per: 'client' },
   forgotPasswordAddress: { max: 3, timeWindow: '15 minutes', per: 'address' },
   resetPassword: { max: 10, timeWindow: '15 minutes', per: 'client' },
+  // A member's own account: the password-checked changes (email, deletion), following a change link, exports.
+  account: { max: 10, timeWindow: '15 minutes', per: 'caller' },
+  accountLink: { max: 10, timeWindow: '15 minutes', per: 'client' },
+  dataExport: { max: 10, timeWindow: '1 hour', per: 'caller' },
   // Members' writes.
   vote: { max: 60, timeWindow: '1 minute', per: 'caller' },
   comment: { max: 10, timeWindow: '1 minute', per: 'caller' },

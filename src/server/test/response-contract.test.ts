@@ -28,6 +28,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/docs/yaml': 'the OpenAPI document as YAML',
   'GET /api/notifications/stream': 'Server-Sent Events (text/event-stream); a refused ticket is the 401 envelope',
   'GET /api/admin/analytics/daily.csv': 'the daily figures as a CSV download (its errors are envelopes)',
+  'GET /api/account/exports/:id/download': "a member's data export as a ZIP download (its errors are envelopes)",
 };
 
 const key = (r: Pick<RouteEntry, 'method' | 'url'>) => `${r.method} ${r.url}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDeletedUsername } from '../domain/deleted-member.js';
 
 /**
  * A member's account: the rules of its fields with the spec's messages (SPEC §5; the register, profile and reset forms
@@ -12,7 +13,9 @@ export const usernameSchema = z
   .min(1, 'Username is required')
   .min(3, 'Username must be at least 3 characters')
   .max(20, 'Username must be at most 20 characters')
-  .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, underscores, and hyphens');
+  .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, underscores, and hyphens')
+  // The names deleted accounts take (shared/domain/deleted-member.ts).
+  .refine((u) => !isDeletedUsername(u), 'That username is not available');
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

@@ -28,6 +28,7 @@ const EditDealPage = memberPage(() => import('../pages/deal-form/EditDealPage'))
 const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../pages/auth/RegisterPage'));
 const VerifyEmailPage = lazy(() => import('../pages/auth/VerifyEmailPage'));
+const ConfirmEmailPage = lazy(() => import('../pages/auth/ConfirmEmailPage'));
 const VerifyEmailSentPage = lazy(() => import('../pages/auth/VerifyEmailSentPage'));
 const ForgotPasswordPage = lazy(() => import('../pages/auth/password/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../pages/auth/password/ResetPasswordPage'));
@@ -79,6 +80,7 @@ const PAGES = [
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
   { path: '/verify-email', element: <VerifyEmailPage /> },
+  { path: '/confirm-email', element: <ConfirmEmailPage /> },
   { path: '/verify-email-sent', element: <VerifyEmailSentPage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },

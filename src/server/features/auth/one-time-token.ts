@@ -5,11 +5,12 @@ import { escapeHtml } from '../../http/markup.js';
 import { nowIso } from '../users/index.js';
 
 /**
- * The mailed single-use links of accounts (docs/notes/accounts.md): email verification and password reset. The
+ * The mailed single-use links of accounts (docs/notes/accounts.md): email verification, password reset and change of
+ * email (docs/notes/data-rights.md, which also keeps the new address beside the token). The
  * email_tokens table keeps only the sha256 of a token, with its purpose; a token works once, until it expires, and
  * issuing a fresh one retires the older unused ones of the same purpose, so only the latest mail's link works.
  */
-export type TokenPurpose = 'verify-email' | 'reset-password';
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
@@ -22,32 +23,40 @@ export async function retireTokens(trx: Transaction<Database>, userId: number, p
 }
 
 /** Retires the user's older unused tokens of the purpose and stores a fresh one; answers the token itself (only its hash is kept). */
-export async function issueToken(db: Kysely<Database>, userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
+export async function issueToken(db: Kysely<Database>, userId: number, purpose: TokenPurpose, ttlMs: number, newEmail?: string): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     await retireTokens(trx, userId, purpose, now);
     await trx
       .insertInto('email_tokens')
-      .values({ user_id: userId, token_hash: sha256(token), purpose, expires_at: new Date(Date.now() + ttlMs).toISOString(), used_at: null, created_at: now })
+      .values({
+        user_id: userId,
+        token_hash: sha256(token),
+        purpose,
+        expires_at: new Date(Date.now() + ttlMs).toISOString(),
+        used_at: null,
+        created_at: now,
+        new_email: newEmail ?? null,
+      })
       .execute();
   });
   return token;
 }
 
-export type TokenCheck = { state: 'invalid' } | { state: 'expired' } | { state: 'valid'; id: number; userId: number };
+export type TokenCheck = { state: 'invalid' } | { state: 'expired' } | { state: 'valid'; id: number; userId: number; newEmail: string | null };
 
 /** Looks a token up by its hash: unknown and used ones are invalid. */
 export async function checkToken(db: Kysely<Database> | Transaction<Database>, token: string, purpose: TokenPurpose): Promise<TokenCheck> {
   const row = await db
     .selectFrom('email_tokens')
-    .select(['id', 'user_id', 'used_at', 'expires_at'])
+    .select(['id', 'user_id', 'used_at', 'expires_at', 'new_email'])
     .where('token_hash', '=', sha256(token))
     .where('purpose', '=', purpose)
     .executeTakeFirst();
   if (!row || row.used_at) return { state: 'invalid' };
   if (row.expires_at <= nowIso()) return { state: 'expired' };
-  return { state: 'valid', id: row.id, userId: row.user_id };
+  return { state: 'valid', id: row.id, userId: row.user_id, newEmail: row.new_email };
 }
 
 /** Marks a checked token used, unless another request claimed it (or it expired) since: true when this one did. */

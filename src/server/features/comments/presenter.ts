@@ -1,3 +1,4 @@
+import { authorName } from '../../../shared/domain/deleted-member.js';
 import type { Comment, UserCommentItem } from '../../../shared/schemas/comments.js';
 import { DELETED_COMMENT_TEXT } from '../../../shared/domain/constants.js';
 import { toPounds } from '../../../shared/domain/money.js';
@@ -26,7 +27,7 @@ export function presentComment(r: CommentRow, likedByMe?: boolean, mentions: str
     id: Number(r.id),
     dealId: Number(r.deal_id),
     userId: deleted ? null : Number(r.user_id),
-    username: deleted ? DELETED_COMMENT_TEXT : r.username,
+    username: deleted ? DELETED_COMMENT_TEXT : authorName(r.username),
     avatarUrl: deleted ? null : r.avatar,
     text: deleted ? DELETED_COMMENT_TEXT : r.text,
     createdAt: r.created_at,

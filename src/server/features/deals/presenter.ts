@@ -1,3 +1,4 @@
+import { authorName } from '../../../shared/domain/deleted-member.js';
 import type { Deal, DealStatus } from '../../../shared/schemas/deals.js';
 import { affiliateUrl, type AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import { isExpired } from '../../../shared/domain/deal-status.js';
@@ -48,7 +49,7 @@ export function presentDeal(row: DealRowWithRefs, opts: PresentOptions): Deal {
     storeName: row.store_name,
     store: { id: row.store_id, name: row.store_name, logoUrl: row.store_logo_url, url: row.store_url },
     userId: row.user_id,
-    userUsername: row.user_username,
+    userUsername: authorName(row.user_username),
     status: row.status as DealStatus,
     source: row.source,
     createdAt: row.created_at,

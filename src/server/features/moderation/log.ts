@@ -13,7 +13,9 @@ export type ModerationAction =
   | 'ai-title'
   | 'ai-description'
   | 'votes-void'
-  | 'report-resolve';
+  | 'report-resolve'
+  | 'account-delete'
+  | 'account-export';
 export type ModerationEntity = 'deal' | 'category' | 'store' | 'user' | 'comment';
 
 export interface ModerationEntry {

@@ -1,3 +1,4 @@
+import { authorName } from '../../../shared/domain/deleted-member.js';
 import { isNotificationType } from '../../../shared/domain/notifications.js';
 import type { Notification } from '../../../shared/schemas/notifications.js';
 import type { NotificationListRow } from './queries.js';
@@ -10,7 +11,7 @@ export function presentNotification(r: NotificationListRow): Notification {
     type: r.type,
     text: r.text,
     url: r.url,
-    actor: r.actor_username ? { username: r.actor_username, avatarUrl: r.actor_avatar ?? null } : null,
+    actor: r.actor_username ? { username: authorName(r.actor_username), avatarUrl: r.actor_avatar ?? null } : null,
     dealId: r.deal_id === null ? null : Number(r.deal_id),
     commentId: r.comment_id === null ? null : Number(r.comment_id),
     count: Number(r.count),

@@ -1,4 +1,5 @@
 import { IMAGE_ONLY } from '../../../shared/schemas/common.js';
+import { EMAIL_CHANGE_ELSEWHERE } from '../../../shared/schemas/account.js';
 import type { ProfileUpdateInput } from '../../../shared/schemas/users.js';
 import type { AppDeps } from '../../deps.js';
 import type { Database, NewUser, UserRow, UsersTable } from '../../db/schema.js';
@@ -21,13 +22,12 @@ export async function updateProfile(
 ): Promise<{ user: UserRow; token?: string }> {
   const target = await profileOf(deps, actor, id);
   const { username, email, bio, currentPassword, newPassword } = input;
-  const taken = await findConflicts(deps.db.kysely, username, email, target.id);
+  // A new address takes effect only once its link is followed (POST /account/email, docs/notes/data-rights.md).
+  if (email !== undefined && email.trim().toLowerCase() !== target.email) throw new HttpError(400, EMAIL_CHANGE_ELSEWHERE, { field: 'email' });
+  const taken = await findConflicts(deps.db.kysely, username, undefined, target.id);
   if (taken.username) throw conflict('That username is already taken', 'username');
-  if (taken.email) throw conflict('An account with that email already exists', 'email');
-
   const changes: Updateable<UsersTable> = { updated_at: nowIso() };
   if (username !== undefined) Object.assign(changes, { username, username_key: username.toLowerCase() });
-  if (email !== undefined && email.toLowerCase() !== target.email) changes.email = email.toLowerCase();
   if (bio !== undefined) changes.bio = bio?.trim() ? bio.trim() : null;
   if (newPassword) {
     assertMayChangePassword(actor, target.id);

@@ -46,6 +46,7 @@ const POLICY_LINKS = [
   ['Terms', '/terms'],
   ['Privacy', '/privacy'],
   ['Cookies', '/cookies'],
+  ['Cookie settings', '/cookies#cookie-settings'],
 ] as const;
 
 /** SPEC §2 Footer. The subscribe box makes no call (the spec says so); it only acknowledges locally. */

@@ -1,4 +1,5 @@
 import { useSiteConfig } from '../../api/site';
+import { CookieSettings } from './CookieSettings';
 import { InfoLayout, InfoSection, TextLink } from './InfoLayout';
 
 /** What this browser keeps for QuidsIn, key by key (localStorage, no cookies of our own). */
@@ -8,7 +9,14 @@ const STORED: Array<[key: string, what: string, when: string]> = [
   ['rememberedCredential', 'Your username or email, to fill in the sign-in form.', 'Only if you tick "Remember me".'],
   ['browse-view', 'Whether you browse deals as a grid or a list.', 'Once you switch the view.'],
   ['return-to', 'The page to come back to after you create an account and sign in.', 'Up to a day.'],
+  ['cookie-consent', 'Whether you accepted or rejected the link-monetisation script.', 'Once you choose, in the banner or below.'],
 ];
+
+function Settings() {
+  const { data, isPending } = useSiteConfig();
+  if (isPending) return null;
+  return <CookieSettings configured={!!data?.monetisationScriptUrl} />;
+}
 
 /** Whether this installation loads a link-monetisation script, as the server says. */
 function MonetisationStatus() {
@@ -78,9 +86,15 @@ export default function CookiesPage() {
         <p>
           The people running this site can switch on a link-monetisation service (a script that turns links to shops into affiliate links, so the site may earn
           a commission when you buy; the price you pay does not change). If it is switched on, that provider's script may set its own cookies to recognise
-          purchases. Those cookies are the provider's, under its own cookie and privacy policy.
+          purchases. Those cookies are the provider's, under its own cookie and privacy policy. It loads only after you accept it (a banner asks once per
+          device); until then, and after a reject, nothing of it is requested. Links to shops still carry the site's affiliate tag in their address, which sets
+          no cookie.
         </p>
         <MonetisationStatus />
+      </InfoSection>
+
+      <InfoSection id="cookie-settings" title="Cookie settings">
+        <Settings />
       </InfoSection>
 
       <InfoSection id="shops" title="Shops you visit from here">

@@ -60,7 +60,7 @@ export function AccountForm({ user }: { user: PublicUser }) {
         <legend className="mb-4 text-lg font-semibold text-slate-900">Account details</legend>
         <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
           <TextField label="Username" {...field('username')} autoComplete="username" />
-          <TextField label="Email" type="email" {...field('email')} autoComplete="email" />
+          <TextField label="Email" type="email" {...field('email')} autoComplete="email" hint='Change it under "Account": we confirm the new address first.' />
         </div>
         <FormRow
           id={bioId}

@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Activity, Bell, Bookmark, UserRound } from 'lucide-react';
+import { Activity, Bell, Bookmark, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/Link';
@@ -7,6 +7,9 @@ import { useProfile } from '../../api/members';
 import { toast } from '../../lib/toast';
 import { IconCircle } from '../../components/icons/IconCircle';
 import { AccountForm } from './AccountForm';
+import { ChangeEmail } from './ChangeEmail';
+import { DeleteAccount } from './DeleteAccount';
+import { YourData } from './YourData';
 import { NotificationSettings } from './NotificationSettings';
 import { ProfileHeader } from './ProfileHeader';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -14,6 +17,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 const TABS = [
   { label: 'Profile', icon: UserRound },
   { label: 'Notifications', icon: Bell },
+  { label: 'Account', icon: ShieldCheck },
   { label: 'Saved Deals', icon: Bookmark },
   { label: 'Activity', icon: Activity },
 ] as const;
@@ -33,14 +37,17 @@ function ProfileSkeleton() {
   );
 }
 
+const tabOf = (hash: string) => (hash === '#notifications' ? 1 : hash === '#your-data' || hash === '#account' ? 2 : 0);
+
 export default function ProfilePage() {
   usePageTitle('Your profile');
   const profile = useProfile();
-  // /user/profile#notifications (the inbox's settings link) opens the Notifications tab.
+  // /user/profile#notifications (the inbox's settings link) opens the Notifications tab, #your-data (the export mail's
+  // link) and #account the Account tab.
   const { hash } = useLocation();
-  const [tab, setTab] = useState(hash === '#notifications' ? 1 : 0);
+  const [tab, setTab] = useState(tabOf(hash));
   useEffect(() => {
-    if (hash === '#notifications') setTab(1);
+    if (tabOf(hash)) setTab(tabOf(hash));
   }, [hash]);
 
   useEffect(() => {
@@ -88,6 +95,11 @@ export default function ProfilePage() {
               </TabPanel>
               <TabPanel className="focus:outline-none">
                 <NotificationSettings />
+              </TabPanel>
+              <TabPanel className="space-y-8 focus:outline-none">
+                <ChangeEmail current={profile.data.email} />
+                <YourData />
+                <DeleteAccount username={profile.data.username} />
               </TabPanel>
               <TabPanel className="focus:outline-none">
                 <Placeholder icon={Bookmark} title="Saved deals">

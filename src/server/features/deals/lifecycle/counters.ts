@@ -115,6 +115,23 @@ export async function countComment(trx: Tx, dealId: number, delta: 1 | -1): Prom
     .execute();
 }
 
+/** Sets the deals' comment counts from their shown comments (after many comments of one author went at once). */
+export async function recountComments(trx: Tx, dealIds: number[]): Promise<void> {
+  for (let i = 0; i < dealIds.length; i += 500) {
+    await trx
+      .updateTable('deals')
+      .set((eb) => ({
+        comment_count: eb
+          .selectFrom('comments')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('comments.deal_id', '=', 'deals.id')
+          .where('comments.deleted_at', 'is', null),
+      }))
+      .where('id', 'in', dealIds.slice(i, i + 500))
+      .execute();
+  }
+}
+
 /** How often the trending window's minute job runs (jobs.ts). */
 export const TRENDING_WINDOW_EVERY_MS = 60_000;
 

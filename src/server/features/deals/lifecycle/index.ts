@@ -22,6 +22,7 @@ export {
   countComment,
   countVote,
   countVotesWhole,
+  recountComments,
   recountRecentVotes,
   temperatureColumns,
   TRENDING_WINDOW_EVERY_MS,
@@ -39,5 +40,6 @@ export {
   staffImage,
   staffThumbnail,
   uploadUse,
+  dealFiles,
 } from './images.js';
 export { neverPublic } from './rules.js';

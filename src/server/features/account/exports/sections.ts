@@ -1,0 +1,309 @@
+import type { Kysely } from 'kysely';
+import { toPounds } from '../../../../shared/domain/money.js';
+import type { Database, UserRow } from '../../../db/schema.js';
+
+/**
+ * What "Download my data" puts in the archive (docs/notes/data-rights.md): one JSON file per section, in this order,
+ * each listed in the archive's README.txt with its `about`. Lists are read a page at a time by id and written as they
+ * are read, so a member with 100,000 comments costs a page of rows in memory, not all of them.
+ *
+ * Sessions, passkey names and security activity are a section each here (a `list` of the account's rows) once the
+ * tables exist.
+ */
+export interface SectionContext {
+  db: Kysely<Database>;
+  user: UserRow;
+  publicUrl: string;
+}
+
+export interface ExportSection {
+  file: string;
+  about: string;
+  /** The file's JSON text, in pieces. */
+  write(ctx: SectionContext): AsyncIterable<string>;
+}
+
+const PAGE = 1000;
+
+/** A single JSON value. */
+const value = (read: (ctx: SectionContext) => Promise<unknown>) =>
+  async function* (ctx: SectionContext): AsyncIterable<string> {
+    yield `${JSON.stringify(await read(ctx), null, 2)}\n`;
+  };
+
+/** A JSON array read a page at a time, keyed by a growing id. */
+const list = <R extends { id: number }>(
+  page: (ctx: SectionContext, afterId: number, limit: number) => Promise<R[]>,
+  shape: (row: R, ctx: SectionContext) => unknown,
+) =>
+  async function* (ctx: SectionContext): AsyncIterable<string> {
+    yield '[';
+    let after = 0;
+    let first = true;
+    for (;;) {
+      const rows = await page(ctx, after, PAGE);
+      if (rows.length === 0) break;
+      let text = '';
+      for (const r of rows) {
+        text += `${first ? '\n  ' : ',\n  '}${JSON.stringify(shape(r, ctx))}`;
+        first = false;
+      }
+      // One piece per page: a page's text is the most held at once.
+      yield text;
+      after = Number(rows[rows.length - 1]?.id);
+      if (rows.length < PAGE) break;
+    }
+    yield first ? ']\n' : '\n]\n';
+  };
+
+const absolute = (ctx: SectionContext, url: string | null) => (url?.startsWith('/') ? `${ctx.publicUrl}${url}` : url);
+
+export const EXPORT_SECTIONS: ExportSection[] = [
+  {
+    file: 'account.json',
+    about: 'Your account: username, email address, role, when it was made and when your email was verified.',
+    write: value(async ({ user }) => ({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      emailVerifiedAt: user.email_verified_at,
+      createdAt: user.created_at,
+      updatedAt: user.updated_at,
+    })),
+  },
+  {
+    file: 'profile.json',
+    about: 'Your public profile: bio and avatar picture (its address on the site).',
+    write: value(async (ctx) => ({ username: ctx.user.username, bio: ctx.user.bio, avatarUrl: absolute(ctx, ctx.user.avatar) })),
+  },
+  {
+    file: 'deals.json',
+    about: 'Every deal you posted, whatever its status (active, pending, expired, rejected, deleted), with its votes and temperature.',
+    write: list(
+      ({ db, user }, after, limit) =>
+        db
+          .selectFrom('deals as d')
+          .leftJoin('categories as c', 'c.id', 'd.category_id')
+          .leftJoin('stores as s', 's.id', 'd.store_id')
+          .select([
+            'd.id',
+            'd.title',
+            'd.description',
+            'd.url',
+            'd.image_url',
+            'd.price_pence',
+            'd.original_price_pence',
+            'd.coupon',
+            'd.status',
+            'd.created_at',
+            'd.updated_at',
+            'd.published_at',
+            'd.expires_at',
+            'd.upvotes',
+            'd.downvotes',
+            'd.temperature',
+            'd.comment_count',
+            'c.name as category',
+            's.name as store',
+          ])
+          .where('d.user_id', '=', user.id)
+          .where('d.id', '>', after)
+          .orderBy('d.id')
+          .limit(limit)
+          .execute(),
+      (d, ctx) => ({
+        id: Number(d.id),
+        title: d.title,
+        description: d.description,
+        url: d.url,
+        imageUrl: absolute(ctx, d.image_url),
+        price: toPounds(d.price_pence),
+        originalPrice: toPounds(d.original_price_pence),
+        coupon: d.coupon,
+        status: d.status,
+        category: d.category,
+        store: d.store,
+        createdAt: d.created_at,
+        updatedAt: d.updated_at,
+        publishedAt: d.published_at,
+        expiresAt: d.expires_at,
+        upvotes: Number(d.upvotes),
+        downvotes: Number(d.downvotes),
+        temperature: Number(d.temperature),
+        commentCount: Number(d.comment_count),
+        link: `${ctx.publicUrl}/dealDetail/${d.id}`,
+      }),
+    ),
+  },
+  {
+    file: 'comments.json',
+    about: 'Every comment you wrote, with the deal it is on and the comment it answers.',
+    write: list(
+      ({ db, user }, after, limit) =>
+        db
+          .selectFrom('comments as c')
+          .leftJoin('deals as d', 'd.id', 'c.deal_id')
+          .select(['c.id', 'c.deal_id', 'd.title as deal_title', 'c.parent_id', 'c.text', 'c.created_at', 'c.like_count', 'c.deleted_at'])
+          .where('c.user_id', '=', user.id)
+          .where('c.id', '>', after)
+          .orderBy('c.id')
+          .limit(limit)
+          .execute(),
+      (c) => ({
+        id: Number(c.id),
+        dealId: Number(c.deal_id),
+        dealTitle: c.deal_title,
+        inReplyTo: c.parent_id === null ? null : Number(c.parent_id),
+        text: c.text,
+        createdAt: c.created_at,
+        likes: Number(c.like_count),
+        deletedAt: c.deleted_at,
+      }),
+    ),
+  },
+  {
+    file: 'votes.json',
+    about: 'Your votes on deals: up (hot) or down (cold), and when.',
+    write: list(
+      ({ db, user }, after, limit) =>
+        db
+          .selectFrom('votes as v')
+          .leftJoin('deals as d', 'd.id', 'v.deal_id')
+          .select(['v.id', 'v.deal_id', 'd.title as deal_title', 'v.vote_type', 'v.created_at'])
+          .where('v.user_id', '=', user.id)
+          .where('v.id', '>', after)
+          .orderBy('v.id')
+          .limit(limit)
+          .execute(),
+      (v) => ({ dealId: Number(v.deal_id), dealTitle: v.deal_title, vote: Number(v.vote_type) > 0 ? 'up' : 'down', createdAt: v.created_at }),
+    ),
+  },
+  {
+    file: 'comment-likes.json',
+    about: 'The comments you liked.',
+    write: value(async ({ db, user }) =>
+      (await db.selectFrom('comment_likes').select(['comment_id', 'created_at']).where('user_id', '=', user.id).orderBy('created_at').execute()).map((l) => ({
+        commentId: Number(l.comment_id),
+        likedAt: l.created_at,
+      })),
+    ),
+  },
+  {
+    file: 'saved-deals.json',
+    about: 'The deals you saved.',
+    write: value(async ({ db, user }) =>
+      (
+        await db
+          .selectFrom('saved_deals as s')
+          .leftJoin('deals as d', 'd.id', 's.deal_id')
+          .select(['s.deal_id', 'd.title', 's.created_at'])
+          .where('s.user_id', '=', user.id)
+          .orderBy('s.created_at')
+          .execute()
+      ).map((s) => ({ dealId: Number(s.deal_id), dealTitle: s.title, savedAt: s.created_at })),
+    ),
+  },
+  {
+    file: 'alerts.json',
+    about: 'Your keyword alerts and their settings.',
+    write: value(async ({ db, user }) =>
+      (await db.selectFrom('alerts').selectAll().where('user_id', '=', user.id).orderBy('id').execute()).map((a) => ({
+        id: Number(a.id),
+        query: a.query,
+        categoryId: a.category_id,
+        storeId: a.store_id,
+        maxPrice: toPounds(a.max_price_pence),
+        minTemperature: a.min_temperature,
+        frequency: a.frequency,
+        paused: !!Number(a.paused),
+        createdAt: a.created_at,
+        updatedAt: a.updated_at,
+        lastSentAt: a.last_sent_at,
+      })),
+    ),
+  },
+  {
+    file: 'notification-preferences.json',
+    about: 'How you chose to be told of each kind of notification (on the site, by email, by push); kinds not listed are at their defaults.',
+    write: value(async ({ db, user }) =>
+      (await db.selectFrom('notification_preferences').selectAll().where('user_id', '=', user.id).orderBy('type').execute()).map((p) => ({
+        type: p.type,
+        inApp: !!Number(p.in_app),
+        email: !!Number(p.email),
+        push: !!Number(p.push),
+        updatedAt: p.updated_at,
+      })),
+    ),
+  },
+  {
+    file: 'push-devices.json',
+    about: 'The browsers you turned push notifications on for (their names, not their keys).',
+    write: value(async ({ db, user }) =>
+      (await db.selectFrom('push_devices').select(['name', 'created_at', 'last_used_at']).where('user_id', '=', user.id).orderBy('id').execute()).map((d) => ({
+        name: d.name,
+        addedAt: d.created_at,
+        lastUsedAt: d.last_used_at,
+      })),
+    ),
+  },
+  {
+    file: 'reports.json',
+    about: 'The deals you reported to the team, your notes, and what became of each report.',
+    write: value(async ({ db, user }) =>
+      (
+        await db
+          .selectFrom('deal_reports as r')
+          .leftJoin('deals as d', 'd.id', 'r.deal_id')
+          .select(['r.id', 'r.deal_id', 'd.title', 'r.reason', 'r.note', 'r.created_at', 'r.resolved_at', 'r.resolution'])
+          .where('r.user_id', '=', user.id)
+          .orderBy('r.id')
+          .execute()
+      ).map((r) => ({
+        dealId: Number(r.deal_id),
+        dealTitle: r.title,
+        reason: r.reason,
+        note: r.note,
+        reportedAt: r.created_at,
+        resolvedAt: r.resolved_at,
+        resolution: r.resolution,
+      })),
+    ),
+  },
+  {
+    file: 'consents.json',
+    about: 'Your consents: the terms you accepted to sign up, and where your cookie choice is kept.',
+    write: value(async ({ user }) => ({
+      termsAndPrivacy: { accepted: true, when: user.created_at, note: 'Accepted when the account was made (signing up requires it).' },
+      cookies: {
+        storedOnServer: false,
+        note: 'Your choice about the link-monetisation script is kept only in your browser (localStorage key "cookie-consent"); change it at /cookies.',
+      },
+    })),
+  },
+];
+
+export function readme(ctx: SectionContext, generatedAt: string): string {
+  const lines = [
+    'QuidsIn: your data',
+    '==================',
+    '',
+    `Account: ${ctx.user.username} (id ${ctx.user.id})`,
+    `Made: ${generatedAt} (UTC)`,
+    `Site: ${ctx.publicUrl}`,
+    '',
+    'This archive holds the personal data QuidsIn keeps about your account, as UK GDPR gives you the right to',
+    'access and take it (Articles 15 and 20). Each file is JSON (UTF-8), readable in any text editor or',
+    'spreadsheet tool that reads JSON. Times are ISO 8601 in UTC; prices in pounds (GBP).',
+    '',
+    'Files:',
+    ...EXPORT_SECTIONS.map((s) => `- ${s.file}: ${s.about}`),
+    '',
+    'What is not here: your password (we keep only a one-way hash of it, which is of no use to anyone), and the',
+    'keyed hash of your network kept with each vote (it cannot be turned back into an address).',
+    '',
+    `Questions, corrections or erasure: see ${ctx.publicUrl}/privacy. You can delete your account in your profile.`,
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,23 @@
+import { isStaff } from '../../../shared/domain/roles.js';
+import { PASSWORD_INCORRECT, STAFF_MUST_BE_DEMOTED } from '../../../shared/schemas/account.js';
+import type { UserRow } from '../../db/schema.js';
+import { HttpError, forbidden } from '../../http/errors.js';
+import { verifyPassword } from '../../services/passwords.js';
+
+/** The account's own password, proved again before a change of email or a deletion. */
+export async function assertPassword(user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(400, PASSWORD_INCORRECT, { field: 'password' });
+}
+
+/** Moderators and administrators are demoted first (by an administrator): a team account is never deleted as it is. */
+export function assertDeletable(target: UserRow): void {
+  if (isStaff(target)) throw forbidden(STAFF_MUST_BE_DEMOTED);
+}
+
+/**
+ * What a member proves, beyond the password and the typed username, before deleting their own account. Each check
+ * throws an HttpError to refuse. The second factor adds its check here: when the account has two-factor on, `code`
+ * must be a current code or an unused recovery code.
+ */
+export type DeletionCheck = (user: UserRow, proof: { code?: string }) => Promise<void>;
+export const deletionChecks: DeletionCheck[] = [];

@@ -1,0 +1,58 @@
+import { MailCheck, MailWarning } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/Link';
+import { confirmEmailChange } from '../../api/account';
+import { errorMessage } from '../../api/client';
+import { usePageTitle } from '../../app/usePageTitle';
+import { AuthCard, AuthNotice } from './AuthCard';
+
+/** Links are single-use: one request per token even when effects run twice. */
+const attempts = new Map<string, ReturnType<typeof confirmEmailChange>>();
+const confirmOnce = (token: string) => {
+  let attempt = attempts.get(token);
+  if (!attempt) {
+    attempt = confirmEmailChange(token);
+    attempts.set(token, attempt);
+  }
+  return attempt;
+};
+
+/** /confirm-email?token=...: the change-of-email link (docs/notes/data-rights.md). */
+export default function ConfirmEmailPage() {
+  usePageTitle('Confirm your new email');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<{ ok: boolean; message: string } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    confirmOnce(token).then(
+      (reply) => current && setState({ ok: true, message: `${reply.message} You now sign in with ${reply.email}.` }),
+      (err) => current && setState({ ok: false, message: errorMessage(err, 'This email change link is invalid or has expired') }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (!state) {
+    return (
+      <AuthCard title="Confirming your new email...">
+        <div role="status" className="flex flex-col items-center py-4 text-center">
+          <span className="h-10 w-10 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-600" aria-hidden="true" />
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthNotice title={state.ok ? 'Email changed' : 'Email not changed'} icon={state.ok ? MailCheck : MailWarning} tone={state.ok ? 'sent' : 'failed'}>
+      <p role={state.ok ? 'status' : 'alert'} className="mt-4 text-sm text-slate-700">
+        {state.message}
+      </p>
+      <Link to="/profile#account" className="mt-6 w-full rounded-lg bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800">
+        Go to your account
+      </Link>
+    </AuthNotice>
+  );
+}
