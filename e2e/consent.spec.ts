@@ -17,7 +17,10 @@ async function withScript(page: Page) {
   });
   await page.route(`**${SCRIPT_PATH}`, async (route) => {
     requests.push(route.request().url());
-    await route.fulfill({ contentType: 'text/javascript', body: 'window.QuidsInMonetise = { reactivate() { window.__reactivated = (window.__reactivated || 0) + 1; } };' });
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: 'window.QuidsInMonetise = { reactivate() { window.__reactivated = (window.__reactivated || 0) + 1; } };',
+    });
   });
   return requests;
 }

@@ -1,113 +1,39 @@
-import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import type { PagePath } from '../../shared/pages';
+import { lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { MainLayout } from './layout/MainLayout';
 
-/**
- * A members-only page: its chunk and the guard's fetched together when the route is first drawn, so the guard is not
- * in every visitor's first load (docs/notes/web-performance.md) and a member page does not wait for one and then the other.
- */
-const memberPage = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() =>
-    Promise.all([load(), import('./guards')]).then(([page, { RequireAuth }]) => ({
-      default: () => (
-        <RequireAuth>
-          <page.default />
-        </RequireAuth>
-      ),
-    })),
-  );
-
-// Every page is its own chunk (route-level code splitting); the admin area is one more chunk behind its layout.
+// Every page is its own chunk (route-level code splitting). The pages the server draws first (home, browse, a deal)
+// are routed here; every other page is routed by other-routes.tsx, a chunk of its own loaded on the first visit to one
+// of them, so the first load does not carry forty lazy imports and their chunk lists (docs/notes/web-weight.md).
 const HomePage = lazy(() => import('../pages/home/HomePage'));
 const BrowsePage = lazy(() => import('../pages/browse/BrowsePage'));
 const DealDetailPage = lazy(() => import('../pages/deal-detail/DealDetailPage'));
-const ConfirmationPage = lazy(() => import('../pages/deal-form/ConfirmationPage'));
-const CreateDealPage = memberPage(() => import('../pages/deal-form/CreateDealPage'));
-const EditDealPage = memberPage(() => import('../pages/deal-form/EditDealPage'));
-const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../pages/auth/RegisterPage'));
-const VerifyEmailPage = lazy(() => import('../pages/auth/VerifyEmailPage'));
-const ConfirmEmailPage = lazy(() => import('../pages/auth/ConfirmEmailPage'));
-const VerifyEmailSentPage = lazy(() => import('../pages/auth/VerifyEmailSentPage'));
-const ForgotPasswordPage = lazy(() => import('../pages/auth/password/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../pages/auth/password/ResetPasswordPage'));
-const HelpPage = lazy(() => import('../pages/info/HelpPage'));
-const ContactPage = lazy(() => import('../pages/info/ContactPage'));
-const TermsPage = lazy(() => import('../pages/info/TermsPage'));
-const PrivacyPage = lazy(() => import('../pages/info/PrivacyPage'));
-const CookiesPage = lazy(() => import('../pages/info/CookiesPage'));
-const ProfilePage = memberPage(() => import('../pages/profile/ProfilePage'));
-const MyDealsPage = memberPage(() => import('../pages/member/MyDealsPage'));
-const SavedDealsPage = memberPage(() => import('../pages/member/SavedDealsPage'));
-const MyCommentsPage = memberPage(() => import('../pages/member/MyCommentsPage'));
-const AlertsPage = lazy(() => import('../pages/alerts/AlertsPage'));
-const NotificationsPage = memberPage(() => import('../pages/notifications/NotificationsPage'));
-const UnsubscribePage = lazy(() => import('../pages/alerts/UnsubscribePage'));
-const ModerationPage = lazy(() => import('../pages/moderation/ModerationPage'));
 const AdminReportsRoutes = lazy(() => import('../pages/admin/reports/ReportsRoutes'));
 const AdminAnalyticsRoutes = lazy(() => import('../pages/admin/analytics/AnalyticsRoutes'));
-const StoresPage = lazy(() => import('../pages/stores/StoresPage'));
-const StorePage = lazy(() => import('../pages/stores/StorePage'));
-const MemberProfilePage = lazy(() => import('../pages/members/MemberProfilePage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const AdminRoutes = lazy(() => import('../pages/admin/AdminRoutes'));
+const OtherPages = lazy(() => import('./other-routes'));
 
 /** The admin areas, each routing its own pages (and its own not-found page). */
-const ADMIN_AREAS = [
+export const ADMIN_AREAS = [
   { path: '/admin/*', element: <AdminRoutes /> },
   { path: '/admin/reports/*', element: <AdminReportsRoutes /> },
   { path: '/admin/analytics/*', element: <AdminAnalyticsRoutes /> },
 ] as const;
 
-/** The pages inside the site's layout. */
-const PAGES = [
+/** The pages the server draws a first screen for (server features/pages), inside the site's layout. */
+export const FIRST_SCREEN_PAGES = [
   { index: true, element: <HomePage /> },
   { path: '/dealsBrowse', element: <BrowsePage /> },
   { path: '/deals', element: <BrowsePage /> },
   { path: '/dealDetail/:id', element: <DealDetailPage /> },
-  { path: '/stores', element: <StoresPage /> },
-  { path: '/stores/:id', element: <StorePage /> },
-  { path: '/members/:username', element: <MemberProfilePage /> },
-  { path: '/deals/confirmation', element: <ConfirmationPage /> },
-  { path: '/deals/create', element: <CreateDealPage /> },
-  { path: '/deals/edit/:id', element: <EditDealPage /> },
-  { path: '/submit-deal', element: <Navigate to="/deals/create" replace /> },
-  { path: '/alerts', element: <AlertsPage /> },
-  { path: '/notifications', element: <NotificationsPage /> },
-  { path: '/alerts/unsubscribe', element: <UnsubscribePage /> },
-  { path: '/moderation', element: <ModerationPage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/verify-email', element: <VerifyEmailPage /> },
-  { path: '/confirm-email', element: <ConfirmEmailPage /> },
-  { path: '/verify-email-sent', element: <VerifyEmailSentPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
-  { path: '/help', element: <HelpPage /> },
-  { path: '/contact', element: <ContactPage /> },
-  { path: '/terms', element: <TermsPage /> },
-  { path: '/privacy', element: <PrivacyPage /> },
-  { path: '/cookies', element: <CookiesPage /> },
-  { path: '/user/profile', element: <ProfilePage /> },
-  { path: '/profile', element: <ProfilePage /> },
-  { path: '/user/deals', element: <MyDealsPage /> },
-  { path: '/user/saved-deals', element: <SavedDealsPage /> },
-  { path: '/user/comments', element: <MyCommentsPage /> },
 ] as const;
-
-// The pages routed here are exactly shared/pages.ts PAGE_PATHS, the list the server answers 404 outside of: a page
-// missing here or there fails the type-check, naming it (the index route is '/').
-type RoutedPath = (typeof PAGES)[number] extends infer R ? (R extends { path: infer P } ? P : '/') : never;
-type NoneLeft<T> = [T] extends [never] ? true : T;
-export const pagesNotRouted: NoneLeft<Exclude<PagePath, RoutedPath | (typeof ADMIN_AREAS)[number]['path']>> = true;
-export const routesNotListed: NoneLeft<Exclude<RoutedPath | (typeof ADMIN_AREAS)[number]['path'], PagePath>> = true;
 
 /**
  * The route table of SPEC §2, as route objects for useRoutes: `<Routes>`/`<Route>` would bring react-router's
- * createRoutesFromChildren into every page's first load for the same table (docs/notes/web-performance.md).
+ * createRoutesFromChildren into every page's first load for the same table (docs/notes/web-performance.md). Any other
+ * path is handed to the other pages' table, inside the same layout (so the header stays mounted between them).
  */
-const ROUTES: RouteObject[] = [...ADMIN_AREAS, { element: <MainLayout />, children: [...PAGES, { path: '*', element: <NotFoundPage /> }] }];
+const ROUTES: RouteObject[] = [...ADMIN_AREAS, { element: <MainLayout />, children: [...FIRST_SCREEN_PAGES, { path: '*', element: <OtherPages /> }] }];
 
 export function AppRoutes() {
   return useRoutes(ROUTES);
