@@ -16,6 +16,7 @@ import { searchWords } from './migrations/014-search-words.js';
 import { notifications } from './migrations/015-notifications.js';
 import { pushDevices } from './migrations/016-push-devices.js';
 import { dealDailyStats } from './migrations/020-deal-daily-stats.js';
+import { accountSecurity } from './migrations/021-account-security.js';
 
 /**
  * Migrations live in code (not scanned from disk) so the compiled server and the tests run the same list.
@@ -39,6 +40,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '015-notifications': notifications(db.dialect),
     '016-push-devices': pushDevices(db.dialect),
     '020-deal-daily-stats': dealDailyStats(db.dialect),
+    '021-account-security': accountSecurity(db.dialect),
   };
 }
 

@@ -17,6 +17,7 @@ import { productRoutes, trackProductIdentity } from './products/index.js';
 import { adminReportRoutes, closeReportsOnDealChanges, reportRoutes } from './reports/index.js';
 import { savedRoutes } from './saved/index.js';
 import { searchRoutes } from './search/index.js';
+import { securityRoutes } from './security/index.js';
 import { scraperRoutes } from './scrapers/index.js';
 import { siteRoutes } from './site/index.js';
 import { storeRoutes } from './stores/index.js';
@@ -45,6 +46,7 @@ export async function registerFeatures(app: FastifyInstance) {
   for (const routes of [reportRoutes, adminReportRoutes, adminVoteRoutes, moderationRoutes]) await app.register(routes);
   for (const routes of [
     authRoutes,
+    securityRoutes,
     userRoutes,
     dealRoutes,
     searchRoutes,
