@@ -31,6 +31,7 @@ export const PAGE_PATHS = [
   '/privacy',
   '/cookies',
   '/user/profile',
+  '/user/security',
   '/profile',
   '/user/deals',
   '/user/saved-deals',

@@ -73,7 +73,10 @@ export const passkeyNameSchema = z
   .min(1, 'Give the passkey a name')
   .max(60, 'A passkey name must be at most 60 characters');
 
-const b64url = z.string().max(20_000).regex(/^[A-Za-z0-9_-]*={0,2}$/, 'must be base64url');
+const b64url = z
+  .string()
+  .max(20_000)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'must be base64url');
 /** A browser's PublicKeyCredential as JSON (@simplewebauthn/browser's output), checked for shape before the library reads it. */
 export const registrationResponseSchema = z.object({
   id: b64url.min(1),

@@ -34,7 +34,13 @@ const MATRIX: Row[] = [
   { call: 'GET /account/security-activity', method: 'GET', url: () => '/api/account/security-activity', expect: MEMBERS },
   { call: 'GET /account/two-factor', method: 'GET', url: () => '/api/account/two-factor', expect: MEMBERS },
   { call: 'POST /account/two-factor/setup', method: 'POST', url: () => '/api/account/two-factor/setup', expect: MEMBERS },
-  { call: 'POST /account/two-factor/enable', method: 'POST', url: () => '/api/account/two-factor/enable', body: () => ({ code: '000000' }), expect: [401, 400, 400, 400, 400, 403] },
+  {
+    call: 'POST /account/two-factor/enable',
+    method: 'POST',
+    url: () => '/api/account/two-factor/enable',
+    body: () => ({ code: '000000' }),
+    expect: [401, 400, 400, 400, 400, 403],
+  },
   {
     call: 'POST /account/two-factor/recovery-codes',
     method: 'POST',
@@ -53,11 +59,29 @@ const MATRIX: Row[] = [
   // Members' tokens here were not made by a sign-in: no session, so no recent confirmation (403) but for the owner's.
   { call: 'POST /account/passkeys/options', method: 'POST', url: () => '/api/account/passkeys/options', expect: [401, 403, 200, 403, 403, 403] },
   { call: 'POST /account/passkeys', method: 'POST', url: () => '/api/account/passkeys', body: () => ({ name: 'x' }), expect: [401, 400, 400, 400, 400, 403] },
-  { call: 'PATCH /account/passkeys/{id}', method: 'PATCH', url: (f) => `/api/account/passkeys/${f.passkeyId}`, body: () => ({ name: 'Renamed' }), expect: OWNER_ONLY_404 },
+  {
+    call: 'PATCH /account/passkeys/{id}',
+    method: 'PATCH',
+    url: (f) => `/api/account/passkeys/${f.passkeyId}`,
+    body: () => ({ name: 'Renamed' }),
+    expect: OWNER_ONLY_404,
+  },
   { call: 'DELETE /account/passkeys/{id}', method: 'DELETE', url: (f) => `/api/account/passkeys/${f.passkeyId}`, expect: [401, 403, 200, 403, 403, 403] },
   { call: 'POST /account/reauthenticate/options', method: 'POST', url: () => '/api/account/reauthenticate/options', expect: [401, 400, 200, 400, 400, 403] },
-  { call: 'POST /account/reauthenticate', method: 'POST', url: () => '/api/account/reauthenticate', body: () => ({ password: 'Member-Passw0rd' }), expect: [401, 403, 200, 403, 403, 403] },
-  { call: 'POST /auth/login/two-factor', method: 'POST', url: () => '/api/auth/login/two-factor', body: () => ({ stepToken: 'x', code: '000000' }), expect: PUBLIC_401 },
+  {
+    call: 'POST /account/reauthenticate',
+    method: 'POST',
+    url: () => '/api/account/reauthenticate',
+    body: () => ({ password: 'Member-Passw0rd' }),
+    expect: [401, 403, 200, 403, 403, 403],
+  },
+  {
+    call: 'POST /auth/login/two-factor',
+    method: 'POST',
+    url: () => '/api/auth/login/two-factor',
+    body: () => ({ stepToken: 'x', code: '000000' }),
+    expect: PUBLIC_401,
+  },
   { call: 'POST /auth/passkey/options', method: 'POST', url: () => '/api/auth/passkey/options', expect: [200, 200, 200, 200, 200, 200] },
   { call: 'POST /auth/passkey', method: 'POST', url: () => '/api/auth/passkey', body: () => ({}), expect: PUBLIC_400 },
 ];
@@ -88,7 +112,11 @@ describe('permission matrix of account security', () => {
     // Tokens without a session (as before sessions existed), at each account's current version: "sign out everywhere
     // else" in an earlier cell moved it.
     for (const role of ['member', 'moderator', 'admin'] as const) {
-      const row = await h.db.kysely.selectFrom('users').select('token_version').where('id', '=', legacy[role] as number).executeTakeFirstOrThrow();
+      const row = await h.db.kysely
+        .selectFrom('users')
+        .select('token_version')
+        .where('id', '=', legacy[role] as number)
+        .executeTakeFirstOrThrow();
       tokens[role] = await h.app.deps.tokens.sign({ userId: legacy[role] as number, version: row.token_version });
     }
     tokens.owner = (await login(h, ownerName)).body.data.token;
@@ -97,7 +125,15 @@ describe('permission matrix of account security', () => {
     const other = await h.db.kysely.selectFrom('sessions').select('id').where('user_id', '=', ownerId).orderBy('id', 'desc').executeTakeFirstOrThrow();
     const passkey = await h.db.kysely
       .insertInto('passkeys')
-      .values({ user_id: ownerId, credential_id: `matrix-${n}`, public_key: 'AA', counter: 0, name: `Key ${n}`, created_at: new Date().toISOString(), last_used_at: null })
+      .values({
+        user_id: ownerId,
+        credential_id: `matrix-${n}`,
+        public_key: 'AA',
+        counter: 0,
+        name: `Key ${n}`,
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { sessionId: Number(other.id), passkeyId: Number(passkey.id) };
@@ -107,7 +143,12 @@ describe('permission matrix of account security', () => {
     const actual: number[] = [];
     for (const role of ROLES) {
       const f = await fixture();
-      const res = await h.request({ method: row.method, url: row.url(f), token: tokens[role], ...(row.body ? { payload: row.body() as Record<string, unknown> } : {}) });
+      const res = await h.request({
+        method: row.method,
+        url: row.url(f),
+        token: tokens[role],
+        ...(row.body ? { payload: row.body() as Record<string, unknown> } : {}),
+      });
       actual.push(res.status);
     }
     expect(Object.fromEntries(ROLES.map((r, i) => [r, actual[i]]))).toEqual(Object.fromEntries(ROLES.map((r, i) => [r, row.expect[i]])));

@@ -46,7 +46,13 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   app.delete(
     '/account/sessions/:id',
     {
-      schema: { tags, summary: 'Ends one of the member’s sessions (its token answers 401 at once)', params: idParamsSchema, security, response: replies(deletedSchema) },
+      schema: {
+        tags,
+        summary: 'Ends one of the member’s sessions (its token answers 401 at once)',
+        params: idParamsSchema,
+        security,
+        response: replies(deletedSchema),
+      },
       ...member,
       ...limited,
     },
@@ -69,7 +75,13 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   app.get(
     '/account/security-activity',
     {
-      schema: { tags, summary: 'The security activity list, newest first', querystring: securityActivityQuerySchema, security, response: replies(securityActivitySchema) },
+      schema: {
+        tags,
+        summary: 'The security activity list, newest first',
+        querystring: securityActivityQuerySchema,
+        security,
+        response: replies(securityActivitySchema),
+      },
       ...member,
     },
     async (request) => {
@@ -81,7 +93,11 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/account/reauthenticate/options',
-    { schema: { tags, summary: 'WebAuthn options to confirm it is you with one of your passkeys', security, response: replies(webauthnOptionsSchema) }, ...member, ...limited },
+    {
+      schema: { tags, summary: 'WebAuthn options to confirm it is you with one of your passkeys', security, response: replies(webauthnOptionsSchema) },
+      ...member,
+      ...limited,
+    },
     async (request) => ok({ options: await authenticationOptions(deps, 'confirm', requireUser(request)) }),
   );
 
@@ -102,7 +118,8 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       if (!request.session) throw forbidden('Please sign in again to change your security settings');
       if (request.body.password !== undefined) {
-        if (!(await verifyPassword(user.password_hash, request.body.password))) throw new HttpError(400, SECURITY_MESSAGES.wrongPassword, { field: 'password' });
+        if (!(await verifyPassword(user.password_hash, request.body.password)))
+          throw new HttpError(400, SECURITY_MESSAGES.wrongPassword, { field: 'password' });
       } else if (request.body.response) {
         await verifyPasskey(deps, 'confirm', request.body.response, user);
       }

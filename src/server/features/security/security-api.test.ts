@@ -110,7 +110,12 @@ describe('sessions', () => {
     expect((await me(h, res.body.data.token)).status).toBe(200);
     const list = await h.request({ method: 'GET', url: '/api/account/sessions', token: res.body.data.token });
     expect(list.body.data.sessions).toHaveLength(1);
-    await h.request({ method: 'PUT', url: `/api/users/${user.id}/profile`, token: res.body.data.token, payload: { currentPassword: 'Another-Passw0rd', newPassword: TEST_PASSWORD } });
+    await h.request({
+      method: 'PUT',
+      url: `/api/users/${user.id}/profile`,
+      token: res.body.data.token,
+      payload: { currentPassword: 'Another-Passw0rd', newPassword: TEST_PASSWORD },
+    });
   });
 });
 
@@ -168,8 +173,12 @@ describe('two-factor sign-in (TOTP)', () => {
     const setup = await h.request({ method: 'POST', url: '/api/account/two-factor/setup', token });
     const secret = setup.body.data.secret;
     await awayFromStepEdge();
-    expect((await h.request({ method: 'POST', url: '/api/account/two-factor/enable', token, payload: { code: totpCode(secret, Date.now() - 60_000) } })).status).toBe(400);
-    expect((await h.request({ method: 'POST', url: '/api/account/two-factor/enable', token, payload: { code: totpCode(secret, Date.now() - 30_000) } })).status).toBe(200);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/account/two-factor/enable', token, payload: { code: totpCode(secret, Date.now() - 60_000) } })).status,
+    ).toBe(400);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/account/two-factor/enable', token, payload: { code: totpCode(secret, Date.now() - 30_000) } })).status,
+    ).toBe(200);
     const step = await login(h, members[2].username);
     const wrong = await h.request({ method: 'POST', url: '/api/auth/login/two-factor', payload: { stepToken: step.body.data.stepToken, code: '123456' } });
     const unknown = await h.request({ method: 'POST', url: '/api/auth/login/two-factor', payload: { stepToken: 'not-a-token', code: totpCode(secret) } });
@@ -190,7 +199,11 @@ describe('two-factor sign-in (TOTP)', () => {
       const res = await h.request({ method: 'POST', url: '/api/auth/login/two-factor', payload: { stepToken: step, code: String(100000 + i) } });
       expect(res.status).toBe(401);
     }
-    const locked = await h.request({ method: 'POST', url: '/api/auth/login/two-factor', payload: { stepToken: step, code: totpCode(secret, Date.now() + 30_000) } });
+    const locked = await h.request({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { stepToken: step, code: totpCode(secret, Date.now() + 30_000) },
+    });
     expect(locked.status).toBe(429);
     const activity = await h.request({ method: 'GET', url: '/api/account/security-activity?limit=100', token });
     expect(activity.body.data.events.filter((e: { kind: string }) => e.kind === 'two-factor-failed')).toHaveLength(5);
@@ -257,7 +270,11 @@ describe('REQUIRE_STAFF_2FA=1', () => {
 
     const { secret } = await turnOnTotp(h, token);
     const step = await login(h, moderators[0].username);
-    const signedIn = await h.request({ method: 'POST', url: '/api/auth/login/two-factor', payload: { stepToken: step.body.data.stepToken, code: totpCode(secret, Date.now() + 30_000) } });
+    const signedIn = await h.request({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { stepToken: step.body.data.stepToken, code: totpCode(secret, Date.now() + 30_000) },
+    });
     expect((await h.request({ method: 'GET', url: '/api/admin/reports', token: signedIn.body.data.token })).status).toBe(200);
     expect((await me(h, signedIn.body.data.token)).body.data.twoFactorSetupRequired).toBeUndefined();
   });
@@ -269,7 +286,12 @@ describe('passkeys', () => {
   async function addPasskey(token: string, authenticator: SoftAuthenticator, name = 'My laptop') {
     const options = await h.request({ method: 'POST', url: '/api/account/passkeys/options', token });
     expect(options.status).toBe(200);
-    const res = await h.request({ method: 'POST', url: '/api/account/passkeys', token, payload: { name, response: authenticator.register(options.body.data.options) } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/account/passkeys',
+      token,
+      payload: { name, response: authenticator.register(options.body.data.options) },
+    });
     return res;
   }
 
@@ -321,7 +343,10 @@ describe('passkeys', () => {
     expect((await h.request({ method: 'POST', url: '/api/account/passkeys', token, payload: { name: 'x', response: wrongOrigin } })).status).toBe(400);
     expect((await addPasskey(token, authenticator)).status).toBe(201);
     const signInOptions = await h.request({ method: 'POST', url: '/api/auth/passkey/options' });
-    await h.db.kysely.updateTable('webauthn_challenges').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await h.db.kysely
+      .updateTable('webauthn_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const late = authenticator.assert(signInOptions.body.data.options);
     expect((await h.request({ method: 'POST', url: '/api/auth/passkey', payload: { response: late } })).status).toBe(401);
     // A registration challenge is not a sign-in challenge.
@@ -334,7 +359,11 @@ describe('passkeys', () => {
     const token = await signIn(h, members[2]);
     const list = await h.request({ method: 'GET', url: '/api/account/passkeys', token });
     const id = list.body.data.passkeys[0].id;
-    await h.db.kysely.updateTable('sessions').set({ authenticated_at: new Date(Date.now() - 10 * 60_000).toISOString() }).where('user_id', '=', members[2].id).execute();
+    await h.db.kysely
+      .updateTable('sessions')
+      .set({ authenticated_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where('user_id', '=', members[2].id)
+      .execute();
     const stale = await h.request({ method: 'POST', url: '/api/account/passkeys/options', token });
     expect(stale.status).toBe(403);
     expect(stale.body.error).toBe(SECURITY_MESSAGES.reauth);
@@ -354,13 +383,20 @@ describe('passkeys', () => {
 
   it('confirms with a passkey too', async () => {
     const token = await signIn(h, members[1]);
-    await h.db.kysely.updateTable('sessions').set({ authenticated_at: new Date(Date.now() - 10 * 60_000).toISOString() }).where('user_id', '=', members[1].id).execute();
+    await h.db.kysely
+      .updateTable('sessions')
+      .set({ authenticated_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where('user_id', '=', members[1].id)
+      .execute();
     const authenticator = new SoftAuthenticator();
     expect((await h.request({ method: 'POST', url: '/api/account/passkeys/options', token })).status).toBe(403);
     // The members' keys are in the database: a fresh one here is not theirs.
     const options = await h.request({ method: 'POST', url: '/api/account/reauthenticate/options', token });
     expect(options.status).toBe(200);
-    expect((await h.request({ method: 'POST', url: '/api/account/reauthenticate', token, payload: { response: authenticator.assert(options.body.data.options) } })).status).toBe(401);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/account/reauthenticate', token, payload: { response: authenticator.assert(options.body.data.options) } }))
+        .status,
+    ).toBe(401);
   });
 
   it('answers malformed attestation and assertion bodies with 400, never 5xx', async () => {
@@ -376,7 +412,10 @@ describe('passkeys', () => {
       const res = await h.request({ method: 'POST', url: '/api/account/passkeys', token, payload });
       expect(res.status).toBe(400);
     }
-    for (const payload of [{}, { response: { id: 'AA', rawId: 'AA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } } }]) {
+    for (const payload of [
+      {},
+      { response: { id: 'AA', rawId: 'AA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } } },
+    ]) {
       const res = await h.request({ method: 'POST', url: '/api/auth/passkey', payload });
       expect([400, 401]).toContain(res.status);
     }

@@ -85,6 +85,12 @@ export default function ProfilePage() {
             <TabPanels className="p-5 sm:p-8">
               <TabPanel className="focus:outline-none">
                 <AccountForm key={profile.data.id} user={profile.data} />
+                <p className="mt-8 border-t border-slate-100 pt-6 text-sm text-slate-600">
+                  Two-factor authentication, passkeys, where you're signed in and your security activity:{' '}
+                  <Link to="/user/security" className="font-semibold text-emerald-700 hover:underline">
+                    Security settings
+                  </Link>
+                </p>
               </TabPanel>
               <TabPanel className="focus:outline-none">
                 <NotificationSettings />

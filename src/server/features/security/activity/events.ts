@@ -24,10 +24,5 @@ export async function recordSecurityEvent(
 /** A member's activity, newest first, one page (security_events_user_idx). */
 export function securityEventsPage(db: Kysely<Database>, userId: number, page: number, size: number) {
   const mine = db.selectFrom('security_events').where('user_id', '=', userId);
-  return readPage(
-    mine.select(['id', 'kind', 'browser', 'ip_hint', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
-    mine,
-    page,
-    size,
-  );
+  return readPage(mine.select(['id', 'kind', 'browser', 'ip_hint', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'), mine, page, size);
 }

@@ -1,9 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import { MAX_PASSKEYS, SECURITY_MESSAGES } from '../../../../shared/domain/account-security.js';
@@ -85,13 +80,7 @@ export async function addPasskey(deps: Deps, user: UserRow, input: { name: strin
 }
 
 export async function renamePasskey(deps: Pick<AppDeps, 'db'>, user: UserRow, id: number, name: string) {
-  const row = await deps.db.kysely
-    .updateTable('passkeys')
-    .set({ name })
-    .where('id', '=', id)
-    .where('user_id', '=', user.id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await deps.db.kysely.updateTable('passkeys').set({ name }).where('id', '=', id).where('user_id', '=', user.id).returningAll().executeTakeFirst();
   if (!row) throw notFound(SECURITY_MESSAGES.passkeyNotFound);
   return row;
 }
@@ -110,7 +99,9 @@ export async function removePasskey(deps: Pick<AppDeps, 'db'>, user: UserRow, id
  */
 export async function authenticationOptions(deps: Deps, purpose: Exclude<ChallengePurpose, 'register'>, user: UserRow | null) {
   const rp = relyingParty(deps.config.publicUrl);
-  const allowCredentials = user ? (await passkeysOf(deps, user.id)).map((p) => ({ id: p.credential_id, transports: p.transports ? p.transports.split(',') : undefined })) : [];
+  const allowCredentials = user
+    ? (await passkeysOf(deps, user.id)).map((p) => ({ id: p.credential_id, transports: p.transports ? p.transports.split(',') : undefined }))
+    : [];
   if (user && allowCredentials.length === 0) throw badRequest('You have no passkeys yet');
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, allowCredentials, userVerification: 'preferred', timeout: 5 * 60_000 });
   await saveChallenge(deps.db.kysely, options.challenge, purpose, user?.id ?? null);

@@ -36,7 +36,15 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/account/passkeys/options',
-    { schema: { tags, summary: 'WebAuthn options to create a passkey (needs a recent password or passkey confirmation)', security, response: replies(webauthnOptionsSchema) }, ...member },
+    {
+      schema: {
+        tags,
+        summary: 'WebAuthn options to create a passkey (needs a recent password or passkey confirmation)',
+        security,
+        response: replies(webauthnOptionsSchema),
+      },
+      ...member,
+    },
     async (request) => {
       const user = requireUser(request);
       requireRecentAuth(request);
@@ -46,7 +54,10 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/account/passkeys',
-    { schema: { tags, summary: 'Adds the passkey the browser made, under a name', body: addPasskeySchema, security, response: replies(passkeySchema, 201) }, ...member },
+    {
+      schema: { tags, summary: 'Adds the passkey the browser made, under a name', body: addPasskeySchema, security, response: replies(passkeySchema, 201) },
+      ...member,
+    },
     async (request, reply) => {
       const user = requireUser(request);
       requireRecentAuth(request);
@@ -56,13 +67,32 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/account/passkeys/:id',
-    { schema: { tags, summary: 'Renames one of the member’s passkeys', params: idParamsSchema, body: renamePasskeySchema, security, response: replies(passkeySchema) }, ...member },
+    {
+      schema: {
+        tags,
+        summary: 'Renames one of the member’s passkeys',
+        params: idParamsSchema,
+        body: renamePasskeySchema,
+        security,
+        response: replies(passkeySchema),
+      },
+      ...member,
+    },
     async (request) => ok(presentPasskey(await renamePasskey(deps, requireUser(request), request.params.id, request.body.name))),
   );
 
   app.delete(
     '/account/passkeys/:id',
-    { schema: { tags, summary: 'Removes one of the member’s passkeys (needs a recent confirmation)', params: idParamsSchema, security, response: replies(deletedSchema) }, ...member },
+    {
+      schema: {
+        tags,
+        summary: 'Removes one of the member’s passkeys (needs a recent confirmation)',
+        params: idParamsSchema,
+        security,
+        response: replies(deletedSchema),
+      },
+      ...member,
+    },
     async (request) => {
       const user = requireUser(request);
       requireRecentAuth(request);
@@ -74,7 +104,11 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/passkey/options',
     {
-      schema: { tags: ['auth'], summary: 'WebAuthn options for "Sign in with a passkey" (no username: discoverable passkeys)', response: replies(webauthnOptionsSchema) },
+      schema: {
+        tags: ['auth'],
+        summary: 'WebAuthn options for "Sign in with a passkey" (no username: discoverable passkeys)',
+        response: replies(webauthnOptionsSchema),
+      },
       config: { access: 'public', ...rateLimit(app, 'passkeySignIn') },
     },
     async () => ok({ options: await authenticationOptions(deps, 'sign-in', null) }),
@@ -83,7 +117,12 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/passkey',
     {
-      schema: { tags: ['auth'], summary: 'Signs in with a passkey: complete on its own (no two-factor step)', body: passkeySignInSchema, response: replies(passkeySignedInSchema) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with a passkey: complete on its own (no two-factor step)',
+        body: passkeySignInSchema,
+        response: replies(passkeySignedInSchema),
+      },
       config: { access: 'public', ...rateLimit(app, 'passkeySignIn') },
     },
     async (request) => {

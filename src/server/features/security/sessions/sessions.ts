@@ -77,7 +77,11 @@ export async function endOtherSessions(deps: Deps, user: UserRow, request: Fasti
       .executeTakeFirstOrThrow();
     await recordSecurityEvent(trx, { userId: user.id, kind: 'other-sessions-ended', request });
     const sessionId = keep;
-    return { token: sessionId === undefined ? undefined : await deps.tokens.sign({ userId: user.id, version: updated.token_version, sessionId }), ended: Number(result.numDeletedRows), updated };
+    return {
+      token: sessionId === undefined ? undefined : await deps.tokens.sign({ userId: user.id, version: updated.token_version, sessionId }),
+      ended: Number(result.numDeletedRows),
+      updated,
+    };
   });
   if (token) return { token, ended };
   const fresh = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();

@@ -33,8 +33,17 @@ export async function startSetup(deps: Deps, user: UserRow) {
   const secret = newTotpSecret();
   const stored = encryptSecret(deps.config.jwtSecret, secret);
   const at = now();
-  if (existing) await db.updateTable('two_factor').set({ secret: stored, last_step: 0, failures: 0, locked_until: null, updated_at: at }).where('user_id', '=', user.id).execute();
-  else await db.insertInto('two_factor').values({ user_id: user.id, secret: stored, confirmed_at: null, locked_until: null, created_at: at, updated_at: at }).execute();
+  if (existing)
+    await db
+      .updateTable('two_factor')
+      .set({ secret: stored, last_step: 0, failures: 0, locked_until: null, updated_at: at })
+      .where('user_id', '=', user.id)
+      .execute();
+  else
+    await db
+      .insertInto('two_factor')
+      .values({ user_id: user.id, secret: stored, confirmed_at: null, locked_until: null, created_at: at, updated_at: at })
+      .execute();
   return { secret, ...(await setupOf(secret, user.username)) };
 }
 
@@ -152,7 +161,8 @@ export async function completeTwoFactorSignIn(
       .executeTakeFirst();
     accepted = Number(used.numUpdatedRows) === 1;
     usedRecovery = accepted;
-    if (accepted) await db.updateTable('two_factor').set({ failures: 0, locked_until: null, updated_at: at.toISOString() }).where('user_id', '=', user.id).execute();
+    if (accepted)
+      await db.updateTable('two_factor').set({ failures: 0, locked_until: null, updated_at: at.toISOString() }).where('user_id', '=', user.id).execute();
   }
 
   if (!accepted) {

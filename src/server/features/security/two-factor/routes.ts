@@ -29,7 +29,10 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/account/two-factor',
-    { schema: { tags, summary: 'Whether two-factor sign-in is on, and the recovery codes left', security, response: replies(twoFactorStatusSchema) }, ...member },
+    {
+      schema: { tags, summary: 'Whether two-factor sign-in is on, and the recovery codes left', security, response: replies(twoFactorStatusSchema) },
+      ...member,
+    },
     async (request) => {
       const user = requireUser(request);
       return ok({ ...(await twoFactorStatus(deps.db.kysely, user)), required: staffTwoFactorMissing(request, user) });
@@ -38,14 +41,28 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/account/two-factor/setup',
-    { schema: { tags, summary: 'A new secret to add to an authenticator app: text, otpauth URL and QR code (SVG data URL)', security, response: replies(twoFactorSetupSchema) }, ...member },
+    {
+      schema: {
+        tags,
+        summary: 'A new secret to add to an authenticator app: text, otpauth URL and QR code (SVG data URL)',
+        security,
+        response: replies(twoFactorSetupSchema),
+      },
+      ...member,
+    },
     async (request) => ok(await startSetup(deps, requireUser(request))),
   );
 
   app.post(
     '/account/two-factor/enable',
     {
-      schema: { tags, summary: 'Confirms the set-up with a current code: on, and ten recovery codes shown once', body: twoFactorCodeSchema, security, response: replies(recoveryCodesSchema) },
+      schema: {
+        tags,
+        summary: 'Confirms the set-up with a current code: on, and ten recovery codes shown once',
+        body: twoFactorCodeSchema,
+        security,
+        response: replies(recoveryCodesSchema),
+      },
       ...member,
     },
     async (request) => ok({ recoveryCodes: await confirmSetup(deps, requireUser(request), request.body.code, request) }),
@@ -54,7 +71,13 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   app.post(
     '/account/two-factor/recovery-codes',
     {
-      schema: { tags, summary: 'Ten new recovery codes replace the old ones (password required)', body: passwordConfirmSchema, security, response: replies(recoveryCodesSchema) },
+      schema: {
+        tags,
+        summary: 'Ten new recovery codes replace the old ones (password required)',
+        body: passwordConfirmSchema,
+        security,
+        response: replies(recoveryCodesSchema),
+      },
       ...member,
     },
     async (request) => ok({ recoveryCodes: await renewRecoveryCodes(deps, requireUser(request), request.body.password, request) }),
@@ -63,7 +86,13 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   app.post(
     '/account/two-factor/disable',
     {
-      schema: { tags, summary: 'Turns two-factor sign-in off (password and a current code)', body: turnOffTwoFactorSchema, security, response: replies(twoFactorOffSchema) },
+      schema: {
+        tags,
+        summary: 'Turns two-factor sign-in off (password and a current code)',
+        body: turnOffTwoFactorSchema,
+        security,
+        response: replies(twoFactorOffSchema),
+      },
       ...member,
     },
     async (request) => {
@@ -75,7 +104,12 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/login/two-factor',
     {
-      schema: { tags: ['auth'], summary: "Sign-in's second step: the step token and a code or a recovery code", body: twoFactorSignInSchema, response: replies(authPayloadSchema) },
+      schema: {
+        tags: ['auth'],
+        summary: "Sign-in's second step: the step token and a code or a recovery code",
+        body: twoFactorSignInSchema,
+        response: replies(authPayloadSchema),
+      },
       config: { access: 'public', ...rateLimit(app, 'twoFactorStep') },
     },
     async (request) => {
