@@ -60,6 +60,9 @@ describe('sessions', () => {
     const mine = (await h.request({ method: 'GET', url: '/api/account/sessions', token: c })).body.data.sessions[0];
     expect((await h.request({ method: 'DELETE', url: `/api/account/sessions/${mine.id}`, token: a })).status).toBe(404);
     expect((await me(h, c)).status).toBe(200);
+    // Its own session: signed out from the menu, not here.
+    expect((await h.request({ method: 'DELETE', url: `/api/account/sessions/${mine.id}`, token: c })).status).toBe(400);
+    expect((await me(h, c)).status).toBe(200);
   });
 
   it('signs out everywhere else, older tokens without a session too, and hands the caller a fresh token', async () => {

@@ -5,9 +5,12 @@ import type { Database } from '../../../db/schema.js';
 /**
  * WebAuthn's relying party, from PUBLIC_URL: its host is the RP id, its origin the only origin accepted. A passkey is
  * bound to the RP id, so moving the site to another host leaves the old passkeys unusable (docs/deploy.md).
+ * Browsers refuse an IP address as an RP id, so a loopback PUBLIC_URL (127.0.0.1, [::1]: a local run) is taken as
+ * `localhost` on the same port: passkeys work there when the site is opened as http://localhost:<port>.
  */
 export function relyingParty(publicUrl: string) {
   const url = new URL(publicUrl);
+  if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
   return { rpID: url.hostname, origin: url.origin, rpName: 'QuidsIn' };
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { REAUTH_MINUTES, SECURITY_MESSAGES } from '../../../../shared/domain/account-security.js';
 import type { AppDeps } from '../../../deps.js';
 import type { Database, SessionRow, UserRow } from '../../../db/schema.js';
-import { forbidden, notFound } from '../../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../../http/errors.js';
 import { recordSecurityEvent } from '../activity/events.js';
 import { requestInfo } from '../request-info.js';
 
@@ -50,8 +50,12 @@ export function sessionsOf(db: Kysely<Database>, userId: number): Promise<Sessio
     .execute();
 }
 
-/** Ends one of the member's sessions; another member's id is not found (404), as is one already ended. */
+/**
+ * Ends one of the member's other sessions; another member's id is not found (404), as is one already ended. The session
+ * the request comes with is not ended here (400): this browser signs out with the header's Sign out.
+ */
 export async function endSession(db: Kysely<Database>, user: UserRow, sessionId: number, request: FastifyRequest): Promise<void> {
+  if (request.session?.id === sessionId) throw badRequest('This is the session you are using: sign out from the menu instead');
   const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', user.id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound(SECURITY_MESSAGES.sessionNotFound);
   await recordSecurityEvent(db, { userId: user.id, kind: 'session-ended', request });
