@@ -13,7 +13,8 @@ import { expect, type Page, test } from './support/test';
 const SITE = `http://localhost:${E2E_PORT}`;
 const API = `http://127.0.0.1:${E2E_PORT}`;
 
-const codeAt = (secret: string, at = Date.now()) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+const codeAt = (secret: string, at = Date.now()) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
 async function passwordStep(page: Page, member: Member) {
   await page.goto(`${SITE}/login`);
@@ -33,7 +34,7 @@ test.describe('two-factor sign-in and passkeys', () => {
     const member = await createMember(API, dataDir(), 'tfa');
     await passwordStep(page, member);
     await signedInAs(page, member);
-    await page.goto(`${SITE}/user/security`);
+    await page.goto(`${SITE}/user/profile#security`);
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
     const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
@@ -62,7 +63,7 @@ test.describe('two-factor sign-in and passkeys', () => {
     await page.getByLabel('Recovery code').fill(codes[0]);
     await page.getByRole('button', { name: 'Verify' }).click();
     await signedInAs(page, member);
-    await page.goto(`${SITE}/user/security`);
+    await page.goto(`${SITE}/user/profile#security`);
     await expect(page.getByTestId('two-factor-on')).toContainText('9 recovery codes left');
     await expect(page.getByTestId('security-activity')).toContainText('Signed in with a recovery code');
   });
@@ -76,7 +77,7 @@ test.describe('two-factor sign-in and passkeys', () => {
     const member = await createMember(API, dataDir(), 'pk');
     await passwordStep(page, member);
     await signedInAs(page, member);
-    await page.goto(`${SITE}/user/security`);
+    await page.goto(`${SITE}/user/profile#security`);
     await page.getByLabel('Name for a new passkey').fill('Test laptop');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('Test laptop');
@@ -85,7 +86,7 @@ test.describe('two-factor sign-in and passkeys', () => {
     await page.goto(`${SITE}/login`);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await signedInAs(page, member);
-    await page.goto(`${SITE}/user/security`);
+    await page.goto(`${SITE}/user/profile#security`);
     await expect(page.getByTestId('security-activity')).toContainText('Signed in with a passkey');
   });
 
@@ -98,7 +99,7 @@ test.describe('two-factor sign-in and passkeys', () => {
 
     await passwordStep(page, member);
     await signedInAs(page, member);
-    await page.goto(`${SITE}/user/security`);
+    await page.goto(`${SITE}/user/profile#security`);
     const sessions = page.getByTestId('sessions');
     await expect(sessions.locator('li')).toHaveCount(3);
     await expect(sessions.getByText('This browser')).toHaveCount(1);

@@ -31,7 +31,6 @@ export const PAGE_PATHS = [
   '/privacy',
   '/cookies',
   '/user/profile',
-  '/user/security',
   '/profile',
   '/user/deals',
   '/user/saved-deals',

@@ -58,7 +58,7 @@ export const useEndOtherSessions = () =>
   });
 
 export const useRenamePasskey = () =>
-  useAccountMutation(({ id, name }: { id: number; name: string }) => api.patch<PasskeyItem>(`/account/passkeys/${id}`, { name }));
+  useAccountMutation(({ id, name }: { id: number; name: string }) => api.put<PasskeyItem>(`/account/passkeys/${id}`, { name }));
 export const useRemovePasskey = () => useAccountMutation((id: number) => api.delete<{ id: number }>(`/account/passkeys/${id}`));
 export const useReauthenticate = () => useAccountMutation((password: string) => api.post<{ until: string }>('/account/reauthenticate', { password }));
 

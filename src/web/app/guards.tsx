@@ -32,6 +32,6 @@ export function RequireAuth({ children, minRole }: { children: ReactNode /** The
 function StaffTwoFactorGate({ children }: { children: ReactNode }) {
   const status = useQuery({ queryKey: ['account', 'two-factor'], queryFn: () => api.get<{ required: boolean }>('/account/two-factor') });
   if (status.isPending) return <Spinner label="Checking your session" fullPage />;
-  if (status.data?.required) return <Navigate to="/user/security" replace state={{ twoFactorRequired: true }} />;
+  if (status.data?.required) return <Navigate to="/user/profile#security" replace />;
   return <>{children}</>;
 }

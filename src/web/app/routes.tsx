@@ -37,7 +37,6 @@ const TermsPage = lazy(() => import('../pages/info/TermsPage'));
 const PrivacyPage = lazy(() => import('../pages/info/PrivacyPage'));
 const CookiesPage = lazy(() => import('../pages/info/CookiesPage'));
 const ProfilePage = memberPage(() => import('../pages/profile/ProfilePage'));
-const SecurityPage = memberPage(() => import('../pages/security/SecurityPage'));
 const MyDealsPage = memberPage(() => import('../pages/member/MyDealsPage'));
 const SavedDealsPage = memberPage(() => import('../pages/member/SavedDealsPage'));
 const MyCommentsPage = memberPage(() => import('../pages/member/MyCommentsPage'));
@@ -89,7 +88,6 @@ const PAGES = [
   { path: '/privacy', element: <PrivacyPage /> },
   { path: '/cookies', element: <CookiesPage /> },
   { path: '/user/profile', element: <ProfilePage /> },
-  { path: '/user/security', element: <SecurityPage /> },
   { path: '/profile', element: <ProfilePage /> },
   { path: '/user/deals', element: <MyDealsPage /> },
   { path: '/user/saved-deals', element: <SavedDealsPage /> },

@@ -13,7 +13,7 @@ interface Fixture {
 
 interface Row {
   call: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (f: Fixture) => string;
   body?: () => unknown;
   /** visitor, member, owner, moderator, admin, unverified. */
@@ -60,8 +60,8 @@ const MATRIX: Row[] = [
   { call: 'POST /account/passkeys/options', method: 'POST', url: () => '/api/account/passkeys/options', expect: [401, 403, 200, 403, 403, 403] },
   { call: 'POST /account/passkeys', method: 'POST', url: () => '/api/account/passkeys', body: () => ({ name: 'x' }), expect: [401, 400, 400, 400, 400, 403] },
   {
-    call: 'PATCH /account/passkeys/{id}',
-    method: 'PATCH',
+    call: 'PUT /account/passkeys/{id}',
+    method: 'PUT',
     url: (f) => `/api/account/passkeys/${f.passkeyId}`,
     body: () => ({ name: 'Renamed' }),
     expect: OWNER_ONLY_404,

@@ -371,14 +371,14 @@ describe('passkeys', () => {
     expect(stale.status).toBe(403);
     expect(stale.body.error).toBe(SECURITY_MESSAGES.reauth);
     expect((await h.request({ method: 'DELETE', url: `/api/account/passkeys/${id}`, token })).status).toBe(403);
-    const renamed = await h.request({ method: 'PATCH', url: `/api/account/passkeys/${id}`, token, payload: { name: 'Work phone' } });
+    const renamed = await h.request({ method: 'PUT', url: `/api/account/passkeys/${id}`, token, payload: { name: 'Work phone' } });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.name).toBe('Work phone');
     expect((await h.request({ method: 'POST', url: '/api/account/reauthenticate', token, payload: { password: 'wrong' } })).status).toBe(400);
     expect((await h.request({ method: 'POST', url: '/api/account/reauthenticate', token, payload: { password: TEST_PASSWORD } })).status).toBe(200);
     const other = await signIn(h, members[1]);
     expect((await h.request({ method: 'DELETE', url: `/api/account/passkeys/${id}`, token: other })).status).toBe(404);
-    expect((await h.request({ method: 'PATCH', url: `/api/account/passkeys/${id}`, token: other, payload: { name: 'Mine now' } })).status).toBe(404);
+    expect((await h.request({ method: 'PUT', url: `/api/account/passkeys/${id}`, token: other, payload: { name: 'Mine now' } })).status).toBe(404);
     expect((await h.request({ method: 'DELETE', url: `/api/account/passkeys/${id}`, token })).status).toBe(200);
     const kinds = (await h.request({ method: 'GET', url: '/api/account/security-activity', token })).body.data.events.map((e: { kind: string }) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['passkey-added', 'passkey-removed']));

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Activity, Bell, Bookmark, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Activity, Bell, Bookmark, ShieldCheck, UserRound } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/Link';
 import { useProfile } from '../../api/members';
@@ -14,9 +14,15 @@ import { usePageTitle } from '../../app/usePageTitle';
 const TABS = [
   { label: 'Profile', icon: UserRound },
   { label: 'Notifications', icon: Bell },
+  { label: 'Security', icon: ShieldCheck },
   { label: 'Saved Deals', icon: Bookmark },
   { label: 'Activity', icon: Activity },
 ] as const;
+
+// Two-factor, passkeys, sessions and activity (docs/notes/account-security.md): fetched when the tab is first shown.
+const SecuritySettings = lazy(() => import('../security/SecuritySettings'));
+/** /user/profile#notifications and #security open their tabs. */
+const TAB_OF_HASH: Record<string, number> = { '#notifications': 1, '#security': 2 };
 
 function ProfileSkeleton() {
   return (
@@ -36,11 +42,11 @@ function ProfileSkeleton() {
 export default function ProfilePage() {
   usePageTitle('Your profile');
   const profile = useProfile();
-  // /user/profile#notifications (the inbox's settings link) opens the Notifications tab.
+  // /user/profile#notifications (the inbox's settings link) and #security (the staff two-factor requirement) open their tabs.
   const { hash } = useLocation();
-  const [tab, setTab] = useState(hash === '#notifications' ? 1 : 0);
+  const [tab, setTab] = useState(TAB_OF_HASH[hash] ?? 0);
   useEffect(() => {
-    if (hash === '#notifications') setTab(1);
+    if (hash in TAB_OF_HASH) setTab(TAB_OF_HASH[hash]);
   }, [hash]);
 
   useEffect(() => {
@@ -85,15 +91,14 @@ export default function ProfilePage() {
             <TabPanels className="p-5 sm:p-8">
               <TabPanel className="focus:outline-none">
                 <AccountForm key={profile.data.id} user={profile.data} />
-                <p className="mt-8 border-t border-slate-100 pt-6 text-sm text-slate-600">
-                  Two-factor authentication, passkeys, where you're signed in and your security activity:{' '}
-                  <Link to="/user/security" className="font-semibold text-emerald-700 hover:underline">
-                    Security settings
-                  </Link>
-                </p>
               </TabPanel>
               <TabPanel className="focus:outline-none">
                 <NotificationSettings />
+              </TabPanel>
+              <TabPanel className="focus:outline-none">
+                <Suspense fallback={<p className="text-sm text-slate-600">Loading your security settings...</p>}>
+                  <SecuritySettings />
+                </Suspense>
               </TabPanel>
               <TabPanel className="focus:outline-none">
                 <Placeholder icon={Bookmark} title="Saved deals">

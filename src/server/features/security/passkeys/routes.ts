@@ -65,7 +65,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.patch(
+  app.put(
     '/account/passkeys/:id',
     {
       schema: {
