@@ -41,6 +41,7 @@ test.describe('two-factor sign-in and passkeys', () => {
     expect(secret).toMatch(/^[A-Z2-7]+$/);
     await page.getByLabel('Code from the app').fill(codeAt(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
     const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim());
     expect(codes).toHaveLength(10);
     await page.getByRole('button', { name: 'I have saved them' }).click();
@@ -101,14 +102,15 @@ test.describe('two-factor sign-in and passkeys', () => {
     await signedInAs(page, member);
     await page.goto(`${SITE}/user/profile#security`);
     const sessions = page.getByTestId('sessions');
-    await expect(sessions.locator('li')).toHaveCount(3);
+    // The API helper's sign-up and sign-in, the other browser, this one.
+    await expect(sessions.locator('li')).toHaveCount(4);
     await expect(sessions.getByText('This browser')).toHaveCount(1);
     // The other browser (Chrome, not this one) is signed out on its next request.
     await page.getByRole('button', { name: /^Sign out Chrome/ }).click();
-    await expect(sessions.locator('li')).toHaveCount(2);
+    await expect(sessions.locator('li')).toHaveCount(3);
     await otherPage.goto(`${SITE}/user/profile`);
     await expect(otherPage).toHaveURL(/\/login/);
-    // And the sign-in made by the API helper goes with "Sign out everywhere else"; this browser stays signed in.
+    // And the API helper's sessions go with "Sign out everywhere else"; this browser stays signed in.
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await expect(sessions.locator('li')).toHaveCount(1);
     await page.reload();

@@ -8,7 +8,6 @@ import { useLogin, usePasskeyLogin } from '../../app/auth/session';
 import { lastInAppPage } from '../../app/last-page';
 import { rememberedCredential, returnPath } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
-import { KeyRound } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { AuthCard, FormAlert } from './AuthCard';
 import { bindField, CheckboxField, SubmitButton, TextField } from './FormField';
@@ -115,9 +114,8 @@ export default function LoginPage() {
               type="button"
               onClick={onPasskey}
               disabled={passkeyBusy}
-              className="flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60"
+              className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60"
             >
-              <KeyRound className="h-4 w-4" aria-hidden="true" />
               {passkeyBusy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
             </button>
           </div>
