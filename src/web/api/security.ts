@@ -35,10 +35,19 @@ export const useSecurityActivity = (page: number) =>
       api.get<{ events: SecurityEventItem[]; totalCount: number; page: number; totalPages: number }>('/account/security-activity', { page, limit: 10 }),
   });
 
-/** Every change here may add to the activity list, and two-factor changes move the status. */
+/**
+ * Every change here may add to the activity list, and two-factor changes move the status. The lists are refreshed
+ * without waiting: were the mutation to wait for them, the refreshed status could unmount the form (the set-up's
+ * confirmation) before its own onSuccess shows the recovery codes.
+ */
 function useAccountMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: ['account'] }) });
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['account'] });
+    },
+  });
 }
 
 export const useStartTwoFactor = () => useAccountMutation(() => api.post<TwoFactorSetup>('/account/two-factor/setup'));
