@@ -21,8 +21,16 @@ export async function recordSecurityEvent(
     .execute();
 }
 
-/** A member's activity, newest first, one page (security_events_user_idx). */
+/** A member's activity, newest first (security_events_user_idx; plans.test.ts). */
+export const securityEventsQuery = (db: Kysely<Database>, userId: number) =>
+  db
+    .selectFrom('security_events')
+    .where('user_id', '=', userId)
+    .select(['id', 'kind', 'browser', 'ip_hint', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+
+/** One page of it, with the counts. */
 export function securityEventsPage(db: Kysely<Database>, userId: number, page: number, size: number) {
-  const mine = db.selectFrom('security_events').where('user_id', '=', userId);
-  return readPage(mine.select(['id', 'kind', 'browser', 'ip_hint', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'), mine, page, size);
+  return readPage(securityEventsQuery(db, userId), db.selectFrom('security_events').where('user_id', '=', userId), page, size);
 }

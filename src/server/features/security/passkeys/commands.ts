@@ -3,7 +3,8 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyRequest } from 'fastify';
 import { MAX_PASSKEYS, SECURITY_MESSAGES } from '../../../../shared/domain/account-security.js';
 import type { AppDeps } from '../../../deps.js';
-import type { UserRow } from '../../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../../db/schema.js';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../../http/errors.js';
 import { recordSecurityEvent } from '../activity/events.js';
 import { startSession } from '../sessions/sessions.js';
@@ -12,10 +13,11 @@ import { type ChallengePurpose, challengeOf, consumeChallenge, relyingParty, sav
 type Deps = Pick<AppDeps, 'db' | 'config' | 'tokens'>;
 const failed = () => new HttpError(400, SECURITY_MESSAGES.passkeyFailed);
 
-/** The member's passkeys, newest first (passkeys_user_idx). */
-export function passkeysOf(deps: Pick<AppDeps, 'db'>, userId: number) {
-  return deps.db.kysely.selectFrom('passkeys').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-}
+/** The member's passkeys, newest first (passkeys_user_idx; plans.test.ts). */
+export const passkeysQuery = (db: Kysely<Database>, userId: number) =>
+  db.selectFrom('passkeys').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc');
+
+export const passkeysOf = (deps: Pick<AppDeps, 'db'>, userId: number) => passkeysQuery(deps.db.kysely, userId).execute();
 
 /** Options for creating a discoverable passkey (a resident key, so sign-in needs no username); the member's own are excluded. */
 export async function registrationOptions(deps: Deps, user: UserRow) {

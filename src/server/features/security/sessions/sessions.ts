@@ -37,18 +37,18 @@ export async function startSession(deps: Deps, user: UserRow, method: SessionMet
   return deps.tokens.sign({ userId: user.id, version: user.token_version, sessionId: Number(row.id) });
 }
 
-/** A member's sessions still in force, newest first (sessions_user_idx). */
-export function sessionsOf(db: Kysely<Database>, userId: number): Promise<SessionRow[]> {
-  return db
+/** A member's sessions still in force, newest first (sessions_user_idx; plans.test.ts). */
+export const sessionsQuery = (db: Kysely<Database>, userId: number) =>
+  db
     .selectFrom('sessions')
     .selectAll()
     .where('user_id', '=', userId)
     .where('expires_at', '>', new Date().toISOString())
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
-}
+    .limit(200);
+
+export const sessionsOf = (db: Kysely<Database>, userId: number): Promise<SessionRow[]> => sessionsQuery(db, userId).execute();
 
 /**
  * Ends one of the member's other sessions; another member's id is not found (404), as is one already ended. The session
