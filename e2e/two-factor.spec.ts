@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
-import { E2E_PORT } from '../playwright.config';
-import { dataDir, screenshots } from './support/app';
-import { createMember, type Member } from './support/seed-api';
-import { expect, type Page, test } from './support/test';
+import { E2E_PORT } from '../playwright.config.js';
+import { dataDir, screenshots } from './support/app.js';
+import { createMember, type Member } from './support/seed-api.js';
+import { expect, type Page, test } from './support/test.js';
 
 /**
  * Account security in Chromium (docs/notes/account-security.md): TOTP on, then signing in with a code and with a
