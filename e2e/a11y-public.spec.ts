@@ -39,7 +39,7 @@ const PAGES: Array<[name: string, path: () => string, ready: (page: Page) => Pro
   ['home', () => '/', async (p) => void (await expect(p.getByTestId('row-new-arrivals').getByTestId('deal-card').first()).toBeVisible())],
   ['browse', () => '/dealsBrowse', async (p) => void (await expect(p.getByTestId('deal-card').first()).toBeVisible())],
   ['deal detail', () => `/dealDetail/${dealId}`, async (p) => void (await expect(p.getByRole('heading', { level: 1 })).toBeVisible())],
-  ['login', () => '/login', async (p) => void (await expect(p.getByRole('button', { name: /sign in/i }).last()).toBeVisible())],
+  ['login', () => '/login', async (p) => void (await expect(p.getByRole('button', { name: /^sign in$/i }).last()).toBeVisible())],
   ['register', () => '/register', async (p) => void (await expect(p.getByLabel('Username')).toBeVisible())],
 ];
 

@@ -63,7 +63,7 @@ test('reset a password from the mail: the old session is refused, the new passwo
   await expect(login(base, member.username, member.password)).rejects.toThrow(/401/);
   await page.getByLabel('Username or Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('header-username')).toHaveText(member.username);
 
   // The link worked once.
@@ -104,7 +104,7 @@ test('"Post a deal" in the header takes a visitor through /login to the form', a
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username or Email').fill('bargain_bex');
   await page.getByLabel('Password', { exact: true }).fill('Demo-Passw0rd');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/deals\/create$/);
   await expect(page.getByLabel(/^Title/)).toBeVisible();
   // Signed in, the button goes straight to the form from any page.
@@ -125,7 +125,7 @@ test('"Post a deal" in the phone menu does the same at 390 px', async ({ page })
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username or Email').fill('dealhunter_sam');
   await page.getByLabel('Password', { exact: true }).fill('Demo-Passw0rd');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/deals\/create$/);
   await expect(page.getByLabel(/^Title/)).toBeVisible();
 });

@@ -53,7 +53,7 @@ test('register, verify from the outbox link, sign in, see the username, sign out
 
   await page.getByLabel('Username or Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Logged in successfully.')).toBeVisible();
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.getByTestId('header-username')).toHaveText(username);
@@ -87,7 +87,7 @@ test('a wrong password shows the toast and the inline panel; an unverified accou
   await page.goto('/login');
   await page.getByLabel('Username or Email').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('Not-The-Passw0rd');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('login-error')).toHaveText('Sign in failed: The username or password you entered is incorrect. Please try again.');
   await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -97,7 +97,7 @@ test('a wrong password shows the toast and the inline panel; an unverified accou
   await call(base, 'POST', '/auth/register', { body: { username, email: `${username}@example.test`, password: PASSWORD, termsAccepted: true } });
   await page.getByLabel('Username or Email').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('login-error')).toContainText('Please verify your email address before logging in.');
 });
 
@@ -119,7 +119,7 @@ test('the login form: on-blur messages, forgot-password link, register link, rem
   await page.getByLabel('Username or Email').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('header-username')).toHaveText('admin');
   await page.getByTestId('header-username').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -137,7 +137,7 @@ test('signing in from the header comes back to the page it was opened on', async
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username or Email').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/alerts$/);
   await expect(page.getByTestId('header-username')).toHaveText('admin');
 });
@@ -150,7 +150,7 @@ test('signing in after wandering through the account screens returns to the last
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Username or Email').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('header-username')).toHaveText('admin');
   await expect(page).toHaveURL(/\/dealsBrowse\?search=lego/);
 });

@@ -77,7 +77,7 @@ test('a visitor who votes from a card gets the sign-in prompt and comes back to 
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel(/username or email/i).fill(member.username);
   await page.getByLabel(/^password/i).fill(member.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page).toHaveURL(here);
   await expect(page.getByTestId('header-username')).toHaveText(member.username);
 });

@@ -149,7 +149,7 @@ test("the prompt's Create account comes back to the deal once the new member has
   await expect(tab).toHaveURL(/\/login$/);
   await tab.getByLabel('Username or Email').fill(username);
   await tab.getByLabel('Password', { exact: true }).fill(password);
-  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(tab).toHaveURL(`${base}/dealDetail/${deal.id}`);
   await expect(tab.getByTestId('header-username')).toHaveText(username);
   await expect(tab.getByRole('heading', { level: 1, name: deal.title })).toBeVisible();

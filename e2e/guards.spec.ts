@@ -13,7 +13,7 @@ test.beforeAll(async () => {
 async function submitLogin(page: Page, credential: string, password: string) {
   await page.getByLabel('Username or Email').fill(credential);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 for (const path of ['/user/profile', '/user/deals', '/deals/create', '/user/saved-deals', '/user/comments', '/profile']) {

@@ -139,7 +139,7 @@ test('every other screen in the dark theme keeps AA contrast', async ({ page }) 
   await page.goto('/login');
   await page.getByLabel('Username or Email').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('header-username')).toBeVisible();
   const failures: Record<string, string[]> = {};
   for (const path of [...MORE_SCREENS, `/deals/edit/${dealId}`, `/admin/deals/edit/${dealId}`]) {

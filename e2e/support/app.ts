@@ -36,7 +36,7 @@ export async function signIn(page: Page, credential: string, password: string) {
   await page.goto('/login');
   await page.getByLabel(/username or email/i).fill(credential);
   await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page.getByTestId('header-username')).toHaveText(credential, { timeout: 15_000 });
 }
 

@@ -45,6 +45,8 @@ const envSchema = z.object({
   /** Multiplier for the per-client rate limits; tests and benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** Moderators and administrators must turn on two-factor sign-in before any staff route answers them. */
+  REQUIRE_STAFF_2FA: z.enum(['0', '1', 'true', 'false']).default('0'),
   /** Many processes (docs/deploy.md): shared rate limits and read-cache generation; unset: in-process. */
   REDIS_URL: z
     .string()
@@ -126,6 +128,8 @@ export interface Config {
   logLevel: string;
   rateLimitFactor: number;
   trustProxy: boolean;
+  /** REQUIRE_STAFF_2FA: staff routes answer 403 to staff without two-factor sign-in (docs/notes/account-security.md). */
+  requireStaffTwoFactor: boolean;
   /** Europe/London hour of the daily alert digest (ALERT_DIGEST_HOUR). */
   alertDigestHour: number;
   /** Member reports, vote-ring defences (docs/notes/trust.md). */
@@ -267,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: bool(e.TRUST_PROXY) ?? false,
+    requireStaffTwoFactor: bool(e.REQUIRE_STAFF_2FA) ?? false,
     alertDigestHour: e.ALERT_DIGEST_HOUR,
     trust: { reportsToExpire: e.REPORTS_TO_EXPIRE, votesPerNetwork: e.VOTES_PER_NETWORK, networkSecret },
     uploadsDir,

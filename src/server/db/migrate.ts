@@ -17,6 +17,7 @@ import { notifications } from './migrations/015-notifications.js';
 import { pushDevices } from './migrations/016-push-devices.js';
 import { dealDailyStats } from './migrations/020-deal-daily-stats.js';
 import { dataRights } from './migrations/022-data-rights.js';
+import { accountSecurity } from './migrations/021-account-security.js';
 
 /**
  * Migrations live in code (not scanned from disk) so the compiled server and the tests run the same list.
@@ -41,6 +42,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '016-push-devices': pushDevices(db.dialect),
     '020-deal-daily-stats': dealDailyStats(db.dialect),
     '022-data-rights': dataRights(db.dialect),
+    '021-account-security': accountSecurity(db.dialect),
   };
 }
 

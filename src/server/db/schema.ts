@@ -18,10 +18,86 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** Bumped on password change: tokens carrying an older version are refused. */
   token_version: Generated<number>;
+  /** Set while two-factor sign-in (TOTP) is on. */
+  two_factor_enabled_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
   /** Set when the account was anonymised ("Delete my account"): the row stays, as `deleted-<id>`. */
   deleted_at: Generated<string | null>;
+}
+
+/** A sign-in (docs/notes/account-security.md): its id is the token's `sid`; deleting the row ends it. */
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'password' | 'two-factor' | 'passkey'. */
+  method: string;
+  /** The user agent summarised ("Chrome on Mac"). */
+  browser: string;
+  /** A coarse part of the address ("203.0.x.x"), never the address. */
+  ip_hint: string;
+  created_at: string;
+  last_used_at: string;
+  /** The last time a password or passkey was proven on this session. */
+  authenticated_at: string;
+  expires_at: string;
+}
+
+export interface TwoFactorTable {
+  user_id: number;
+  /** The TOTP secret, AES-256-GCM under a key derived from the JWT secret. */
+  secret: string;
+  confirmed_at: string | null;
+  /** The last time step accepted: a code is good once. */
+  last_step: Generated<number>;
+  /** Wrong codes in a row. */
+  failures: Generated<number>;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC-SHA256 of the normalised code. */
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url. */
+  credential_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: Generated<number>;
+  /** Comma-separated transports the authenticator named. */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  challenge: string;
+  /** 'register' | 'sign-in' | 'confirm'. */
+  purpose: string;
+  user_id: number | null;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  browser: string;
+  ip_hint: string;
+  created_at: string;
 }
 
 export interface EmailTokensTable {
@@ -381,6 +457,12 @@ export interface Database {
   push_devices: PushDevicesTable;
   push_deliveries: PushDeliveriesTable;
   users: UsersTable;
+  sessions: SessionsTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  security_events: SecurityEventsTable;
   email_tokens: EmailTokensTable;
   categories: CategoriesTable;
   stores: StoresTable;
@@ -404,6 +486,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
 export type NewUser = Insertable<UsersTable>;
 export type DealRow = Selectable<DealsTable>;
 export type NewDeal = Insertable<DealsTable>;

@@ -18,6 +18,7 @@ import { productRoutes, trackProductIdentity } from './products/index.js';
 import { adminReportRoutes, closeReportsOnDealChanges, reportRoutes } from './reports/index.js';
 import { savedRoutes } from './saved/index.js';
 import { searchRoutes } from './search/index.js';
+import { securityRoutes } from './security/index.js';
 import { scraperRoutes } from './scrapers/index.js';
 import { siteRoutes } from './site/index.js';
 import { storeRoutes } from './stores/index.js';
@@ -46,6 +47,7 @@ export async function registerFeatures(app: FastifyInstance) {
   for (const routes of [reportRoutes, adminReportRoutes, adminVoteRoutes, moderationRoutes]) await app.register(routes);
   for (const routes of [
     authRoutes,
+    securityRoutes,
     userRoutes,
     accountRoutes,
     dealRoutes,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { isAdmin, isStaff } from '../../shared/domain/roles.js';
-import type { UserRow } from '../db/schema.js';
+import { SECURITY_MESSAGES } from '../../shared/domain/account-security.js';
+import type { SessionRow, UserRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { SessionCache } from './read-cache/session-cache.js';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     authFailed: boolean;
     /** The account of a valid token whose email is not verified yet (then `user` is null outside 'account' routes). */
     unverifiedUser: UserRow | null;
+    /** The session row of the token (null for a token from before sessions: see docs/notes/account-security.md). */
+    session: SessionRow | null;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -60,6 +63,8 @@ export function registerAuth(app: FastifyInstance, opts: { sessions?: SessionCac
   app.decorateRequest('user', null);
   app.decorateRequest('authFailed', false);
   app.decorateRequest('unverifiedUser', null);
+  app.decorateRequest('session', null);
+  const touched = new Map<number, number>();
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isAdminAreaUrl(route.url)) return;
@@ -89,6 +94,18 @@ export function registerAuth(app: FastifyInstance, opts: { sessions?: SessionCac
       request.authFailed = true;
       return;
     }
+    if (claims.sessionId !== undefined) {
+      const sid = claims.sessionId;
+      const loadSession = () => app.deps.db.kysely.selectFrom('sessions').selectAll().where('id', '=', sid).executeTakeFirst();
+      const session = sessions ? await sessions.session(request, claims.userId, sid, loadSession) : await loadSession();
+      const now = new Date();
+      if (!session || session.user_id !== user.id || session.expires_at <= now.toISOString()) {
+        request.authFailed = true;
+        return;
+      }
+      request.session = session;
+      await touchSession(app, touched, session, now);
+    }
     if (user.email_verified_at || access === 'account') {
       request.user = user;
       return;
@@ -96,6 +113,18 @@ export function registerAuth(app: FastifyInstance, opts: { sessions?: SessionCac
     request.unverifiedUser = user;
     if (!READ_METHODS.has(request.method)) throw forbidden(VERIFY_EMAIL_FIRST);
   });
+}
+
+/** How often a session's last_used_at is written at most: an approximate time, never a write per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Moves a session's last_used_at when it is more than a minute old (remembered here too: the cached row stays old). */
+async function touchSession(app: FastifyInstance, touched: Map<number, number>, session: SessionRow, now: Date) {
+  const last = Math.max(Date.parse(session.last_used_at), touched.get(session.id) ?? 0);
+  if (now.getTime() - last < TOUCH_EVERY_MS) return;
+  if (touched.size >= 10_000) touched.clear();
+  touched.set(session.id, now.getTime());
+  await app.deps.db.kysely.updateTable('sessions').set({ last_used_at: now.toISOString() }).where('id', '=', session.id).execute();
 }
 
 /** The signed-in user, else 403 for an account that must verify its email first, else 401. */
@@ -109,7 +138,14 @@ export function requireUser(request: FastifyRequest): UserRow {
 export function requireAllowed(request: FastifyRequest, allowed: (user: UserRow) => boolean): UserRow {
   const user = requireUser(request);
   if (!allowed(user)) throw forbidden();
+  // REQUIRE_STAFF_2FA: what only the role allows (a member would be refused) waits for two-factor sign-in to be on.
+  if (staffTwoFactorMissing(request, user) && !allowed({ ...user, role: 'user' })) throw forbidden(SECURITY_MESSAGES.staffTwoFactor);
   return user;
+}
+
+/** True when REQUIRE_STAFF_2FA is on and this staff account has not set up two-factor sign-in yet. */
+export function staffTwoFactorMissing(request: FastifyRequest, user: UserRow): boolean {
+  return request.server.deps.config.requireStaffTwoFactor && isStaff(user) && !user.two_factor_enabled_at;
 }
 
 export const requireAdmin = (request: FastifyRequest) => requireAllowed(request, isAdmin);

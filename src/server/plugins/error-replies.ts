@@ -78,6 +78,15 @@ export const ROUTE_ERRORS: Record<string, ErrorReplies> = {
   'GET /api/account/exports/:id/download': { 409: true, 410: true },
   'POST /api/account/delete': { 403: true },
   'POST /api/admin/users/:id/export': { 409: true },
+  // Two-factor's second step and passkey sign-in (features/security): a wrong code, an unknown step or an unknown
+  // passkey is 401; an unverified account's passkey 403; already on, or too many passkeys, 409.
+  'POST /api/auth/login/two-factor': { 401: true },
+  'POST /api/auth/passkey': { 401: true, 403: true },
+  'POST /api/account/two-factor/setup': { 409: true },
+  'POST /api/account/two-factor/enable': { 409: true },
+  'POST /api/account/passkeys/options': { 409: true },
+  'POST /api/account/passkeys': { 409: true },
+  'POST /api/account/reauthenticate': { 401: true },
   // The live stream is opened with a ticket, not a session: a missing, forged or expired ticket is 401.
   'GET /api/notifications/stream': { 401: true },
   // A member's devices are capped (shared/domain/push.ts MAX_PUSH_DEVICES).

@@ -23,6 +23,11 @@ export const RATE_LIMITS = {
   account: { max: 10, timeWindow: '15 minutes', per: 'caller' },
   accountLink: { max: 10, timeWindow: '15 minutes', per: 'client' },
   dataExport: { max: 10, timeWindow: '1 hour', per: 'caller' },
+  // Two-factor's second step and passkey sign-in, per client (the second step also locks the account after 5 wrong codes).
+  twoFactorStep: { max: 10, timeWindow: '1 minute', per: 'client' },
+  passkeySignIn: { max: 20, timeWindow: '1 minute', per: 'client' },
+  // A member's security settings: sessions, two-factor, passkeys, re-authentication.
+  accountSecurity: { max: 30, timeWindow: '1 minute', per: 'caller' },
   // Members' writes.
   vote: { max: 60, timeWindow: '1 minute', per: 'caller' },
   comment: { max: 10, timeWindow: '1 minute', per: 'caller' },

@@ -1,10 +1,15 @@
 import { createHmac, createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-/** Session tokens: HS256 JWTs carrying the user id and the user's token version (bumped on password change). */
+/**
+ * Session tokens: HS256 JWTs carrying the user id, the user's token version (bumped on password change) and the id of
+ * the session row (`sid`, docs/notes/account-security.md). Tokens issued before sessions existed have no `sid`: they
+ * are accepted until they expire and end with the next token version.
+ */
 export interface TokenClaims {
   userId: number;
   version: number;
+  sessionId?: number;
 }
 
 export function createTokenService(secret: string, ttlSeconds: number) {
@@ -12,7 +17,7 @@ export function createTokenService(secret: string, ttlSeconds: number) {
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(claims: TokenClaims): Promise<string> {
-      return new SignJWT({ ver: claims.version })
+      return new SignJWT(claims.sessionId === undefined ? { ver: claims.version } : { ver: claims.version, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuedAt()
@@ -24,7 +29,10 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) return null;
-        return { userId, version: typeof payload.ver === 'number' ? payload.ver : -1 };
+        const version = typeof payload.ver === 'number' ? payload.ver : -1;
+        if (payload.sid === undefined) return { userId, version };
+        if (typeof payload.sid !== 'number' || !Number.isInteger(payload.sid) || payload.sid <= 0) return null;
+        return { userId, version, sessionId: payload.sid };
       } catch {
         return null;
       }

@@ -78,8 +78,12 @@ export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 /** POST /auth/register and /auth/login: the account and its token. */
 export const authPayloadSchema = z.object({ user: publicUserSchema, token: z.string() });
 export type AuthPayload = z.infer<typeof authPayloadSchema>;
+/** POST /auth/login: the session, or (two-factor sign-in on) the second step's token (docs/notes/account-security.md). */
+export const loginReplySchema = z.union([authPayloadSchema, z.object({ twoFactorRequired: z.literal(true), stepToken: z.string() })]);
+export type LoginReply = z.infer<typeof loginReplySchema>;
 /** GET /auth/me */
-export const meSchema = z.object({ user: publicUserSchema });
+/** GET /auth/me; `twoFactorSetupRequired`: REQUIRE_STAFF_2FA applies and two-factor sign-in is not on yet (the web sends them to set it up). */
+export const meSchema = z.object({ user: publicUserSchema, twoFactorSetupRequired: z.boolean().optional() });
 /** GET /auth/verify-email */
 export const verifiedSchema = z.object({ verified: z.literal(true) });
 export type VerifiedReply = z.infer<typeof verifiedSchema>;

@@ -197,4 +197,12 @@ describe('demo data', () => {
     expect(gathered?.text).toMatch(/^\S+ and \d+ others liked your comment$/);
     expect(await h.db.kysely.selectFrom('notification_preferences').selectAll().execute()).toHaveLength(2);
   });
+
+  it('gives members sessions still in force and the sign-ins behind them, with coarse network hints only', async () => {
+    const sessions = await h.db.kysely.selectFrom('sessions').selectAll().execute();
+    expect(sessions.length).toBeGreaterThan(10);
+    expect(sessions.every((s) => s.expires_at > new Date().toISOString() && /x\.x$|::\/32$/.test(s.ip_hint))).toBe(true);
+    const signIns = await h.db.kysely.selectFrom('security_events').select('user_id').where('kind', '=', 'sign-in').execute();
+    expect(signIns).toHaveLength(sessions.length);
+  });
 });

@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { conflict, HttpError, unauthorized } from '../../http/errors.js';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../services/passwords.js';
+import { issueStepToken, startSession } from '../security/index.js';
 import { findConflicts, findUserByCredential, insertUser } from '../users/index.js';
 import { consumeVerificationToken, sendVerificationMail } from './email-verification.js';
 
@@ -16,16 +17,22 @@ export interface Session {
 
 const BAD_CREDENTIALS = 'Invalid username/email or password';
 
-const sessionFor = async (deps: AuthDeps, user: UserRow): Promise<Session> => ({
-  user,
-  token: await deps.tokens.sign({ userId: user.id, version: user.token_version }),
-});
+/** The password step when two-factor sign-in is on: no session yet, a token for the second step alone. */
+export interface TwoFactorStep {
+  twoFactorRequired: true;
+  stepToken: string;
+}
 
 /**
  * POST /auth/register: a member whose email is not verified yet, and the verification mail. The token returned is good
  * only for GET /auth/me and POST /auth/resend-verification until the email is verified (plugins/auth.ts).
  */
-export async function registerMember(deps: AuthDeps, input: { username: string; email: string; password: string }, log: FastifyBaseLogger): Promise<Session> {
+export async function registerMember(
+  deps: AuthDeps,
+  input: { username: string; email: string; password: string },
+  log: FastifyBaseLogger,
+  request: FastifyRequest,
+): Promise<Session> {
   const { username, email, password } = input;
   const db = deps.db.kysely;
   const taken = await findConflicts(db, username, email);
@@ -49,11 +56,14 @@ export async function registerMember(deps: AuthDeps, input: { username: string; 
   }
   // The account exists either way; the member can ask for the mail again from the check-your-email page.
   await sendVerificationMail(deps, user, log).catch((err) => log.error({ err }, 'verification mail failed'));
-  return sessionFor(deps, user);
+  return { user, token: await startSession(deps, user, 'password', request) };
 }
 
-/** POST /auth/login: refused (403) until the email is verified; an unknown user costs the same time as a wrong password. */
-export async function signIn(deps: AuthDeps, credential: string, password: string): Promise<Session> {
+/**
+ * POST /auth/login: refused (403) until the email is verified; an unknown user costs the same time as a wrong password.
+ * With two-factor sign-in on, the right password gives the second step's token instead of a session.
+ */
+export async function signIn(deps: AuthDeps, credential: string, password: string, request: FastifyRequest): Promise<Session | TwoFactorStep> {
   const user = await findUserByCredential(deps.db.kysely, credential);
   if (!user) {
     await verifyPassword(await timingDummyHash(), password);
@@ -63,7 +73,8 @@ export async function signIn(deps: AuthDeps, credential: string, password: strin
   if (!user.email_verified_at) {
     throw new HttpError(403, 'Please verify your email address before logging in. Check your inbox for the verification link.', { emailNotVerified: true });
   }
-  return sessionFor(deps, user);
+  if (user.two_factor_enabled_at) return { twoFactorRequired: true, stepToken: await issueStepToken(deps.config.jwtSecret, user.id, user.token_version) };
+  return { user, token: await startSession(deps, user, 'password', request) };
 }
 
 /** GET /auth/verify-email: the link's token, single use, 24 h. */

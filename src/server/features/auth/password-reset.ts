@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { RESET_LINK_INVALID } from '../../../shared/schemas/auth.js';
 import type { AppDeps } from '../../deps.js';
@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.js';
 import { hashPassword } from '../../services/passwords.js';
 import { nowIso } from '../users/index.js';
 import { checkToken, claimToken, issueToken, linkMail, retireTokens } from './one-time-token.js';
+import { endAllSessions, recordSecurityEvent } from '../security/index.js';
 
 /**
  * Password reset (docs/notes/accounts.md). A mailed link to /reset-password?token=..., valid one hour and
@@ -69,7 +70,7 @@ function resetMail(publicUrl: string, user: UserRow, token: string) {
  * Every session ends (token_version + 1); the member signs in again. The link came to the account's address, so an
  * account that had not verified its email yet is verified by it too.
  */
-export async function resetPassword(deps: Pick<AppDeps, 'db'>, token: string, password: string): Promise<void> {
+export async function resetPassword(deps: Pick<AppDeps, 'db'>, token: string, password: string, request: FastifyRequest): Promise<void> {
   const db = deps.db.kysely;
   const check = await checkToken(db, token, PURPOSE);
   if (check.state !== 'valid') throw new HttpError(400, RESET_LINK_INVALID);
@@ -89,6 +90,8 @@ export async function resetPassword(deps: Pick<AppDeps, 'db'>, token: string, pa
       })
       .where('id', '=', check.userId)
       .execute();
+    await endAllSessions(trx, check.userId);
+    await recordSecurityEvent(trx, { userId: check.userId, kind: 'password-changed', request });
     return true;
   });
   if (!reset) throw new HttpError(400, RESET_LINK_INVALID);

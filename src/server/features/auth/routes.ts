@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser, staffTwoFactorMissing } from '../../plugins/auth.js';
 import { addressLimit, rateLimit } from '../../plugins/rate-limits.js';
 import { presentUser } from '../users/index.js';
 import { registerMember, resendVerification, signIn, verifyEmail } from './commands.js';
@@ -9,6 +9,7 @@ import { passwordResetsSettled, resetPassword, startPasswordReset } from './pass
 import {
   authPayloadSchema,
   forgotPasswordSchema,
+  loginReplySchema,
   loginSchema,
   meSchema,
   messageSchema,
@@ -37,23 +38,25 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/register',
     { schema: { tags, body: registerRequestSchema, response: replies(authPayloadSchema, 201) }, config: { access: 'public', ...rateLimit(app, 'register') } },
     async (request, reply) => {
-      const session = await registerMember(deps, request.body, request.log);
+      const session = await registerMember(deps, request.body, request.log, request);
       return reply.status(201).send(ok({ user: presentUser(session.user), token: session.token }));
     },
   );
 
   app.post(
     '/auth/login',
-    { schema: { tags, body: loginSchema, response: replies(authPayloadSchema) }, config: { access: 'public', ...rateLimit(app, 'login') } },
+    { schema: { tags, body: loginSchema, response: replies(loginReplySchema) }, config: { access: 'public', ...rateLimit(app, 'login') } },
     async (request) => {
-      const session = await signIn(deps, request.body.credential, request.body.password);
-      return ok({ user: presentUser(session.user), token: session.token });
+      const result = await signIn(deps, request.body.credential, request.body.password, request);
+      if ('twoFactorRequired' in result) return ok(result);
+      return ok({ user: presentUser(result.user), token: result.token });
     },
   );
 
-  app.get('/auth/me', { schema: { tags, security, response: replies(meSchema) }, config: { access: 'account' } }, async (request) =>
-    ok({ user: presentUser(requireUser(request)) }),
-  );
+  app.get('/auth/me', { schema: { tags, security, response: replies(meSchema) }, config: { access: 'account' } }, async (request) => {
+    const user = requireUser(request);
+    return ok({ user: presentUser(user), ...(staffTwoFactorMissing(request, user) ? { twoFactorSetupRequired: true } : {}) });
+  });
 
   app.get(
     '/auth/verify-email',
@@ -92,7 +95,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/reset-password',
     { schema: { tags, body: resetPasswordSchema, response: replies(messageSchema) }, config: { access: 'public', ...rateLimit(app, 'resetPassword') } },
     async (request) => {
-      await resetPassword(deps, request.body.token, request.body.password);
+      await resetPassword(deps, request.body.token, request.body.password, request);
       return ok({ message: PASSWORD_RESET_DONE });
     },
   );

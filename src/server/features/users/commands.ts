@@ -19,6 +19,7 @@ export async function updateProfile(
   actor: UserRow,
   id: number,
   input: ProfileUpdateInput,
+  sessionId?: number,
 ): Promise<{ user: UserRow; token?: string }> {
   const target = await profileOf(deps, actor, id);
   const { username, email, bio, currentPassword, newPassword } = input;
@@ -38,7 +39,7 @@ export async function updateProfile(
     changes.token_version = target.token_version + 1;
   }
   const user = await deps.db.kysely.updateTable('users').set(changes).where('id', '=', target.id).returningAll().executeTakeFirstOrThrow();
-  const token = newPassword ? await deps.tokens.sign({ userId: user.id, version: user.token_version }) : undefined;
+  const token = newPassword ? await deps.tokens.sign({ userId: user.id, version: user.token_version, sessionId }) : undefined;
   return { user, token };
 }
 

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireUser } from '../../plugins/auth.js';
+import { endSessionsAfterPasswordChange } from '../security/index.js';
 import { replaceAvatar, updateProfile } from './commands.js';
 import { profileOf } from './queries.js';
 import { presentUser } from './presenter.js';
@@ -26,7 +27,11 @@ export async function userRoutes(fastify: FastifyInstance) {
     '/users/:id/profile',
     { schema: { tags: ['users'], params: idParamsSchema, body: profileUpdateSchema, security: [{ bearer: [] }], response: replies(profileReplySchema) } },
     async (request) => {
-      const { user, token } = await updateProfile(deps, requireUser(request), request.params.id, request.body);
+      const actor = requireUser(request);
+      const own = actor.id === request.params.id;
+      const { user, token } = await updateProfile(deps, actor, request.params.id, request.body, own ? request.session?.id : undefined);
+      // A new password signs out the member's other sessions (the token version moved); the list and activity show it.
+      if (token) await endSessionsAfterPasswordChange(deps.db.kysely, user.id, own ? request.session?.id : undefined, request);
       return reply(user, token);
     },
   );

@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/schema.js';
 
 import { servicesOrSkip } from '../../scale/services.js';
 import { changePassword, register, verificationToken } from '../../test/accounts.js';
-import { useHarness } from '../../test/harness.js';
+import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';
 import { useTwoProcesses } from '../../test/two-processes.js';
 import { createSessionCache } from './session-cache.js';
@@ -169,6 +169,20 @@ describe.skipIf(!redisCheck.run)('signed-in users across processes (Redis)', () 
     const change = await changePassword(h, m, 'An0ther-Passw0rd');
     expect(change.status).toBe(200);
     expect((await onB('/api/auth/me', m.token)).statusCode).toBe(401);
+  });
+
+  it('a session ended on one process answers 401 on the other’s next request, though its row was cached there', async () => {
+    const m = await h.createUser();
+    const signIn = () => h.request({ method: 'POST', url: '/api/auth/login', payload: { credential: m.username, password: TEST_PASSWORD } });
+    const kept = (await signIn()).body.data.token;
+    const ended = (await signIn()).body.data.token;
+    expect((await onB('/api/auth/me', ended)).statusCode).toBe(200);
+    expect((await onB('/api/auth/me', ended)).statusCode).toBe(200);
+    const list = await h.request({ method: 'GET', url: '/api/account/sessions', token: kept });
+    const other = list.body.data.sessions.find((s: { current: boolean }) => !s.current);
+    expect((await h.request({ method: 'DELETE', url: `/api/account/sessions/${other.id}`, token: kept })).status).toBe(200);
+    expect((await onB('/api/auth/me', ended)).statusCode).toBe(401);
+    expect((await onB('/api/auth/me', kept)).statusCode).toBe(200);
   });
 
   it('a member’s vote on one process shows on their next deal list read on the other (cached page and state)', async () => {

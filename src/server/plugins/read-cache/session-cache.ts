@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../../db/schema.js';
+import type { SessionRow, UserRow } from '../../db/schema.js';
 import type { TokenClaims } from '../../services/tokens.js';
 import type { WriteGeneration } from './anonymous-cache.js';
 
@@ -40,12 +40,19 @@ export interface SessionCache {
   claims(token: string, verify: (token: string) => Promise<TokenClaims | null>): Promise<TokenClaims | null>;
   /** The user row for a request, from the cache when still current (reads on safe methods only), else from `load`. */
   user(request: FastifyRequest, userId: number, load: () => Promise<UserRow | undefined>): Promise<UserRow | undefined>;
+  /**
+   * The session row of a token's `sid`, under the same rule as user rows: ending a session is an API write (DELETE, or
+   * a password change), which moves the shared generation, so the next request on any process reads it again and
+   * answers 401. A missing row is never remembered.
+   */
+  /** The session row for a request of `userId` (from the cache when still current, reads on safe methods only), else from `load`. */
+  session(request: FastifyRequest, userId: number, sessionId: number, load: () => Promise<SessionRow | undefined>): Promise<SessionRow | undefined>;
   clear(): void;
   readonly stats: { tokenHits: number; userHits: number; userLoads: number };
 }
 
-interface UserEntry {
-  row: UserRow;
+interface RowEntry {
+  row: UserRow | SessionRow;
   expires: number;
 }
 
@@ -73,11 +80,46 @@ export function createSessionCache(opts: SessionCacheOptions): SessionCache {
   const maxTokens = opts.maxTokens ?? 20_000;
   const gen = opts.generation;
   const tokens = new Map<string, { claims: TokenClaims; expires: number }>();
-  const users = new Map<number, UserEntry>();
+  // User rows (`u<id>`) and session rows (`s<id>`).
+  const users = new Map<string, RowEntry>();
   // The generation the cached rows were read under; when either part moves, they all go.
   let usersGeneration = gen.generation;
   let usersShared: string | undefined;
   const stats = { tokenHits: 0, userHits: 0, userLoads: 0 };
+
+  async function cached<T extends UserRow | SessionRow>(
+    request: FastifyRequest,
+    key: string,
+    load: () => Promise<T | undefined>,
+    keep: (row: T) => boolean,
+    memberId: number,
+  ): Promise<T | undefined> {
+    if (!SAFE_METHODS.has(request.method)) return load();
+    // With the member's id: the same shared read as the read cache's for this member (one round trip per request).
+    const shared = await gen.sharedGeneration(request, memberId);
+    if (shared === undefined) return load();
+    if (usersGeneration !== gen.generation || usersShared !== shared) {
+      users.clear();
+      usersGeneration = gen.generation;
+      usersShared = shared;
+    }
+    const hit = users.get(key);
+    if (hit && hit.expires > Date.now()) {
+      stats.userHits++;
+      return { ...(hit.row as T) };
+    }
+    const started = gen.generation;
+    stats.userLoads++;
+    const row = await load();
+    // Not stored: a row read while a write went through (it may predate the write), one `keep` refuses, or a row of
+    // another shared generation than the cache's now.
+    if (row && keep(row) && started === gen.generation && usersGeneration === started && usersShared === shared) {
+      users.delete(key);
+      makeRoom(users, maxUsers);
+      users.set(key, { row: { ...row }, expires: Date.now() + userTtlMs });
+    }
+    return row;
+  }
 
   return {
     async claims(token, verify) {
@@ -100,31 +142,13 @@ export function createSessionCache(opts: SessionCacheOptions): SessionCache {
       return claims;
     },
 
-    async user(request, userId, load) {
-      if (!SAFE_METHODS.has(request.method)) return load();
-      const shared = await gen.sharedGeneration(request, userId);
-      if (shared === undefined) return load();
-      if (usersGeneration !== gen.generation || usersShared !== shared) {
-        users.clear();
-        usersGeneration = gen.generation;
-        usersShared = shared;
-      }
-      const hit = users.get(userId);
-      if (hit && hit.expires > Date.now()) {
-        stats.userHits++;
-        return { ...hit.row };
-      }
-      const started = gen.generation;
-      stats.userLoads++;
-      const row = await load();
-      // Not stored: a row read while a write went through (it may predate the write), an unverified account (its
-      // verification is a GET and must show at once), or a row of another shared generation than the cache's now.
-      if (row?.email_verified_at && started === gen.generation && usersGeneration === started && usersShared === shared) {
-        users.delete(userId);
-        makeRoom(users, maxUsers);
-        users.set(userId, { row: { ...row }, expires: Date.now() + userTtlMs });
-      }
-      return row;
+    user(request, userId, load) {
+      // Rows of unverified accounts are not kept: their verification is a GET and must show at once.
+      return cached(request, `u${userId}`, load, (row) => !!row.email_verified_at, userId);
+    },
+
+    session(request, userId, sessionId, load) {
+      return cached(request, `s${sessionId}`, load, () => true, userId);
     },
 
     clear() {

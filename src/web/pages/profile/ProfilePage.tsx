@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Activity, Bell, Bookmark, ShieldCheck, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Activity, Bell, Bookmark, ShieldCheck, UserCog, UserRound } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/Link';
 import { useProfile } from '../../api/members';
@@ -17,10 +17,16 @@ import { usePageTitle } from '../../app/usePageTitle';
 const TABS = [
   { label: 'Profile', icon: UserRound },
   { label: 'Notifications', icon: Bell },
-  { label: 'Account', icon: ShieldCheck },
+  { label: 'Account', icon: UserCog },
+  { label: 'Security', icon: ShieldCheck },
   { label: 'Saved Deals', icon: Bookmark },
   { label: 'Activity', icon: Activity },
 ] as const;
+
+// Two-factor, passkeys, sessions and activity (docs/notes/account-security.md): fetched when the tab is first shown.
+const SecuritySettings = lazy(() => import('../security/SecuritySettings'));
+/** /user/profile#notifications, #account (and #your-data, the export mail's link) and #security open their tabs. */
+const TAB_OF_HASH: Record<string, number> = { '#notifications': 1, '#account': 2, '#your-data': 2, '#security': 3 };
 
 function ProfileSkeleton() {
   return (
@@ -37,17 +43,14 @@ function ProfileSkeleton() {
   );
 }
 
-const tabOf = (hash: string) => (hash === '#notifications' ? 1 : hash === '#your-data' || hash === '#account' ? 2 : 0);
-
 export default function ProfilePage() {
   usePageTitle('Your profile');
   const profile = useProfile();
-  // /user/profile#notifications (the inbox's settings link) opens the Notifications tab, #your-data (the export mail's
-  // link) and #account the Account tab.
+  // The inbox's settings link, the export mail's link and the staff two-factor requirement open their tabs.
   const { hash } = useLocation();
-  const [tab, setTab] = useState(tabOf(hash));
+  const [tab, setTab] = useState(TAB_OF_HASH[hash] ?? 0);
   useEffect(() => {
-    if (tabOf(hash)) setTab(tabOf(hash));
+    if (hash in TAB_OF_HASH) setTab(TAB_OF_HASH[hash]);
   }, [hash]);
 
   useEffect(() => {
@@ -100,6 +103,11 @@ export default function ProfilePage() {
                 <ChangeEmail current={profile.data.email} />
                 <YourData />
                 <DeleteAccount username={profile.data.username} />
+              </TabPanel>
+              <TabPanel className="focus:outline-none">
+                <Suspense fallback={<p className="text-sm text-slate-600">Loading your security settings...</p>}>
+                  <SecuritySettings />
+                </Suspense>
               </TabPanel>
               <TabPanel className="focus:outline-none">
                 <Placeholder icon={Bookmark} title="Saved deals">
