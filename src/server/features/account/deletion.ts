@@ -9,7 +9,8 @@ import { removeUpload } from '../../services/images.js';
 import { dealFiles, inDealChange, lockDeal, recountComments, type Tx } from '../deals/index.js';
 import { logModeration } from '../moderation/index.js';
 import { USER_NOT_FOUND } from '../users/index.js';
-import { assertDeletable, assertPassword, deletionChecks } from './policy.js';
+import { assertSecondFactor } from '../security/index.js';
+import { assertDeletable, assertPassword } from './policy.js';
 import { removeExportFiles } from './exports/index.js';
 
 /**
@@ -26,14 +27,26 @@ export interface DeletionContext {
   removeComments: boolean;
 }
 
-/**
- * What goes with an account, one step per table, run in order in the deletion's transaction. Sessions, passkeys,
- * two-factor secrets and recovery codes add their step here (a delete of the account's rows).
- */
+/** What goes with an account, one step per table, run in order in the deletion's transaction. */
 export type CleanupStep = (ctx: DeletionContext) => Promise<void>;
 
 const byUser =
-  (table: 'alerts' | 'push_devices' | 'saved_deals' | 'email_tokens' | 'notification_preferences' | 'notification_mail_state' | 'notifications') =>
+  (
+    table:
+      | 'alerts'
+      | 'push_devices'
+      | 'saved_deals'
+      | 'email_tokens'
+      | 'notification_preferences'
+      | 'notification_mail_state'
+      | 'notifications'
+      | 'sessions'
+      | 'two_factor'
+      | 'recovery_codes'
+      | 'passkeys'
+      | 'webauthn_challenges'
+      | 'security_events',
+  ) =>
   async ({ trx, user }: DeletionContext) => {
     await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
   };
@@ -48,6 +61,14 @@ export const cleanupSteps: CleanupStep[] = [
   byUser('notifications'),
   byUser('notification_preferences'),
   byUser('notification_mail_state'),
+  // Sign-ins and their proofs: every session ends at once (and token_version moves below), two-factor and passkeys go,
+  // and the security activity list with them.
+  byUser('sessions'),
+  byUser('two_factor'),
+  byUser('recovery_codes'),
+  byUser('passkeys'),
+  byUser('webauthn_challenges'),
+  byUser('security_events'),
   // Others' notifications name the member in their sentences: they say "deleted member" from now on.
   async ({ trx, user }) => {
     await trx
@@ -191,6 +212,7 @@ export async function deleteOwnAccount(deps: Deps, user: UserRow, input: Account
   await assertPassword(user, input.password);
   if (input.confirmUsername.trim() !== user.username) throw badRequest(CONFIRM_USERNAME_MISMATCH, 'confirmUsername');
   assertDeletable(user);
-  for (const check of deletionChecks) await check(user, { code: input.code });
+  // With two-factor on, a current code or an unused recovery code too.
+  await assertSecondFactor(deps, user, input.code);
   return anonymiseAccount(deps, user.id, { actor: user, removeComments: input.removeComments ?? false });
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   EMAIL_CHANGE_LINK_INVALID,
   EMAIL_CHANGE_SAME,
@@ -15,15 +15,14 @@ import { escapeHtml } from '../../http/markup.js';
 import { enqueueMail, MESSAGE_KIND } from '../../services/outbox/index.js';
 import { checkToken, claimToken, issueToken, linkMail, retireTokens } from '../auth/index.js';
 import { findConflicts, nowIso } from '../users/index.js';
+import { recordSecurityEvent } from '../security/index.js';
 import { assertPassword } from './policy.js';
 
 /**
  * Change of email (docs/notes/data-rights.md): the password first; the new address gets a one-time link (purpose
  * 'change-email', one hour, the address kept beside the token's hash) and the account moves to it only when the link
  * is followed; the old address is then told, through the durable outbox. An address in use is the register flow's 409.
- *
- * Security activity (when it exists): record "email change requested" in requestEmailChange and "email changed" in
- * confirmEmailChange, after their writes.
+ * Both steps go into the member's security activity list.
  */
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
 const PURPOSE = 'change-email';
@@ -34,7 +33,7 @@ export async function requestEmailChange(
   deps: Deps,
   user: UserRow,
   input: EmailChangeInput,
-  log: FastifyBaseLogger,
+  request: FastifyRequest,
 ): Promise<{ email: string; message: string }> {
   await assertPassword(user, input.password);
   const email = input.newEmail.trim().toLowerCase();
@@ -52,7 +51,8 @@ export async function requestEmailChange(
         'The link works once and expires in 1 hour. Until then your account keeps its current address. If you did not ask for this, ignore this message.',
     }),
   );
-  log.info({ userId: user.id }, deps.config.smtpUrl ? 'email change link sent' : 'email change link written to the outbox');
+  await recordSecurityEvent(deps.db.kysely, { userId: user.id, kind: 'email-change-requested', request });
+  request.log.info({ userId: user.id }, deps.config.smtpUrl ? 'email change link sent' : 'email change link written to the outbox');
   return { email, message: emailChangeSent(email) };
 }
 
@@ -61,7 +61,7 @@ export async function requestEmailChange(
  * or unknown link is one 400; an address taken meanwhile is 409. The token is claimed in the transaction that moves
  * the address, so two clicks cannot both win; the account's other change links stop working.
  */
-export async function confirmEmailChange(deps: Pick<AppDeps, 'db'>, token: string): Promise<{ email: string; message: string }> {
+export async function confirmEmailChange(deps: Pick<AppDeps, 'db'>, token: string, request: FastifyRequest): Promise<{ email: string; message: string }> {
   const db = deps.db.kysely;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -77,6 +77,7 @@ export async function confirmEmailChange(deps: Pick<AppDeps, 'db'>, token: strin
       // The link came to the new address: it is verified by following it.
       await trx.updateTable('users').set({ email: newEmail, email_verified_at: now, updated_at: now }).where('id', '=', user.id).execute();
       await enqueueMail(trx, { kind: MESSAGE_KIND, dedupeKey: `email-changed:${check.id}`, payload: oldAddressMail(user, newEmail) }, now);
+      await recordSecurityEvent(trx, { userId: user.id, kind: 'email-changed', request });
       return { email: newEmail, message: EMAIL_CHANGED };
     });
   } catch (err) {

@@ -60,6 +60,9 @@ describe('download my data', () => {
       'notification-preferences.json',
       'reports.json',
       'consents.json',
+      'sessions.json',
+      'passkeys.json',
+      'security-activity.json',
     ]) {
       expect(names).toContain(f);
     }
@@ -70,6 +73,10 @@ describe('download my data', () => {
     expect(get('votes.json')).toEqual([expect.objectContaining({ dealId: other, vote: 'up' })]);
     expect(get('saved-deals.json')).toEqual([expect.objectContaining({ dealId: other })]);
     expect([...entries].find(([n]) => n.endsWith('README.txt'))?.[1]).toContain('comments.json');
+    // The export itself is in the member's security activity.
+    expect(get('security-activity.json').map((e: { what: string }) => e.what)).toContain('export-requested');
+    expect(Array.isArray(get('sessions.json'))).toBe(true);
+    expect(get('passkeys.json')).toEqual({ passkeys: [], twoFactorOnSince: null });
 
     // Another member's id is not found; no sign-in is 401; the file is never served at /uploads/.
     expect((await download(bob.token, id)).statusCode).toBe(404);

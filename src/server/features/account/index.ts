@@ -1,5 +1,3 @@
 /** A member's rights over their account: change of email, data export, deletion (docs/notes/data-rights.md). */
 export { accountRoutes } from './routes.js';
-export { type CleanupStep, cleanupSteps } from './deletion.js';
-export { type DeletionCheck, deletionChecks } from './policy.js';
 export { EXPORT_EVERY_MS, EXPORT_EXPIRY_EVERY_MS, EXPORT_SECTIONS, expireExports, runExports } from './exports/index.js';

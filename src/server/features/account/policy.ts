@@ -13,11 +13,3 @@ export async function assertPassword(user: UserRow, password: string): Promise<v
 export function assertDeletable(target: UserRow): void {
   if (isStaff(target)) throw forbidden(STAFF_MUST_BE_DEMOTED);
 }
-
-/**
- * What a member proves, beyond the password and the typed username, before deleting their own account. Each check
- * throws an HttpError to refuse. The second factor adds its check here: when the account has two-factor on, `code`
- * must be a current code or an unused recovery code.
- */
-export type DeletionCheck = (user: UserRow, proof: { code?: string }) => Promise<void>;
-export const deletionChecks: DeletionCheck[] = [];

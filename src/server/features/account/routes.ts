@@ -36,7 +36,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/account/email',
     { schema: { tags, body: emailChangeSchema, security, response: replies(emailChangeReplySchema) }, config: rateLimit(app, 'account') },
-    async (request) => ok(await requestEmailChange(deps, requireUser(request), request.body, request.log)),
+    async (request) => ok(await requestEmailChange(deps, requireUser(request), request.body, request)),
   );
 
   // The mailed link is the credential (as a password reset's): a stale bearer token never gets in the way.
@@ -46,7 +46,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       schema: { tags, body: emailChangeConfirmSchema, response: replies(emailChangeReplySchema) },
       config: { access: 'public', ...rateLimit(app, 'accountLink') },
     },
-    async (request) => ok(await confirmEmailChange(deps, request.body.token)),
+    async (request) => ok(await confirmEmailChange(deps, request.body.token, request)),
   );
 
   app.post(
@@ -54,7 +54,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     { schema: { tags, security, response: replies(dataExportSchema, 201) }, config: rateLimit(app, 'dataExport') },
     async (request, reply) => {
       const user = requireUser(request);
-      const row = await requestExport(deps, user, user);
+      const row = await requestExport(deps, user, user, request);
       kickExports(deps, request.log);
       return reply.status(201).send(ok(presentExport(row, user.username)));
     },
@@ -103,7 +103,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['admin'], params: idParamsSchema, security, response: replies(dataExportSchema, 201) }, config: rateLimit(app, 'dataExport') },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const row = await requestExportFor(deps, admin, request.params.id);
+      const row = await requestExportFor(deps, admin, request.params.id, request);
       kickExports(deps, request.log);
       const member = await deps.db.kysely.selectFrom('users').select('username').where('id', '=', row.user_id).executeTakeFirstOrThrow();
       return reply.status(201).send(ok(presentExport(row, member.username)));

@@ -10,11 +10,13 @@ import { twoFactorRoutes } from './two-factor/routes.js';
  * - startSession: auth's sign-in makes a session row and its token;
  * - issueStepToken: auth's password step when two-factor sign-in is on;
  * - endSessionsAfterPasswordChange: a password change or reset ends the other sessions and records it;
- * - endAllSessions: every session of an account goes (a deleted account, a password reset).
+ * - endAllSessions: every session of an account goes (a deleted account, a password reset);
+ * - assertSecondFactor: a current code or an unused recovery code when two-factor is on (deleting an account).
  */
 export { recordSecurityEvent } from './activity/events.js';
 export { endAllSessions, endSessionsAfterPasswordChange, startSession } from './sessions/sessions.js';
 export { issueStepToken } from './two-factor/step-token.js';
+export { assertSecondFactor } from './two-factor/commands.js';
 
 export async function securityRoutes(app: FastifyInstance) {
   for (const routes of [sessionRoutes, twoFactorRoutes, passkeyRoutes]) await app.register(routes);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { EXPORT_RUNNING, EXPORT_TTL_HOURS } from '../../../../shared/schemas/account.js';
 import type { AppDeps } from '../../../deps.js';
 import type { DataExportsTable, UserRow } from '../../../db/schema.js';
@@ -10,6 +10,7 @@ import { escapeHtml } from '../../../http/markup.js';
 import { isStorageKey, PRIVATE_PREFIX, uploadStorage } from '../../../infra/storage.js';
 import { enqueueMail, MESSAGE_KIND } from '../../../services/outbox/index.js';
 import { logModeration } from '../../moderation/index.js';
+import { recordSecurityEvent } from '../../security/index.js';
 import { nowIso, USER_NOT_FOUND } from '../../users/index.js';
 import { writeArchive } from './archive.js';
 import type { Selectable } from 'kysely';
@@ -32,9 +33,9 @@ const EXPORT_FOLDER = `${PRIVATE_PREFIX}exports/`;
 
 /**
  * Queues an export of `member`'s data asked by `requester` (the member, or an administrator: logged in the
- * moderation log). Security activity (when it exists): record "export requested" for the member here.
+ * moderation log), and noted in the member's security activity list.
  */
-export async function requestExport(deps: Deps, member: UserRow, requester: UserRow): Promise<ExportRow> {
+export async function requestExport(deps: Deps, member: UserRow, requester: UserRow, request: FastifyRequest): Promise<ExportRow> {
   try {
     return await deps.db.kysely.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -43,6 +44,7 @@ export async function requestExport(deps: Deps, member: UserRow, requester: User
         .values({ user_id: member.id, requested_by: requester.id, status: 'queued', created_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await recordSecurityEvent(trx, { userId: member.id, kind: 'export-requested', request });
       if (requester.id !== member.id) {
         await logModeration(trx, {
           actorId: requester.id,
@@ -62,10 +64,10 @@ export async function requestExport(deps: Deps, member: UserRow, requester: User
 }
 
 /** An administrator's export of a member: the member must exist and not be deleted. */
-export async function requestExportFor(deps: Deps, admin: UserRow, memberId: number): Promise<ExportRow> {
+export async function requestExportFor(deps: Deps, admin: UserRow, memberId: number, request: FastifyRequest): Promise<ExportRow> {
   const member = await deps.db.kysely.selectFrom('users').selectAll().where('id', '=', memberId).executeTakeFirst();
   if (!member || member.deleted_at) throw notFound(USER_NOT_FOUND);
-  return requestExport(deps, member, admin);
+  return requestExport(deps, member, admin, request);
 }
 
 const inFlight = new Set<Promise<unknown>>();

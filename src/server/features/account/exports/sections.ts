@@ -6,9 +6,7 @@ import type { Database, UserRow } from '../../../db/schema.js';
  * What "Download my data" puts in the archive (docs/notes/data-rights.md): one JSON file per section, in this order,
  * each listed in the archive's README.txt with its `about`. Lists are read a page at a time by id and written as they
  * are read, so a member with 100,000 comments costs a page of rows in memory, not all of them.
- *
- * Sessions, passkey names and security activity are a section each here (a `list` of the account's rows) once the
- * tables exist.
+
  */
 export interface SectionContext {
   db: Kysely<Database>;
@@ -245,6 +243,56 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         addedAt: d.created_at,
         lastUsedAt: d.last_used_at,
       })),
+    ),
+  },
+  {
+    file: 'sessions.json',
+    about: 'Where you are signed in: each session with its browser and system, a coarse part of its network address, and when it started and was last used.',
+    write: value(async ({ db, user }) =>
+      (
+        await db
+          .selectFrom('sessions')
+          .select(['method', 'browser', 'ip_hint', 'created_at', 'last_used_at', 'expires_at'])
+          .where('user_id', '=', user.id)
+          .orderBy('id')
+          .execute()
+      ).map((x) => ({
+        signedInWith: x.method,
+        browser: x.browser,
+        network: x.ip_hint,
+        startedAt: x.created_at,
+        lastUsedAt: x.last_used_at,
+        expiresAt: x.expires_at,
+      })),
+    ),
+  },
+  {
+    file: 'passkeys.json',
+    about: 'The passkeys you added (their names and dates, not their keys), and whether two-factor sign-in is on.',
+    write: value(async ({ db, user }) => {
+      const passkeys = await db.selectFrom('passkeys').select(['name', 'created_at', 'last_used_at']).where('user_id', '=', user.id).orderBy('id').execute();
+      const twoFactor = await db.selectFrom('two_factor').select(['confirmed_at']).where('user_id', '=', user.id).executeTakeFirst();
+      return {
+        passkeys: passkeys.map((k) => ({ name: k.name, addedAt: k.created_at, lastUsedAt: k.last_used_at })),
+        twoFactorOnSince: twoFactor?.confirmed_at ?? null,
+      };
+    }),
+  },
+  {
+    file: 'security-activity.json',
+    about:
+      'Your security activity: sign-ins, two-factor and passkey changes, password and email changes, exports and deletion requests, with browser and a coarse network part.',
+    write: list(
+      ({ db, user }, after, limit) =>
+        db
+          .selectFrom('security_events')
+          .select(['id', 'kind', 'browser', 'ip_hint', 'created_at'])
+          .where('user_id', '=', user.id)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+      (e) => ({ what: e.kind, when: e.created_at, browser: e.browser, network: e.ip_hint }),
     ),
   },
   {

@@ -183,3 +183,35 @@ export async function completeTwoFactorSignIn(
   if (usedRecovery) await recordSecurityEvent(db, { userId: user.id, kind: 'recovery-code-used', request });
   return { user, token: await startSession(deps, user, 'two-factor', request) };
 }
+
+/**
+ * A second proof for a sensitive change (deleting the account): when two-factor sign-in is on, `code` must be a current
+ * code not used before (it is then spent) or an unused recovery code (spent too); with two-factor off, nothing is asked.
+ */
+export async function assertSecondFactor(deps: Pick<Deps, 'db' | 'config'>, user: UserRow, code: string | undefined): Promise<void> {
+  const db = deps.db.kysely;
+  const row = await db.selectFrom('two_factor').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+  if (!row?.confirmed_at) return;
+  const wrong = () => badRequest(SECURITY_MESSAGES.badCode, 'code');
+  if (!code) throw wrong();
+  const secret = decryptSecret(deps.config.jwtSecret, row.secret);
+  const matched = secret ? matchingStep(secret, code) : null;
+  if (matched !== null) {
+    const moved = await db
+      .updateTable('two_factor')
+      .set({ last_step: matched })
+      .where('user_id', '=', user.id)
+      .where('last_step', '<', matched)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1) return;
+    throw wrong();
+  }
+  const used = await db
+    .updateTable('recovery_codes')
+    .set({ used_at: new Date().toISOString() })
+    .where('user_id', '=', user.id)
+    .where('code_hash', '=', recoveryCodeHash(deps.config.jwtSecret, code))
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw wrong();
+}
