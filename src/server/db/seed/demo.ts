@@ -28,6 +28,7 @@ import {
 import { seedDemoNotifications } from './demo-notifications.js';
 import { resetSequences } from './index.js';
 import { OTHER_STORE_ID } from './reference-data.js';
+import { shopHost } from '../../../shared/domain/shop-domain.js';
 
 export { DEMO_PASSWORD };
 
@@ -153,6 +154,7 @@ async function demoStores(db: Db, nowIso: string): Promise<Map<string, { id: num
           name: s.name,
           name_key: s.name.toLowerCase(),
           url: s.url,
+          domain: shopHost(s.url),
           logo_url: null,
           created_at: nowIso,
           updated_at: nowIso,

@@ -13,7 +13,10 @@ export type ModerationAction =
   | 'ai-title'
   | 'ai-description'
   | 'votes-void'
-  | 'report-resolve';
+  | 'report-resolve'
+  | 'pull-back'
+  | 'store-confirm'
+  | 'store-merge';
 export type ModerationEntity = 'deal' | 'category' | 'store' | 'user' | 'comment';
 
 export interface ModerationEntry {
