@@ -25,7 +25,8 @@ export default function CreateDealPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Post a Deal</h1>
       <p className="mt-1 text-slate-600">
-        Share a bargain with the community. Paste the product link first: we fill in what the shop&apos;s page says. {postingNotice(status.data?.trusted === true)}{' '}
+        Share a bargain with the community. Paste the product link first: we fill in what the shop&apos;s page says.{' '}
+        {postingNotice(status.data?.trusted === true)}{' '}
         <Link to="/help#posting" className="font-semibold text-emerald-700 hover:underline dark:text-emerald-400">
           How posting works
         </Link>

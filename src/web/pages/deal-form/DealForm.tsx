@@ -57,7 +57,19 @@ const EMPTY: DealFormInput = {
 };
 
 /** The deal form of SPEC §5, shared by Post a deal and the owner's edit: validated on blur with the shared schema. */
-export function DealForm({ initial, imageRequired, currentImage, keptExpiryLocal, submitLabel, busyLabel, busy, onSubmit, footer, excludeId, fromLink }: DealFormProps) {
+export function DealForm({
+  initial,
+  imageRequired,
+  currentImage,
+  keptExpiryLocal,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSubmit,
+  footer,
+  excludeId,
+  fromLink,
+}: DealFormProps) {
   const [image, setImage] = useState<File | null>(null);
   const [linkImage, setLinkImage] = useState<LinkImage | null>(null);
   // The URL last left by the member, when it is a web address: checked for recent deals of the same product.
@@ -156,7 +168,13 @@ export function DealForm({ initial, imageRequired, currentImage, keptExpiryLocal
         error={imageError}
         current={
           linkImage ? (
-            <img src={linkImage.thumbnailUrl ?? linkImage.imageUrl} alt="The picture from the product page" width={160} height={128} className="h-full w-full object-contain" />
+            <img
+              src={linkImage.thumbnailUrl ?? linkImage.imageUrl}
+              alt="The picture from the product page"
+              width={160}
+              height={128}
+              className="h-full w-full object-contain"
+            />
           ) : (
             currentImage
           )

@@ -83,10 +83,10 @@ export const FAQ: FaqGroup[] = [
         q: 'How do I post a deal?',
         a: (
           <p>
-            Sign in and press <TextLink to="/deals/create">Post a deal</TextLink>, then paste the product&apos;s link first: we read the shop&apos;s page
-            and fill in the title, the price and the usual price when the page gives one, the picture, the shop and a first line of description. Check and
-            change anything, add the category, the voucher code and the end date if there is one, and submit. If the page cannot be read, you fill the
-            details in yourself: a clear title (up to 100 characters), a description, the prices, and a picture (PNG, JPG or GIF up to 2 MB).
+            Sign in and press <TextLink to="/deals/create">Post a deal</TextLink>, then paste the product&apos;s link first: we read the shop&apos;s page and
+            fill in the title, the price and the usual price when the page gives one, the picture, the shop and a first line of description. Check and change
+            anything, add the category, the voucher code and the end date if there is one, and submit. If the page cannot be read, you fill the details in
+            yourself: a clear title (up to 100 characters), a description, the prices, and a picture (PNG, JPG or GIF up to 2 MB).
           </p>
         ),
       },
@@ -200,9 +200,9 @@ function TrustedPosterAnswer() {
     <>
       <p data-testid="trusted-rule">{trustedPosterRule(thresholds)}</p>
       <p>
-        Until then your deal waits for the team, and you can see it, and edit it, under <TextLink to="/user/deals">Your Deals</TextLink>, where you also
-        find the team&apos;s reason if it is turned down. You are told when it goes live or is rejected; if the team tidies its title when approving it, you
-        see the old and the new title. The team still sees every deal trusted members post and may pull one back to check it.
+        Until then your deal waits for the team, and you can see it, and edit it, under <TextLink to="/user/deals">Your Deals</TextLink>, where you also find
+        the team&apos;s reason if it is turned down. You are told when it goes live or is rejected; if the team tidies its title when approving it, you see the
+        old and the new title. The team still sees every deal trusted members post and may pull one back to check it.
       </p>
     </>
   );
