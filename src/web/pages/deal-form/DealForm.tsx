@@ -170,7 +170,7 @@ export function DealForm({
           linkImage ? (
             <img
               src={linkImage.thumbnailUrl ?? linkImage.imageUrl}
-              alt="The picture from the product page"
+              alt="From the product page"
               width={160}
               height={128}
               className="h-full w-full object-contain"
