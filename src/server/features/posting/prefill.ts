@@ -149,7 +149,8 @@ export async function prefillFromUrl(deps: PrefillDeps, actor: UserRow, rawUrl: 
     thumbnailUrl: picture?.thumbnailUrl ?? null,
     store,
     shopHost: host,
-    shopName: store ? store.name : (info.siteName?.slice(0, 50) ?? (host ? shopNameGuess(host) : null)),
+    // A host that is an address names no shop; a site name or a host's main label does.
+    shopName: store ? store.name : (info.siteName?.slice(0, 50) ?? (host && !/^[\d.]+$/.test(host) ? shopNameGuess(host) : null)),
     filled,
   };
 }
