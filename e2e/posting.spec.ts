@@ -60,7 +60,7 @@ test('a pasted link fills the form: title, prices, description and picture; the 
     'Filled in from the page: title, price, original price, description, image. Check everything before you submit.',
   );
   await expect(page.getByLabel('Title')).toHaveValue('Ninja Foodi Dual Zone Air Fryer AF300UK 7.6L');
-  await expect(page.getByLabel('Price (£)')).toHaveValue('149.99');
+  await expect(page.getByLabel('Price (£)', { exact: true })).toHaveValue('149.99');
   await expect(page.getByLabel('Original price (£)')).toHaveValue('219.99');
   await expect(page.getByLabel('Description')).toHaveValue(/^Two independent drawers/);
   await expect(page.getByRole('img', { name: 'From the product page' })).toBeVisible();
@@ -83,7 +83,7 @@ test('a page that cannot be read leaves the form as it was, with a short note (p
   await pasteLink(page, `${FIXTURE}/p/empty/${run}`);
   await expect(page.getByTestId('prefill-note')).toHaveText("We couldn't read that page: fill in the details yourself");
   await expect(page.getByLabel('Title')).toHaveValue('My own words');
-  await expect(page.getByLabel('Price (£)')).toHaveValue('');
+  await expect(page.getByLabel('Price (£)', { exact: true })).toHaveValue('');
   await pasteLink(page, `${FIXTURE}/p/nowhere/${run}`);
   await expect(page.getByTestId('prefill-note')).toHaveText("We couldn't read that page: fill in the details yourself");
   await screenshots(page, 'post-deal-unreadable');
@@ -112,7 +112,7 @@ test('a shop we do not know: the member names it, the deal is posted under it, t
   const created = stores.find((s) => s.name === shopName);
   expect(created?.confirmed).toBe(false);
   await page.goto(`/stores/${created?.id}`);
-  await expect(page.getByRole('heading', { name: shopName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
 
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, ADMIN.username, ADMIN.password);

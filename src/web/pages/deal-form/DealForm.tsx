@@ -1,8 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isHttpUrl } from '../../../shared/schemas/common';
 import { ApiError } from '../../api/client';
 import { useDuplicateCheck } from '../../api/products';
+import { useStores } from '../../api/catalog';
 import { SubmitButton } from '../auth/FormField';
 import { DealFormFields } from './fields/DealFormFields';
 import { DuplicateRefusal, DuplicateWarning } from './fields/DuplicateWarning';
@@ -13,7 +14,10 @@ import { NewShopField } from './fields/NewShopField';
 import { PrefillNotice } from './fields/PrefillNotice';
 import { useLinkPrefill } from './fields/useLinkPrefill';
 import { type DealFormValues, SERVER_FIELD, toLocalInput } from './payload';
+import { EMPTY, type LinkImage } from './form-defaults';
 import { type DealFormInput, useDealResolver } from './useDealResolver';
+
+export type { LinkImage } from './form-defaults';
 
 export interface DealFormProps {
   initial?: Partial<DealFormInput>;
@@ -36,25 +40,6 @@ export interface DealFormProps {
   /** The deal being edited: it is not a duplicate of itself. */
   excludeId?: number;
 }
-
-/** The picture read from a pasted link's page, stored as the member's upload. */
-export interface LinkImage {
-  imageUrl: string;
-  thumbnailUrl: string | null;
-}
-
-const EMPTY: DealFormInput = {
-  title: '',
-  description: '',
-  dealUrl: '',
-  price: '',
-  originalPrice: '',
-  categoryId: '' as unknown as number,
-  storeId: '' as unknown as number,
-  coupon: '',
-  hasExpiry: false,
-  expiresAt: '',
-};
 
 /** The deal form of SPEC §5, shared by Post a deal and the owner's edit: validated on blur with the shared schema. */
 export function DealForm({
@@ -86,6 +71,14 @@ export function DealForm({
   });
   const { register, handleSubmit, setValue, clearErrors, setError, watch, formState } = form;
   const needsImage = imageRequired && !linkImage;
+  // A shop just named is chosen once the store list holds it (the select can only show an option it has).
+  const stores = useStores();
+  const [namedShop, setNamedShop] = useState<number | null>(null);
+  useEffect(() => {
+    if (namedShop === null || !stores.data?.some((s) => s.id === namedShop)) return;
+    setValue('storeId', namedShop, { shouldDirty: true, shouldValidate: true });
+    setNamedShop(null);
+  }, [namedShop, stores.data, setValue]);
   const link = useLinkPrefill(form, (picture) => {
     setLinkImage(picture);
     setImageError(null);
@@ -145,15 +138,7 @@ export function DealForm({
             <DuplicateWarning result={checkedUrl ? duplicates.data : undefined} />
           </>
         }
-        storeNotice={
-          fromLink && (
-            <NewShopField
-              url={watch('dealUrl') ?? ''}
-              suggestion={link.state?.newShop?.name}
-              onShop={(shop) => setValue('storeId', shop.id, { shouldDirty: true, shouldValidate: true })}
-            />
-          )
-        }
+        storeNotice={fromLink && <NewShopField url={watch('dealUrl') ?? ''} suggestion={link.state?.newShop?.name} onShop={(shop) => setNamedShop(shop.id)} />}
       />
       <ExpiryField
         enabled={!!watch('hasExpiry')}
