@@ -87,8 +87,11 @@ async function headerClear(page: Page) {
   const shown = page.locator('[data-sonner-toast]').first();
   await expect(shown).toBeVisible();
   const header = await page.getByRole('banner').boundingBox();
-  const box = await shown.boundingBox();
-  expect(header && box && box.y >= header.y + header.height).toBe(true);
+  const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+  expect(headerBottom).toBeGreaterThan(0);
+  // Once it has slid in, the toast (its close button too) sits below the header.
+  await expect.poll(async () => (await shown.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
+  await expect.poll(async () => (await shown.getByRole('button', { name: /close/i }).boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
   // Post a deal stays clickable while the toast is up.
   await page.getByRole('link', { name: 'Post a deal' }).click();
   await expect(page).toHaveURL(/\/deals\/create$/);
@@ -105,8 +108,12 @@ test('messages never cover the header\u2019s controls (phone)', async ({ page })
 
 test('Alerts are in the account menu and the phone menu', async ({ page }) => {
   await asMember(page, member.token);
-  await page.goto('/');
-  await page.getByTestId('header-username').click();
+  await page.goto('/user/deals');
+  // The account menu is its own chunk: the button answers once it has arrived.
+  await expect(async () => {
+    await page.getByTestId('header-username').click();
+    await expect(page.getByRole('menuitem', { name: 'Alerts' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('menuitem', { name: 'Alerts' }).click();
   await expect(page).toHaveURL(/\/alerts$/);
   await page.setViewportSize({ width: 390, height: 844 });
