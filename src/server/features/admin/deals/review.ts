@@ -1,6 +1,8 @@
 import type { Deal } from '../../../../shared/schemas/deals.js';
 import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
+import type { Database } from '../../../db/schema.js';
 import type { UserRow } from '../../../db/schema.js';
 import { badRequest } from '../../../http/errors.js';
 import { type DealRowWithRefs, editDeal, type LifecycleDeps, presentDeal, selectDealsWithRefs } from '../../deals/index.js';
@@ -13,15 +15,18 @@ export const TRUSTED_POSTS_LIMIT = 50;
  * become of them since, so the team sees each one at least once (the partial index deals_posted_live_idx).
  */
 export async function listTrustedPosts(db: Db, affiliate: AffiliateConfig): Promise<Deal[]> {
-  const rows = await selectDealsWithRefs(db.kysely)
-    .select('d.duplicate_of')
-    .where('d.posted_live', '=', 1)
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(TRUSTED_POSTS_LIMIT)
-    .execute();
+  const rows = await trustedPostsQuery(db.kysely).execute();
   return rows.map((row) => presentDeal(row as DealRowWithRefs, { affiliate, forTeam: true }));
 }
+
+/** The list's query: `posted_live = 1` written as a literal, so SQLite can prove the partial index covers it. */
+export const trustedPostsQuery = (k: Kysely<Database>) =>
+  selectDealsWithRefs(k)
+    .select('d.duplicate_of')
+    .where(sql<boolean>`d.posted_live = 1`)
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(TRUSTED_POSTS_LIMIT);
 
 export const ONLY_LIVE_PULL_BACK = 'Only a live deal can be pulled back to pending';
 export const PULLED_BACK_REASON = 'Pulled back for the team to check';
