@@ -295,7 +295,7 @@ test('stores: add a store with a logo; the logo checks refuse big and non-image 
   await screenshots(page, 'admin-stores');
 });
 
-test('a member and a moderator are kept out of /admin; signed-out visitors too', async ({ page, browser }) => {
+test('a member and a moderator are kept out of the admin screens; signed-out visitors too', async ({ page, browser }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(`${BASE}/`);
 
@@ -332,8 +332,11 @@ test('a member and a moderator are kept out of /admin; signed-out visitors too',
   await signIn(modPage, mod.username, mod.password);
   const me = await call(BASE, 'GET', '/auth/me', { token: (await login(BASE, mod.username, mod.password)).token });
   expect(me.user.role).toBe('moderator');
-  await modPage.goto('/admin');
-  await expect(modPage).toHaveURL(`${BASE}/`);
+  // A moderator is shown their own screens (docs/notes/posting.md), never an administrator's, and not sent home silently.
+  await modPage.goto('/admin/deals');
+  await expect(modPage.getByRole('heading', { name: 'Back office' })).toBeVisible();
+  await expect(modPage.getByRole('heading', { name: 'Deals Management' })).toHaveCount(0);
+  await expect(modPage.getByRole('list', { name: 'Your screens' }).getByRole('link', { name: /Reports/ })).toBeVisible();
   await modPage.close();
 });
 

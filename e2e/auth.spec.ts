@@ -45,10 +45,15 @@ test('register, verify from the outbox link, sign in, see the username, sign out
   await page.reload();
   await expect(page.getByTestId('header-username')).toHaveCount(0);
 
+  // The link opened on the device that registered signs the member in: the header says so at once, no reload needed.
   const link = await verificationLinkFor(email);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Email verified successfully! You can now log in.')).toBeVisible();
+  await expect(page.getByTestId('header-username')).toHaveText(username);
+  await expect(page).toHaveURL(`${base}/`);
+  await page.getByTestId('header-username').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.goto('/login');
   await screenshots(page, 'login');
 
   await page.getByLabel('Username or Email').fill(email);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TRUSTED_POSTER_THRESHOLDS, type TrustedPosterThresholds } from '../shared/domain/trusted-poster.js';
 
 /** Runtime contract of ARCHITECTURE §4, parsed once at boot. */
 const envSchema = z.object({
@@ -86,6 +87,10 @@ const envSchema = z.object({
     .string()
     .refine((v) => isVapidSubject(v), 'must be a mailto: address or an https: URL')
     .optional(),
+  /** Trusted posters (docs/notes/posting.md): approved deals, days without a rejection, account age in days. */
+  TRUSTED_MIN_APPROVED: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_TRUSTED_POSTER_THRESHOLDS.minApproved),
+  TRUSTED_REJECTION_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULT_TRUSTED_POSTER_THRESHOLDS.rejectionDays),
+  TRUSTED_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULT_TRUSTED_POSTER_THRESHOLDS.minAccountDays),
 });
 
 const base64url = (v: string) => (/^[A-Za-z0-9_-]+$/.test(v) ? Buffer.from(v, 'base64url') : Buffer.alloc(0));
@@ -134,6 +139,8 @@ export interface Config {
   alertDigestHour: number;
   /** Member reports, vote-ring defences (docs/notes/trust.md). */
   trust: { reportsToExpire: number; votesPerNetwork: number; networkSecret: string };
+  /** Who posts live at once (TRUSTED_*; docs/notes/posting.md). */
+  trustedPosters: TrustedPosterThresholds;
   uploadsDir: string;
   outboxDir: string;
   scrapesDir: string;
@@ -274,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireStaffTwoFactor: bool(e.REQUIRE_STAFF_2FA) ?? false,
     alertDigestHour: e.ALERT_DIGEST_HOUR,
     trust: { reportsToExpire: e.REPORTS_TO_EXPIRE, votesPerNetwork: e.VOTES_PER_NETWORK, networkSecret },
+    trustedPosters: { minApproved: e.TRUSTED_MIN_APPROVED, rejectionDays: e.TRUSTED_REJECTION_DAYS, minAccountDays: e.TRUSTED_MIN_ACCOUNT_DAYS },
     uploadsDir,
     outboxDir,
     scrapesDir,

@@ -130,6 +130,10 @@ export interface StoresTable {
   logo_url: string | null;
   created_at: string;
   updated_at: string;
+  /** The shop's site host without www./m. (shared/domain/shop-domain.ts), matched against pasted links; migration 017. */
+  domain: string | null;
+  /** 0 for a shop a member named for an unknown site, until the team confirms it (docs/notes/posting.md). */
+  confirmed: Generated<number>;
 }
 
 export interface DealsTable {
@@ -167,6 +171,8 @@ export interface DealsTable {
   duplicate_of: number | null;
   /** Signed count of votes still counting half (up +1, down -1): temperature = round(upvotes - downvotes - balance / 2) (docs/notes/trust.md). */
   half_vote_balance: Generated<number>;
+  /** 1 when a trusted member's deal went live without review (the back office's "Posted by trusted members"). */
+  posted_live: Generated<number>;
   // Not typed here: discount_bp, a generated column (percent off in basis points, -1 without an original price;
   // migration 008), is read only by the raw SQL of sort=discount (features/deals/list-query.ts) and written by no one.
 }
@@ -203,6 +209,8 @@ export interface CommentsTable {
   like_count: Generated<number>;
   /** Set when a top-level comment with replies is deleted: it stays as a "[deleted]" placeholder with empty text. */
   deleted_at: string | null;
+  /** When its author last changed the text (shown "edited"); null if never. */
+  edited_at: Generated<string | null>;
 }
 
 export interface ScraperLogsTable {

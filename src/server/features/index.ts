@@ -14,6 +14,7 @@ import { localizeRoutes } from './localize/index.js';
 import { memberRoutes } from './members/index.js';
 import { registerNotifications, subscribeDealNotifications } from './notifications/index.js';
 import { auditDealChanges, moderationRoutes } from './moderation/index.js';
+import { postingRoutes } from './posting/index.js';
 import { productRoutes, trackProductIdentity } from './products/index.js';
 import { adminReportRoutes, closeReportsOnDealChanges, reportRoutes } from './reports/index.js';
 import { savedRoutes } from './saved/index.js';
@@ -51,6 +52,7 @@ export async function registerFeatures(app: FastifyInstance) {
     userRoutes,
     accountRoutes,
     dealRoutes,
+    postingRoutes,
     searchRoutes,
     savedRoutes,
     voteRoutes,

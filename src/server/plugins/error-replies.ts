@@ -100,6 +100,12 @@ export const ROUTE_ERRORS: Record<string, ErrorReplies> = {
   'DELETE /api/deals/:id/save': { 404: false },
   // A new deal of a product already posted (products/commands.ts), a catalogue entry already named or still in use.
   'POST /api/deals': { 409: duplicateDealReplySchema },
+  // Paste a link (docs/notes/posting.md): a page that cannot be read is a 422 with a note, never a 5xx.
+  'POST /api/deals/prefill': { 422: true },
+  // The team's review: a deal in the wrong state to pull back or reject; a shop merged into a missing one.
+  'POST /api/admin/deals/:id/pull-back': { 400: true },
+  'POST /api/admin/stores/:id/merge': { 404: true },
+  'POST /api/stores/propose': { 400: true },
   'POST /api/admin/deals': { 409: duplicateDealReplySchema },
   'POST /api/categories': { 409: true },
   'PUT /api/categories/:id': { 409: true },

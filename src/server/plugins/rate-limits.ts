@@ -37,6 +37,9 @@ export const RATE_LIMITS = {
   upload: { max: 30, timeWindow: '1 hour', per: 'caller' },
   save: { max: 120, timeWindow: '1 minute', per: 'caller' },
   report: { max: 20, timeWindow: '1 hour', per: 'caller' },
+  // Posting (docs/notes/posting.md): reading a pasted link's page for the form, naming a new shop.
+  prefill: { max: 20, timeWindow: '10 minutes', per: 'caller' },
+  shopPropose: { max: 10, timeWindow: '1 hour', per: 'caller' },
   // Keyword alerts: a member's alert writes; the mails' unsubscribe link needs no sign-in, so per client.
   alertWrite: { max: 30, timeWindow: '1 minute', per: 'caller' },
   alertUnsubscribe: { max: 30, timeWindow: '1 minute', per: 'client' },
@@ -67,7 +70,18 @@ const clientKey = (request: FastifyRequest) => `ip:${request.ip}`;
  * moderators and administrators are not held by the posting and commenting limits at all (an admin adding 30 deals
  * in an hour is normal work).
  */
-const MEMBER_LIMITS: ReadonlySet<RateLimitName> = new Set(['vote', 'comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload', 'save', 'report']);
+const MEMBER_LIMITS: ReadonlySet<RateLimitName> = new Set([
+  'vote',
+  'comment',
+  'commentDelete',
+  'dealPost',
+  'dealEdit',
+  'upload',
+  'save',
+  'report',
+  'prefill',
+  'shopPropose',
+]);
 const STAFF_FREE: ReadonlySet<RateLimitName> = new Set(['comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload']);
 const staffRequest = (request: FastifyRequest) => isStaff(request.user);
 const newAccountRequest = (request: FastifyRequest) => !!request.user && isNewAccount(request.user.created_at);

@@ -123,6 +123,8 @@ export const notificationText = {
   expired: (dealTitle: string, byReports: boolean) =>
     `Your deal ${quoted(dealTitle)} was marked expired${byReports ? ' after members reported it' : ' by the team'}`,
   edited: (dealTitle: string) => `The team edited your deal ${quoted(dealTitle)}`,
+  /** The automatic tidy of a title when the deal goes live, old and new, so nothing the poster wrote goes unsaid. */
+  retitled: (oldTitle: string, newTitle: string) => `The title of your deal was tidied when it went live: ${quoted(oldTitle)} is now ${quoted(newTitle)}`,
   deleted: (dealTitle: string, reason: string | null | undefined) =>
     `The team removed your deal ${quoted(dealTitle)}${reason?.trim() ? `: ${reason.trim()}` : ''}`,
   alertMatch: (query: string, dealTitle: string) => `New deal for your alert “${query}”: ${quoted(dealTitle)}`,

@@ -168,3 +168,15 @@ export const activationResultSchema = z.object({
   message: z.string(),
 });
 export type ActivationResult = z.infer<typeof activationResultSchema>;
+
+/** POST /admin/deals/{id}/pull-back: a live deal back to pending, with the team's reason (optional). */
+export const pullBackBodySchema = z.object({ reason: z.string().trim().max(300, 'Reason must be at most 300 characters').nullable().optional() });
+/** POST /admin/deals/{id}/reject: the team's reason is required (the poster reads it). */
+export const rejectBodySchema = z.object({
+  reason: z.string({ error: 'Please give a reason' }).trim().min(1, 'Please give a reason').max(300, 'Reason must be at most 300 characters'),
+});
+/** The result of pulling back or rejecting: the deal as the team sees it now. */
+export const dealReviewResultSchema = z.object({ deal: dealSchema });
+/** GET /admin/deals/trusted: the newest deals trusted members posted live (docs/notes/posting.md). */
+export const trustedPostsSchema = z.object({ deals: z.array(dealSchema) });
+export type TrustedPosts = z.infer<typeof trustedPostsSchema>;

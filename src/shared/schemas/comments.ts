@@ -40,8 +40,13 @@ export const commentSchema = z.object({
   mentions: z.array(z.string()).optional(),
   /** A top-level comment deleted while it had replies: text and username are DELETED_COMMENT_TEXT, no author. */
   isDeleted: z.boolean(),
+  /** When its author last changed the text (shown "edited"), else null (docs/notes/posting.md). */
+  editedAt: z.string().nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** PUT /comments/{id}: its author's new text, within the edit window (shared/domain/comment-edit.ts). */
+export const commentEditSchema = commentCreateSchema.pick({ text: true });
 
 /** GET /comments/{dealId}: the deal's comments, replies after their parent. */
 export const commentListSchema = z.array(commentSchema);

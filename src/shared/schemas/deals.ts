@@ -231,6 +231,18 @@ export const dealSchema = z.object({
    * (docs/notes/analytics.md). Never in the lists, never to anyone else.
    */
   figures: dealFiguresSchema.optional(),
+  /**
+   * My deals only (docs/notes/posting.md): the team's latest word on the deal (its reason when it rejected or pulled
+   * it back) and the automatic tidy of its title, old and new, when there was one.
+   */
+  review: z
+    .object({
+      reason: z.string().nullable(),
+      reasonAt: z.string().nullable(),
+      retitled: z.object({ from: z.string(), to: z.string(), at: z.string() }).nullable(),
+      postedLive: z.boolean(),
+    })
+    .optional(),
 });
 export type Deal = z.infer<typeof dealSchema>;
 

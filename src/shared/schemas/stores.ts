@@ -29,6 +29,10 @@ export const storeSchema = z.object({
   url: z.string().nullable(),
   logoUrl: z.string().nullable(),
   dealsCount: z.number().int(),
+  /** False for a shop a member named for an unknown site, until the team confirms it (docs/notes/posting.md). */
+  confirmed: z.boolean(),
+  /** The host of the shop's site (no www./m.) that pasted links are matched against. */
+  domain: z.string().nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;
 
@@ -36,7 +40,7 @@ export type Store = z.infer<typeof storeSchema>;
 export const storeArraySchema = z.array(storeSchema);
 
 /** GET /stores/{id}. Its deals: GET /deals?store={id}&status=all&activeFirst=true (active first, then expired). */
-export const storeDetailSchema = storeSchema.omit({ dealsCount: true }).extend({
+export const storeDetailSchema = storeSchema.omit({ dealsCount: true, domain: true }).extend({
   /** Live deals: status active and not past their expiry date (the number GET /stores calls dealsCount). */
   activeDeals: z.number().int(),
   /** Public deals, active and expired; never pending, rejected or deleted ones. */
@@ -50,3 +54,18 @@ export type AdminStoreList = z.infer<typeof adminStoreListSchema>;
 /** POST and PUT /admin/stores: the store under data.store. */
 export const adminStoreReplySchema = z.object({ store: storeSchema });
 export type AdminStoreReply = z.infer<typeof adminStoreReplySchema>;
+
+/** A shop matched to a link or named by a member (docs/notes/posting.md). */
+export const shopMatchSchema = z.object({ id: z.number().int(), name: z.string(), confirmed: z.boolean(), domain: z.string().nullable() });
+export type ShopMatch = z.infer<typeof shopMatchSchema>;
+
+/** POST /stores/propose: the shop a member names for their deal's link (an existing one when the link or name fits). */
+export const shopProposalSchema = z.object({
+  name: requiredText('Shop name', 50),
+  url: z.string().trim().max(2048).refine(isHttpUrl, 'Must be a valid URL'),
+});
+export type ShopProposal = z.infer<typeof shopProposalSchema>;
+
+/** POST /admin/stores/{id}/merge: the shop that takes over this one's deals. */
+export const storeMergeSchema = z.object({ intoId: idSchema });
+export const storeMergeResultSchema = z.object({ id: z.number().int(), intoId: z.number().int(), moved: z.number().int() });

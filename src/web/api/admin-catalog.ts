@@ -57,3 +57,12 @@ export const useSaveStore = () =>
   });
 
 export const useDeleteStore = () => useCatalogMutation((id: number) => api.delete<DeletedReply>(`/admin/stores/${id}`));
+
+/** A shop a member named, confirmed as it is (docs/notes/posting.md). */
+export const useConfirmStore = () => useCatalogMutation((id: number) => api.post<AdminStoreReply>(`/admin/stores/${id}/confirm`));
+
+/** A shop merged into another: its deals move there and it goes. */
+export const useMergeStore = () =>
+  useCatalogMutation(({ id, intoId }: { id: number; intoId: number }) =>
+    api.post<{ id: number; intoId: number; moved: number }>(`/admin/stores/${id}/merge`, { intoId }),
+  );

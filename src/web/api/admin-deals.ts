@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { ActivateBody, ActivationResult, AdminDealEditInput, AdminDealPage, AdminDealStatusFilter } from '../../shared/schemas/admin-deals';
+import type { ActivateBody, ActivationResult, AdminDealEditInput, AdminDealPage, AdminDealStatusFilter, TrustedPosts } from '../../shared/schemas/admin-deals';
 import type { AiGenerateInput, AiGenerateReply } from '../../shared/schemas/ai';
 import type { Deal } from '../../shared/schemas/deals';
 import type { DeletedReply } from '../../shared/schemas/common';
@@ -93,3 +93,20 @@ export function useLocalizeImage(dealId: number) {
 
 /** POST /ai/generate: the raw text, still to be cleaned by the caller (SPEC §7). */
 export const useAiGenerate = () => useMutation({ mutationFn: (body: AiGenerateInput) => api.post<AiGenerateReply>('/ai/generate', body).then((d) => d.text) });
+
+/** GET /admin/deals/trusted: the newest deals trusted members posted live (docs/notes/posting.md). */
+export const useTrustedPosts = () =>
+  useQuery({ queryKey: [...adminKeys.dealsRoot, 'trusted'], queryFn: async () => (await api.get<TrustedPosts>('/admin/deals/trusted')).deals, staleTime: 0 });
+
+/** A live deal back to pending for the team to check, with the reason its poster reads on My deals. */
+export function usePullBack() {
+  const invalidate = useInvalidateDeals();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => api.post<{ deal: Deal }>(`/admin/deals/${id}/pull-back`, { reason: reason.trim() || null }),
+    onSuccess: () => {
+      toast.success('Deal pulled back to pending');
+      invalidate();
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to pull the deal back')),
+  });
+}

@@ -81,4 +81,6 @@ async function fetchCounts(): Promise<{ pending: number; active: number }> {
   return { pending, active };
 }
 
-export const useAdminCounts = () => useQuery({ queryKey: adminKeys.counts, queryFn: fetchCounts, refetchInterval: ADMIN_COUNTS_REFRESH_MS, staleTime: 0 });
+/** The sidebar's deal counts: admin-only calls, so asked only for an administrator (a moderator's screens never send them). */
+export const useAdminCounts = (enabled = true) =>
+  useQuery({ queryKey: adminKeys.counts, queryFn: fetchCounts, refetchInterval: ADMIN_COUNTS_REFRESH_MS, staleTime: 0, enabled });

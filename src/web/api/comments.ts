@@ -110,3 +110,18 @@ export function useCommentLike(dealId: number) {
     },
   });
 }
+
+/** PUT /comments/{id}: its author's new text, within the edit window; the list shows it "edited". */
+export function useEditComment(dealId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, text }: { commentId: number; text: string }) => api.put<Comment>(`/comments/${commentId}`, { text: text.trim() }),
+    onSuccess: (updated) => {
+      toast.success('Comment updated');
+      qc.setQueryData<Comment[]>(commentKeys.forDeal(dealId), (old) =>
+        old?.map((c) => (c.id === updated.id ? { ...c, text: updated.text, editedAt: updated.editedAt } : c)),
+      );
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Failed to update comment')),
+  });
+}

@@ -29,6 +29,7 @@ import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoSecurity } from './demo-security.js';
 import { resetSequences } from './index.js';
 import { OTHER_STORE_ID } from './reference-data.js';
+import { shopHost } from '../../../shared/domain/shop-domain.js';
 
 export { DEMO_PASSWORD };
 
@@ -154,6 +155,7 @@ async function demoStores(db: Db, nowIso: string): Promise<Map<string, { id: num
           name: s.name,
           name_key: s.name.toLowerCase(),
           url: s.url,
+          domain: shopHost(s.url),
           logo_url: null,
           created_at: nowIso,
           updated_at: nowIso,
@@ -342,8 +344,105 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
     }
   });
   await resetSequences(db, ['users', 'deals', 'votes', 'comments']);
+  await demoPosting(db, deals, now);
   await seedDemoNotifications(db, now);
   await seedDemoSecurity(db, now);
+}
+
+/**
+ * Posting (docs/notes/posting.md): the newest live deals of members came from trusted posters (the back office's
+ * "Posted by trusted members"), one of them pulled back for a check, one pending deal turned down with a reason, and a
+ * shop a member named for a site we did not know, waiting for the team to confirm it (it has no deal yet: every demo
+ * deal stays filed under the shop of its link).
+ */
+async function demoPosting(db: Db, deals: Array<{ id: number; status: string; published: number; deal: { title: string } }>, now: number): Promise<void> {
+  const k = db.kysely;
+  const byNewest = [...deals].sort((a, b) => b.published - a.published);
+  const live = byNewest.filter((d) => d.status === 'active').slice(0, 5);
+  const pending = byNewest.filter((d) => d.status === 'pending');
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * MINUTE).toISOString();
+  await k.transaction().execute(async (trx) => {
+    if (live.length > 0) {
+      await trx
+        .updateTable('deals')
+        .set({ posted_live: 1 })
+        .where(
+          'id',
+          'in',
+          live.map((d) => d.id),
+        )
+        .execute();
+    }
+    // The pulled-back one is one nobody has commented on yet (comments wait until a deal is live).
+    let pulled: (typeof live)[number] | undefined;
+    for (const d of [...live].reverse()) {
+      if (!(await trx.selectFrom('comments').select('id').where('deal_id', '=', d.id).limit(1).executeTakeFirst())) {
+        pulled = d;
+        break;
+      }
+    }
+    if (pulled) {
+      await trx
+        .updateTable('deals')
+        .set({ status: 'pending', updated_at: at(30) })
+        .where('id', '=', pulled.id)
+        .execute();
+      await trx
+        .insertInto('moderation_log')
+        .values({
+          actor_id: 1,
+          action: 'pull-back',
+          entity_type: 'deal',
+          entity_id: pulled.id,
+          entity_title: pulled.deal.title,
+          before_json: JSON.stringify({ status: 'active' }),
+          after_json: JSON.stringify({ status: 'pending' }),
+          reason: 'Checking the price with the shop: it looked like a members-only price',
+          origin: 'admin',
+          actor_role: 'admin',
+          created_at: at(30),
+        })
+        .execute();
+    }
+    const [rejected] = pending;
+    if (rejected) {
+      await trx
+        .updateTable('deals')
+        .set({ status: 'rejected', updated_at: at(90) })
+        .where('id', '=', rejected.id)
+        .execute();
+      await trx
+        .insertInto('moderation_log')
+        .values({
+          actor_id: 1,
+          action: 'edit',
+          entity_type: 'deal',
+          entity_id: rejected.id,
+          entity_title: rejected.deal.title,
+          before_json: JSON.stringify({ status: 'pending' }),
+          after_json: JSON.stringify({ status: 'rejected' }),
+          reason: 'The same offer is already live: please vote on that one instead',
+          origin: 'admin',
+          actor_role: 'admin',
+          created_at: at(90),
+        })
+        .execute();
+    }
+    await trx
+      .insertInto('stores')
+      .values({
+        name: 'Corner Gadgets',
+        name_key: 'corner gadgets',
+        url: null,
+        logo_url: null,
+        domain: 'cornergadgets.co.uk',
+        confirmed: 0,
+        created_at: at(200),
+        updated_at: at(200),
+      })
+      .onConflict((oc) => oc.column('name_key').doNothing())
+      .execute();
+  });
 }
 
 interface CommentRow {

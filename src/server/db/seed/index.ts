@@ -5,6 +5,7 @@ import { hashPassword } from '../../services/passwords.js';
 import type { Db } from '../connection.js';
 import { CATEGORIES, STORES } from './reference-data.js';
 import { SEEDED_ADMIN_IDS } from '../../../shared/domain/permissions.js';
+import { shopHost } from '../../../shared/domain/shop-domain.js';
 
 export const ADMIN_ACCOUNTS = [
   { id: 1, username: 'admin', email: 'admin@quidsin.local' },
@@ -33,7 +34,7 @@ export async function seedReferenceData(db: Db, config: Pick<Config, 'adminPassw
       .execute();
     await k
       .insertInto('stores')
-      .values(STORES.map((s) => ({ ...s, name_key: s.name.toLowerCase(), logo_url: null, created_at: now, updated_at: now })))
+      .values(STORES.map((s) => ({ ...s, name_key: s.name.toLowerCase(), domain: shopHost(s.url), logo_url: null, created_at: now, updated_at: now })))
       .execute();
   }
   if (existing.length < 2) {

@@ -3,11 +3,12 @@ import type { Comment, CommentLikeResult } from '../../../shared/schemas/comment
 import { REPLY_INVALID } from '../../../shared/schemas/comments.js';
 import type { Db, Dialect } from '../../db/connection.js';
 import type { Database, UserRow } from '../../db/schema.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { countComment } from '../deals/index.js';
 import { logModeration } from '../moderation/index.js';
 import { notifyCommentLiked, notifyNewComment } from '../notifications/index.js';
-import { assertMayComment, assertMayDelete, assertMayLike, assertShown, isTeamRemoval } from './policy.js';
+import { assertMayComment, assertMayDelete, assertMayEdit, assertMayLike, assertShown, COMMENT_NOT_FOUND, isTeamRemoval } from './policy.js';
+import { listComments } from './queries.js';
 import { presentComment } from './presenter.js';
 
 type Tx = Transaction<Database>;
@@ -17,7 +18,7 @@ type Tx = Transaction<Database>;
  * likes and deletes of the same comment take their turns, so a reply never lands under a comment being removed.
  */
 function lockComment(trx: Tx, dialect: Dialect, id: number) {
-  const q = trx.selectFrom('comments').select(['id', 'deal_id', 'user_id', 'text', 'parent_id', 'deleted_at', 'like_count']).where('id', '=', id);
+  const q = trx.selectFrom('comments').select(['id', 'deal_id', 'user_id', 'text', 'parent_id', 'deleted_at', 'like_count', 'created_at']).where('id', '=', id);
   return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
 }
 
@@ -54,6 +55,7 @@ export async function addComment(db: Db, user: UserRow, dealId: number, text: st
       created_at: createdAt,
       username: user.username,
       avatar: user.avatar,
+      edited_at: null,
       parent_id: parentId,
       like_count: 0,
       deleted_at: null,
@@ -97,6 +99,26 @@ export async function removeComment(db: Db, user: UserRow, commentId: number): P
       });
     }
   });
+}
+
+/**
+ * Its author changes a comment's text within the edit window (docs/notes/posting.md); it is then shown "edited". The
+ * deal must still be one the author could comment on. Mentions are not raised again: the first text raised them.
+ */
+export async function editComment(db: Db, user: UserRow, commentId: number, text: string): Promise<Comment> {
+  const id = await db.kysely.transaction().execute(async (trx) => {
+    const comment = await lockComment(trx, db.dialect, commentId);
+    assertShown(comment);
+    assertMayEdit(user, comment);
+    if (comment.text !== text) {
+      await trx.updateTable('comments').set({ text, edited_at: new Date().toISOString() }).where('id', '=', commentId).execute();
+    }
+    return Number(comment.deal_id);
+  });
+  const list = await listComments(db, user, id);
+  const shown = list.find((c) => c.id === commentId);
+  if (!shown) throw notFound(COMMENT_NOT_FOUND);
+  return shown;
 }
 
 async function hasReplies(trx: Tx, commentId: number): Promise<boolean> {

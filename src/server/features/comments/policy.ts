@@ -1,4 +1,5 @@
 import { canDeleteComment, canLikeComment } from '../../../shared/domain/permissions.js';
+import { canEditComment, COMMENT_EDIT_CLOSED } from '../../../shared/domain/comment-edit.js';
 import { isOwner } from '../../../shared/domain/roles.js';
 import { OWN_COMMENT_LIKE } from '../../../shared/schemas/comments.js';
 import type { UserRow } from '../../db/schema.js';
@@ -13,6 +14,7 @@ import { assertLive, assertPublicDeal } from '../deals/index.js';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 export const COMMENTS_CLOSED = 'You can only comment on active deals';
 export const DELETE_OWN_ONLY = 'You can only delete your own comments';
+export const EDIT_OWN_ONLY = 'You can only edit your own comments';
 
 interface CommentAccess {
   user_id: number;
@@ -33,6 +35,12 @@ export function assertShown<T extends CommentAccess>(comment: T | undefined): as
 /** Its author, or the team for any comment. */
 export function assertMayDelete(user: UserRow, comment: CommentAccess): void {
   if (!canDeleteComment(user, comment.user_id)) throw forbidden(DELETE_OWN_ONLY);
+}
+
+/** Its author, within the edit window (shared/domain/comment-edit.ts); the team deletes but does not rewrite. */
+export function assertMayEdit(user: UserRow, comment: CommentAccess & { created_at: string }): void {
+  if (!isOwner(user, comment.user_id)) throw forbidden(EDIT_OWN_ONLY);
+  if (!canEditComment(user, { authorId: comment.user_id, createdAt: comment.created_at })) throw forbidden(COMMENT_EDIT_CLOSED);
 }
 
 /** The team's removal of someone else's comment goes to the moderation log. */

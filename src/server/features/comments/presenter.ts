@@ -14,6 +14,7 @@ export interface CommentRow {
   parent_id: number | null;
   like_count: number;
   deleted_at: string | null;
+  edited_at: string | null;
 }
 
 /**
@@ -36,6 +37,7 @@ export function presentComment(r: CommentRow, likedByMe?: boolean, mentions: str
     ...(likedByMe === undefined ? {} : { likedByMe }),
     ...(mentions.length > 0 ? { mentions } : {}),
     isDeleted: deleted,
+    editedAt: deleted ? null : r.edited_at,
   };
 }
 

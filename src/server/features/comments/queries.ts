@@ -16,6 +16,7 @@ const COMMENT_COLUMNS = [
   'c.parent_id',
   'c.like_count',
   'c.deleted_at',
+  'c.edited_at',
   'u.username',
   'u.avatar',
 ] as const;

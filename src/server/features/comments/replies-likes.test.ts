@@ -116,6 +116,7 @@ describe('comments that converse: replies and likes', () => {
       likeCount: 0,
       likedByMe: false,
       isDeleted: true,
+      editedAt: null,
     });
     expect(JSON.stringify(rows)).not.toContain('Secret text');
     expect(rows.slice(1).map((c) => [c.id, c.parentId, c.isDeleted])).toEqual([

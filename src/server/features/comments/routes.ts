@@ -6,10 +6,17 @@ import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
-import { commentCreateSchema, commentLikeResultSchema, commentListSchema, commentSchema, userCommentsPageSchema } from '../../../shared/schemas/comments.js';
+import {
+  commentCreateSchema,
+  commentEditSchema,
+  commentLikeResultSchema,
+  commentListSchema,
+  commentSchema,
+  userCommentsPageSchema,
+} from '../../../shared/schemas/comments.js';
 import { dealIdParamsSchema, deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
-import { addComment, likeComment, removeComment, unlikeComment } from './commands.js';
+import { addComment, editComment, likeComment, removeComment, unlikeComment } from './commands.js';
 import { listComments, userComments } from './queries.js';
 
 export async function commentRoutes(fastify: FastifyInstance) {
@@ -60,6 +67,17 @@ export async function commentRoutes(fastify: FastifyInstance) {
   };
   app.post('/comments/:id/like', likeRoute, async (request) => ok(await likeComment(db, requireUser(request), request.params.id)));
   app.delete('/comments/:id/like', likeRoute, async (request) => ok(await unlikeComment(db, requireUser(request), request.params.id)));
+
+  // Its author, for 15 minutes after posting (shared/domain/comment-edit.ts); shown "edited".
+  app.put(
+    '/comments/:id',
+    {
+      schema: { tags: ['comments'], params: idParamsSchema, body: commentEditSchema, security: [{ bearer: [] }], response: replies(commentSchema) },
+      onRequest: signedIn(),
+      config: writeLimit(app, 'comment'),
+    },
+    async (request) => ok(await editComment(db, requireUser(request), request.params.id, request.body.text)),
+  );
 
   app.delete(
     '/comments/:id',

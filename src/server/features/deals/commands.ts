@@ -19,6 +19,8 @@ import {
 } from './lifecycle/index.js';
 import { assertMayManage, isTeamEdit, mayChangeStatus } from './policy.js';
 import { productColumns } from '../products/index.js';
+import type { AppDeps } from '../../deps.js';
+import { postsLive } from './posting/trusted.js';
 
 /**
  * The member routes' side of the deal lifecycle: POST, PUT and DELETE /deals in the spec's snake_case payload, with
@@ -49,11 +51,16 @@ async function usableImage(deps: LifecycleDeps, db: Tx | Kysely<Database>, actor
   return use === 'own' ? image : copyUpload(db, deps.config.uploadsDir, image.image, actor.id);
 }
 
-/** POST /deals: members' deals wait for review; only an admin may choose another status. */
-export async function postDeal(deps: LifecycleDeps, input: DealCreateInput, actor: UserRow): Promise<number> {
+/**
+ * POST /deals: members' deals wait for review, except a trusted poster's, which go live at once (posted_live marks
+ * them for the team's "Posted by trusted members" list); only an admin may choose another status.
+ */
+export async function postDeal(deps: LifecycleDeps & Pick<AppDeps, 'config'>, input: DealCreateInput, actor: UserRow): Promise<number> {
   const image = await usableImage(deps, deps.db.kysely, actor, input, null);
   await assertCatalogRefs(deps.db.kysely, input.category_id, input.store_id, MEMBER_REF_MESSAGES);
   const product = await productColumns(deps.db, input.url, actor, input.allowDuplicate);
+  const chosen = mayChangeStatus(actor) && input.status ? input.status : null;
+  const live = chosen === null && (await postsLive(deps.db, actor, deps.config.trustedPosters));
   return createDeal(deps, {
     columns: {
       ...payloadColumns(input),
@@ -61,7 +68,8 @@ export async function postDeal(deps: LifecycleDeps, input: DealCreateInput, acto
       image_url: image.image,
       thumbnail_url: image.thumbnail,
       user_id: actor.id,
-      status: mayChangeStatus(actor) && input.status ? input.status : 'pending',
+      status: chosen ?? (live ? 'active' : 'pending'),
+      posted_live: live ? 1 : 0,
       source: 'user',
     },
     actor,

@@ -23,4 +23,6 @@ export { type DealRowWithRefs, presentDeal, type PresentOptions } from './presen
 export { dealsByIds, findDealWithRefs, presentForViewer, viewerStates } from './queries.js';
 export { searchTerms, tsPrefixTerm } from './search/search.js';
 export { dealRoutes } from './routes.js';
+export { uploadDealImage } from './commands.js';
+export { posterRecord, postsLive } from './posting/trusted.js';
 export { sweepExpiredDeals, SWEEP_EVERY_MS } from './lifecycle/expiry-sweep.js';

@@ -70,6 +70,32 @@ const MATRIX: Row[] = [
   { call: 'GET /comments/{dealId}', method: 'GET', url: (f) => `/api/comments/${f.dealId}`, expect: ALL_200 },
   { call: 'POST /comments', method: 'POST', url: () => '/api/comments', body: (f) => ({ dealId: f.dealId, text: 'Nice one' }), expect: MEMBERS_CREATE },
   { call: 'DELETE /comments/{id}', method: 'DELETE', url: (f) => `/api/comments/${f.commentId}`, expect: OWNER_OR_TEAM },
+  {
+    call: 'PUT /comments/{id}',
+    method: 'PUT',
+    url: (f) => `/api/comments/${f.commentId}`,
+    body: () => ({ text: 'Edited words' }),
+    expect: [401, 403, 200, 403, 403],
+  },
+  // Posting (docs/notes/posting.md): a link no one can reach gets the note, whoever asks; naming a shop; the member's status.
+  {
+    call: 'POST /deals/prefill',
+    method: 'POST',
+    url: () => '/api/deals/prefill',
+    body: () => ({ url: 'https://127.0.0.1:9/x' }),
+    expect: [401, 422, 422, 422, 422],
+  },
+  { call: 'GET /deals/posting-status', method: 'GET', url: () => '/api/deals/posting-status', expect: MEMBERS },
+  {
+    call: 'POST /stores/propose',
+    method: 'POST',
+    url: () => '/api/stores/propose',
+    body: () => {
+      const key = Math.random().toString(36).slice(2, 8);
+      return { name: `Shop ${key}`, url: `https://${key}.example/item` };
+    },
+    expect: MEMBERS,
+  },
   { call: 'GET /comments/user/me', method: 'GET', url: () => '/api/comments/user/me', expect: MEMBERS },
   { call: 'GET /categories', method: 'GET', url: () => '/api/categories', expect: ALL_200 },
   {

@@ -6,7 +6,7 @@ import { toPounds } from '../../../shared/domain/money.js';
 import type { DealRow } from '../../db/schema.js';
 
 /** A deal row joined with its store, category and poster: what selectDealsWithRefs() in deal-with-refs.ts selects. */
-export type DealRowWithRefs = Omit<DealRow, 'hot_score' | 'product_key' | 'duplicate_of' | 'half_vote_balance' | 'recent_votes'> & {
+export type DealRowWithRefs = Omit<DealRow, 'hot_score' | 'product_key' | 'duplicate_of' | 'half_vote_balance' | 'recent_votes' | 'posted_live'> & {
   /** Selected by the team's reads only (admin deal list and detail): the deal this one may repeat (docs/notes/products.md). */
   duplicate_of?: number | null;
   category_name: string;

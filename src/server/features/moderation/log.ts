@@ -15,7 +15,10 @@ export type ModerationAction =
   | 'votes-void'
   | 'report-resolve'
   | 'account-delete'
-  | 'account-export';
+  | 'account-export'
+  | 'pull-back'
+  | 'store-confirm'
+  | 'store-merge';
 export type ModerationEntity = 'deal' | 'category' | 'store' | 'user' | 'comment';
 
 export interface ModerationEntry {

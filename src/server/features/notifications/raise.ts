@@ -142,6 +142,9 @@ function dealDecision(change: DealChange): NotificationDraft | null {
   if (after.status === 'deleted' && was !== 'deleted' && was !== null && team) {
     return { ...common, type: 'deal.deleted', text: say.deleted(after.title, reason), url: link.myDeals(), groupKey: key('deal.deleted') };
   }
+  if (change.audit?.action === 'ai-title' && before && before.title !== after.title) {
+    return { ...common, type: 'deal.edited', text: say.retitled(before.title, after.title), groupKey: key('deal.retitled') };
+  }
   if (team && change.audit?.action === 'edit' && was !== null) {
     return { ...common, type: 'deal.edited', text: say.edited(after.title), groupKey: key('deal.edited') };
   }
@@ -155,11 +158,35 @@ function dealDecision(change: DealChange): NotificationDraft | null {
 export function subscribeDealNotifications(deps: Pick<AppDeps, 'db' | 'events'>): void {
   deps.events.inTransaction('*', async (change, trx) => {
     const draft = dealDecision(change);
-    if (draft) await notify(deps.db, trx, [draft], change.at);
+    if (!draft) return;
+    // The tidy of a title follows the approval: the approval's notice says it too, so the poster reads both together.
+    if (draft.groupKey.startsWith('deal.retitled:') && (await addToApproval(trx, draft))) return;
+    await notify(deps.db, trx, [draft], change.at);
   });
   deps.events.inTransaction('deal.activated', async (change, trx) => {
     if (change.after) await notifyPriceDrop(deps.db, trx, change.after, change.at);
   });
+}
+
+/** Appends the title's tidy to the poster's unread approval notice of the same deal; false when there is none. */
+async function addToApproval(trx: Tx, draft: NotificationDraft): Promise<boolean> {
+  const approval = await trx
+    .selectFrom('notifications')
+    .select(['id', 'text'])
+    .where('user_id', '=', draft.userId)
+    .where('type', '=', 'deal.approved')
+    .where('deal_id', '=', draft.dealId)
+    .where('read_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!approval) return false;
+  await trx
+    .updateTable('notifications')
+    .set({ text: `${approval.text}. ${draft.text}`.slice(0, 400) })
+    .where('id', '=', approval.id)
+    .execute();
+  return true;
 }
 
 /** A deal gone live for a product members saved at a higher price (another deal with the same product key). */

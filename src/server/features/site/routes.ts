@@ -7,6 +7,7 @@ import { siteConfigSchema } from '../../../shared/schemas/site.js';
 export async function siteRoutes(app: FastifyInstance) {
   app.get('/site-config', { schema: { tags: ['site'], response: replies(siteConfigSchema) } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return ok({ monetisationScriptUrl: app.deps.config.monetisationScriptUrl ?? null, contactEmail: app.deps.config.contactEmail ?? null });
+    const { monetisationScriptUrl, contactEmail, trustedPosters } = app.deps.config;
+    return ok({ monetisationScriptUrl: monetisationScriptUrl ?? null, contactEmail: contactEmail ?? null, trustedPosters });
   });
 }

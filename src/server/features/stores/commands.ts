@@ -6,6 +6,7 @@ import { LOGO_IMAGE, removeUpload, storeImage } from '../../services/images.js';
 import { logModeration } from '../moderation/index.js';
 import { invalidateDealCounts } from '../../db/count-cache.js';
 import { findStore, STORE_NOT_FOUND } from './queries.js';
+import { shopHost, shopNameKey } from '../../../shared/domain/shop-domain.js';
 
 export const STORE_HAS_DEALS = 'Cannot delete store with deals';
 const NAME_TAKEN = 'A store with this name already exists';
@@ -15,16 +16,21 @@ const STORE = catalogKind('stores', STORE_NOT_FOUND, STORE_HAS_DEALS, () => conf
 /** The logged fields, and name_key: the lower-cased name the unique index compares. */
 function change(input: StoreInput) {
   const name = input.name.trim();
-  return { logged: { name, url: input.url ? input.url.trim() : null }, derived: { name_key: name.toLowerCase() } };
+  const url = input.url ? input.url.trim() : null;
+  // A site's host is what pasted links are matched on; a shop without a site keeps the host it was named for.
+  const host = shopHost(url);
+  return { logged: { name, url }, derived: { name_key: shopNameKey(name), ...(host ? { domain: host } : {}) } };
 }
 
 export async function createStore(db: Db, input: StoreInput, actorId: number | null): Promise<Store> {
   const { logged, derived } = change(input);
-  return findStore(db, await createCatalogRow(db, STORE, { logged, derived: { ...derived, logo_url: null } }, actorId));
+  return findStore(db, await createCatalogRow(db, STORE, { logged, derived: { domain: null, ...derived, logo_url: null } }, actorId));
 }
 
+/** An edit by the team, which also confirms a shop a member named (docs/notes/posting.md). */
 export async function updateStore(db: Db, id: number, input: StoreInput, actorId: number | null): Promise<Store> {
-  await updateCatalogRow(db, STORE, id, change(input), actorId);
+  const { logged, derived } = change(input);
+  await updateCatalogRow(db, STORE, id, { logged, derived: { ...derived, confirmed: 1 } }, actorId);
   return findStore(db, id);
 }
 
@@ -40,7 +46,7 @@ export async function setStoreLogo(db: Db, uploadsDir: string, id: number, image
   if (!before) throw notFound(STORE_NOT_FOUND);
   const stored = await storeImage(image, uploadsDir, 'stores', LOGO_IMAGE);
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.updateTable('stores').set({ logo_url: stored.url, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await trx.updateTable('stores').set({ logo_url: stored.url, confirmed: 1, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
     await logModeration(trx, {
       actorId,
       action: 'edit',

@@ -1,3 +1,4 @@
 export { createStore, deleteStore, setStoreLogo, STORE_HAS_DEALS, updateStore } from './commands.js';
-export { listStores, STORE_NOT_FOUND, storeDetail, storeExists } from './queries.js';
+export { findStore, listStores, STORE_NOT_FOUND, storeDetail, storeExists } from './queries.js';
+export { confirmStore, findOrProposeShop, mergeStore, shopForUrl } from './shops.js';
 export { storeRoutes } from './routes.js';

@@ -13,8 +13,18 @@ interface StoreRowWithCount {
   url: string | null;
   logo_url: string | null;
   deals_count: number;
+  confirmed: number;
+  domain: string | null;
 }
-const presentStore = (r: StoreRowWithCount): Store => ({ id: Number(r.id), name: r.name, url: r.url, logoUrl: r.logo_url, dealsCount: Number(r.deals_count) });
+const presentStore = (r: StoreRowWithCount): Store => ({
+  id: Number(r.id),
+  name: r.name,
+  url: r.url,
+  logoUrl: r.logo_url,
+  dealsCount: Number(r.deals_count),
+  confirmed: Number(r.confirmed) === 1,
+  domain: r.domain,
+});
 
 /** Every store by name, each with its number of active deals (optionally in one category). */
 export function listStores(db: Db, opts: { categoryId?: number } = {}): Promise<Store[]> {
@@ -28,7 +38,7 @@ export function listStores(db: Db, opts: { categoryId?: number } = {}): Promise<
     const rows = await db.kysely
       .selectFrom('stores as s')
       .leftJoin(counts.as('n'), 'n.store_id', 's.id')
-      .select(['s.id', 's.name', 's.url', 's.logo_url', sql<number>`COALESCE(n.n, 0)`.as('deals_count')])
+      .select(['s.id', 's.name', 's.url', 's.logo_url', 's.confirmed', 's.domain', sql<number>`COALESCE(n.n, 0)`.as('deals_count')])
       .orderBy('s.name_key')
       .execute();
     return rows.map(presentStore);
@@ -41,13 +51,13 @@ export function listStores(db: Db, opts: { categoryId?: number } = {}): Promise<
  * cached briefly and dropped on every deal write), so the page's numbers match its deal list.
  */
 export async function storeDetail(db: Db, id: number): Promise<StoreDetail> {
-  const row = await db.kysely.selectFrom('stores').select(['id', 'name', 'url', 'logo_url']).where('id', '=', id).executeTakeFirst();
+  const row = await db.kysely.selectFrom('stores').select(['id', 'name', 'url', 'logo_url', 'confirmed']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(STORE_NOT_FOUND);
   const [activeDeals, totalDeals] = await Promise.all([
     countDeals(db, { filters: { status: 'active', storeId: id } }),
     countDeals(db, { filters: { status: 'all', storeId: id } }),
   ]);
-  return { id: Number(row.id), name: row.name, url: row.url, logoUrl: row.logo_url, activeDeals, totalDeals };
+  return { id: Number(row.id), name: row.name, url: row.url, logoUrl: row.logo_url, confirmed: Number(row.confirmed) === 1, activeDeals, totalDeals };
 }
 
 /** Whether /stores/{id} is a store's page (one primary-key probe). */

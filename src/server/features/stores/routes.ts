@@ -7,6 +7,8 @@ import {
   storeDetailSchema,
   storeInputSchema,
   storeListQuerySchema,
+  shopMatchSchema,
+  shopProposalSchema,
   storeSchema,
 } from '../../../shared/schemas/stores.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
@@ -14,13 +16,14 @@ import { replies } from '../../../shared/schemas/envelope.js';
 import type { Db } from '../../db/connection.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
-import { requireAllowed } from '../../plugins/auth.js';
-import { allowedOnly } from '../../plugins/guards.js';
+import { requireAllowed, requireUser } from '../../plugins/auth.js';
+import { allowedOnly, signedIn } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { catalogWriteRoutes } from '../catalog/index.js';
 import { createStore, deleteStore, setStoreLogo, updateStore } from './commands.js';
 import { mayEditStores } from './policy.js';
 import { listStores, storeDetail } from './queries.js';
+import { findOrProposeShop } from './shops.js';
 
 export async function storeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +43,17 @@ export async function storeRoutes(fastify: FastifyInstance) {
   const remove = (db: Db, id: number, actorId: number) => deleteStore(db, config.uploadsDir, id, actorId);
   const commands = { create: createStore, update: updateStore, remove };
   catalogWriteRoutes(app, { resource: 'stores', mayEdit: mayEditStores, body: storeInputSchema, item: storeSchema, commands });
+
+  // A member names the shop of a link no shop has (docs/notes/posting.md): it exists at once, unconfirmed.
+  app.post(
+    '/stores/propose',
+    {
+      schema: { tags: ['stores'], body: shopProposalSchema, security: [{ bearer: [] }], response: replies(shopMatchSchema) },
+      onRequest: signedIn(),
+      config: writeLimit(app, 'shopPropose'),
+    },
+    async (request) => ok(await findOrProposeShop(db, request.body, requireUser(request).id)),
+  );
 
   app.post(
     '/stores/:id/upload-logo',

@@ -30,7 +30,15 @@ describe("store pages: GET /stores/{id} and the store's deals, active first", ()
   it('answers the store with its live and public deal counts, never counting pending, rejected or deleted deals', async () => {
     const res = await get(`/api/stores/${STORE}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ id: STORE, name: 'John Lewis', url: 'https://www.johnlewis.com', logoUrl: null, activeDeals: 3, totalDeals: 6 });
+    expect(res.body.data).toEqual({
+      id: STORE,
+      name: 'John Lewis',
+      url: 'https://www.johnlewis.com',
+      logoUrl: null,
+      confirmed: true,
+      activeDeals: 3,
+      totalDeals: 6,
+    });
     // The counts are those of the store's deal list.
     expect((await get(`/api/deals?store=${STORE}`)).body.data.totalCount).toBe(3);
     expect((await get(`/api/deals?store=${STORE}&status=all`)).body.data.totalCount).toBe(6);

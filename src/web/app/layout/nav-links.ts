@@ -14,4 +14,5 @@ export const ACCOUNT_LINKS: ReadonlyArray<readonly [string, string]> = [
   ['Your Deals', '/user/deals'],
   ['Your Saved Deals', '/user/saved-deals'],
   ['Your Comments', '/user/comments'],
+  ['Alerts', '/alerts'],
 ];

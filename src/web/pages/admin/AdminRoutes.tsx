@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { useRoutes } from 'react-router';
+import { useAuth } from '../../app/auth/AuthContext';
 import { RequireAuth } from '../../app/guards';
+import { isAdmin, isStaff } from '../../../shared/domain/roles';
 import { inAdminLayout } from './admin-routes';
 
 // The admin area is one lazy chunk (this file) and each screen inside it is its own chunk again.
@@ -11,6 +13,8 @@ const UsersPage = lazy(() => import('./users/UsersPage'));
 const CategoriesPage = lazy(() => import('./catalog/CategoriesPage'));
 const StoresPage = lazy(() => import('./catalog/StoresPage'));
 const ScrapersPage = lazy(() => import('./scrapers/ScrapersPage'));
+const TrustedPostsPage = lazy(() => import('./deals/TrustedPostsPage'));
+const ModeratorHomePage = lazy(() => import('./ModeratorHomePage'));
 
 const ROUTES = inAdminLayout([
   { page: <DashboardPage /> },
@@ -20,9 +24,17 @@ const ROUTES = inAdminLayout([
   { path: 'categories', page: <CategoriesPage /> },
   { path: 'stores', page: <StoresPage /> },
   { path: 'scrapers', page: <ScrapersPage /> },
+  { path: 'trusted', page: <TrustedPostsPage /> },
 ]);
+
+/** A moderator on an administrator's screen: the layout with the links to their own screens, never a silent trip home. */
+const MODERATOR_ROUTES = inAdminLayout([{ page: <ModeratorHomePage /> }, { path: '*', page: <ModeratorHomePage /> }]);
 
 /** The admin area (SPEC §2 Admin layout): admins only; everyone else goes to '/' once auth has loaded. */
 export default function AdminRoutes() {
-  return <RequireAuth minRole="admin">{useRoutes(ROUTES)}</RequireAuth>;
+  const { user } = useAuth();
+  const admin = useRoutes(ROUTES);
+  const moderator = useRoutes(MODERATOR_ROUTES);
+  if (isStaff(user) && !isAdmin(user)) return moderator;
+  return <RequireAuth minRole="admin">{admin}</RequireAuth>;
 }

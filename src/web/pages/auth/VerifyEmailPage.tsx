@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../components/Link';
 import { verifyEmail } from '../../api/auth';
-import { errorMessage } from '../../api/client';
+import { api, errorMessage } from '../../api/client';
+import { type AuthActions, useAuth } from '../../app/auth/AuthContext';
+import type { PublicUser } from '../../../shared/schemas/users';
 import { tokenStore } from '../../api/token';
 import { toast } from '../../lib/toast';
 import { AuthCard, AuthNotice } from './AuthCard';
@@ -20,11 +22,24 @@ const verifyOnce = (token: string) => {
   return attempt;
 };
 
+/** Signs in with the token registration stored, once /auth/me says its account is verified; otherwise nothing changes. */
+async function signInWithStoredToken(setAuth: AuthActions['setAuth']): Promise<void> {
+  const stored = tokenStore.get();
+  if (!stored) return;
+  try {
+    const data = await api.get<{ user?: PublicUser }>('/auth/me');
+    if (data?.user && data.user.emailVerified !== false) setAuth({ isAuthenticated: true, user: data.user, token: stored, loading: false, error: null });
+  } catch {
+    // Another account's token, or none valid: the member signs in on /login as the spec has it.
+  }
+}
+
 export default function VerifyEmailPage() {
   usePageTitle('Verify email');
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
+  const { setAuth } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -35,7 +50,11 @@ export default function VerifyEmailPage() {
     }
     let current = true;
     verifyOnce(token).then(
-      () => {
+      async () => {
+        if (!current) return;
+        // The account this device registered is verified now: its stored token signs it in, so the header says so at
+        // once and /login passes the member on (to the page they came from, or home).
+        await signInWithStoredToken(setAuth);
         if (!current) return;
         toast.success('Email verified successfully! You can now log in.');
         navigate('/login', { replace: true });
@@ -50,7 +69,7 @@ export default function VerifyEmailPage() {
     return () => {
       current = false;
     };
-  }, [token, navigate]);
+  }, [token, navigate, setAuth]);
 
   if (failure) {
     // The register call left the unverified account's token here; it is what the resend call needs.

@@ -28,6 +28,8 @@ import { BackLink } from '../../components/IconLink';
 const NotFound = lazy(() => import('./DealStates').then((m) => ({ default: m.DealNotFound })));
 const NotAvailable = lazy(() => import('./DealStates').then((m) => ({ default: m.DealNotAvailable })));
 const LoadFailed = lazy(() => import('./DealStates').then((m) => ({ default: m.DealLoadFailed })));
+// Share links for browsers without a share sheet: fetched on the first Share.
+const SharePanel = lazy(() => import('./actions/SharePanel'));
 const DealNotFound = () => (
   <Suspense fallback={<DealDetailSkeleton />}>
     <NotFound />
@@ -75,7 +77,10 @@ export default function DealDetailPage() {
 function DealView({ deal }: { deal: Deal }) {
   // Comments are open from the start (docs/notes/web-everyday.md).
   const [tab, setTab] = useState(COMMENTS_TAB);
+  const [shareLinksOpen, setShareLinksOpen] = useState(false);
+  const shareButton = useRef<HTMLButtonElement>(null);
   const commentInput = useRef<HTMLTextAreaElement>(null);
+  const dealUrl = `${typeof window === 'undefined' ? '' : window.location.origin}/dealDetail/${deal.id}`;
   const save = useSaveToggle(deal);
   const badges = dealBadges(deal);
   const history = usePriceHistory(deal.id);
@@ -148,7 +153,13 @@ function DealView({ deal }: { deal: Deal }) {
 
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
             <div className="flex gap-2">
-              <button type="button" onClick={() => shareDeal(deal.title, `${window.location.origin}/dealDetail/${deal.id}`)} className={secondary}>
+              <button
+                ref={shareButton}
+                type="button"
+                aria-expanded={shareLinksOpen}
+                onClick={() => (shareLinksOpen ? setShareLinksOpen(false) : shareDeal(deal.title, dealUrl, () => setShareLinksOpen(true)))}
+                className={secondary}
+              >
                 <Share2 className="h-4 w-4" aria-hidden="true" />
                 Share
               </button>
@@ -159,6 +170,18 @@ function DealView({ deal }: { deal: Deal }) {
               <ReportButton deal={deal} />
             </div>
             <OwnerActions deal={deal} />
+            {shareLinksOpen && (
+              <Suspense fallback={null}>
+                <SharePanel
+                  title={deal.title}
+                  url={dealUrl}
+                  onClose={() => {
+                    setShareLinksOpen(false);
+                    shareButton.current?.focus();
+                  }}
+                />
+              </Suspense>
+            )}
           </div>
           <DealFigures deal={deal} />
           <PriceHistorySection history={history.data} currentPrice={deal.price} />

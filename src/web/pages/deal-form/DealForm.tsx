@@ -1,16 +1,23 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isHttpUrl } from '../../../shared/schemas/common';
 import { ApiError } from '../../api/client';
 import { useDuplicateCheck } from '../../api/products';
+import { useStores } from '../../api/catalog';
 import { SubmitButton } from '../auth/FormField';
 import { DealFormFields } from './fields/DealFormFields';
 import { DuplicateRefusal, DuplicateWarning } from './fields/DuplicateWarning';
 import { ExpiryField } from './fields/ExpiryField';
 import { ImageField } from './fields/ImageField';
 import { dealImageProblem } from './fields/image-check';
+import { NewShopField } from './fields/NewShopField';
+import { PrefillNotice } from './fields/PrefillNotice';
+import { useLinkPrefill } from './fields/useLinkPrefill';
 import { type DealFormValues, SERVER_FIELD, toLocalInput } from './payload';
+import { EMPTY, type LinkImage } from './form-defaults';
 import { type DealFormInput, useDealResolver } from './useDealResolver';
+
+export type { LinkImage } from './form-defaults';
 
 export interface DealFormProps {
   initial?: Partial<DealFormInput>;
@@ -22,29 +29,34 @@ export interface DealFormProps {
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  /** Throws an ApiError naming a field to have the message shown next to that field. */
-  onSubmit: (values: DealFormValues, image: File | null) => Promise<void>;
+  /**
+   * Throws an ApiError naming a field to have the message shown next to that field. `fromLink` is the picture read
+   * from the pasted link's page (already the member's upload), used when no file was chosen.
+   */
+  onSubmit: (values: DealFormValues, image: File | null, fromLink: LinkImage | null) => Promise<void>;
+  /** Post a deal: a pasted link fills the form, and a shop we do not know may be named. */
+  fromLink?: boolean;
   footer?: ReactNode;
   /** The deal being edited: it is not a duplicate of itself. */
   excludeId?: number;
 }
 
-const EMPTY: DealFormInput = {
-  title: '',
-  description: '',
-  dealUrl: '',
-  price: '',
-  originalPrice: '',
-  categoryId: '' as unknown as number,
-  storeId: '' as unknown as number,
-  coupon: '',
-  hasExpiry: false,
-  expiresAt: '',
-};
-
 /** The deal form of SPEC §5, shared by Post a deal and the owner's edit: validated on blur with the shared schema. */
-export function DealForm({ initial, imageRequired, currentImage, keptExpiryLocal, submitLabel, busyLabel, busy, onSubmit, footer, excludeId }: DealFormProps) {
+export function DealForm({
+  initial,
+  imageRequired,
+  currentImage,
+  keptExpiryLocal,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSubmit,
+  footer,
+  excludeId,
+  fromLink,
+}: DealFormProps) {
   const [image, setImage] = useState<File | null>(null);
+  const [linkImage, setLinkImage] = useState<LinkImage | null>(null);
   // The URL last left by the member, when it is a web address: checked for recent deals of the same product.
   const [checkedUrl, setCheckedUrl] = useState('');
   const duplicates = useDuplicateCheck(checkedUrl, excludeId);
@@ -53,14 +65,28 @@ export function DealForm({ initial, imageRequired, currentImage, keptExpiryLocal
   const form = useForm<DealFormInput, unknown, DealFormValues>({
     resolver: useDealResolver(keptExpiryLocal),
     mode: 'onBlur',
-    reValidateMode: 'onBlur',
+    // After a submit, each message clears as soon as its field is valid (a choice in a select, a key in a field).
+    reValidateMode: 'onChange',
     defaultValues: { ...EMPTY, ...initial },
   });
   const { register, handleSubmit, setValue, clearErrors, setError, watch, formState } = form;
+  const needsImage = imageRequired && !linkImage;
+  // A shop just named is chosen once the store list holds it (the select can only show an option it has).
+  const stores = useStores();
+  const [namedShop, setNamedShop] = useState<number | null>(null);
+  useEffect(() => {
+    if (namedShop === null || !stores.data?.some((s) => s.id === namedShop)) return;
+    setValue('storeId', namedShop, { shouldDirty: true, shouldValidate: true });
+    setNamedShop(null);
+  }, [namedShop, stores.data, setValue]);
+  const link = useLinkPrefill(form, (picture) => {
+    setLinkImage(picture);
+    setImageError(null);
+  });
 
   const chooseImage = (file: File | null) => {
     setImage(file);
-    setImageError(file ? dealImageProblem(file, imageRequired) : null);
+    setImageError(file ? dealImageProblem(file, needsImage) : null);
   };
 
   const toggleExpiry = (on: boolean) => {
@@ -72,7 +98,7 @@ export function DealForm({ initial, imageRequired, currentImage, keptExpiryLocal
   };
 
   const checkImage = () => {
-    const problem = dealImageProblem(image, imageRequired);
+    const problem = dealImageProblem(image, needsImage);
     setImageError(problem);
     return problem === null;
   };
@@ -82,7 +108,7 @@ export function DealForm({ initial, imageRequired, currentImage, keptExpiryLocal
       if (!checkImage()) return;
       setRefusal(null);
       try {
-        await onSubmit(values, image);
+        await onSubmit(values, image, linkImage);
       } catch (err) {
         // 409: the product has a live deal already; say so with a link to it (docs/notes/products.md).
         const existingDealId = err instanceof ApiError && err.status === 409 ? err.body?.data?.existingDealId : undefined;
@@ -101,8 +127,18 @@ export function DealForm({ initial, imageRequired, currentImage, keptExpiryLocal
     <form onSubmit={submit} noValidate className="space-y-2">
       <DealFormFields
         form={form}
-        onUrlBlur={(value) => setCheckedUrl(isHttpUrl(value.trim()) ? value.trim() : '')}
-        urlNotice={<DuplicateWarning result={checkedUrl ? duplicates.data : undefined} />}
+        onUrlBlur={(value) => {
+          setCheckedUrl(isHttpUrl(value.trim()) ? value.trim() : '');
+          if (fromLink) link.read(value);
+        }}
+        onUrlPaste={fromLink ? (value) => link.read(value) : undefined}
+        urlNotice={
+          <>
+            {fromLink && <PrefillNotice state={link.state} />}
+            <DuplicateWarning result={checkedUrl ? duplicates.data : undefined} />
+          </>
+        }
+        storeNotice={fromLink && <NewShopField url={watch('dealUrl') ?? ''} suggestion={link.state?.newShop?.name} onShop={(shop) => setNamedShop(shop.id)} />}
       />
       <ExpiryField
         enabled={!!watch('hasExpiry')}
@@ -111,7 +147,24 @@ export function DealForm({ initial, imageRequired, currentImage, keptExpiryLocal
         error={formState.errors.expiresAt?.message}
         min={toLocalInput(new Date().toISOString())}
       />
-      <ImageField file={image} onChange={chooseImage} error={imageError} current={currentImage} />
+      <ImageField
+        file={image}
+        onChange={chooseImage}
+        error={imageError}
+        current={
+          linkImage ? (
+            <img
+              src={linkImage.thumbnailUrl ?? linkImage.imageUrl}
+              alt="From the product page"
+              width={160}
+              height={128}
+              className="h-full w-full object-contain"
+            />
+          ) : (
+            currentImage
+          )
+        }
+      />
       {refusal && <DuplicateRefusal {...refusal} />}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <div>{footer}</div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { VOTE_WEIGHT_FAQ } from '../../../shared/domain/trust';
+import { DEFAULT_TRUSTED_POSTER_THRESHOLDS, trustedPosterRule } from '../../../shared/domain/trusted-poster';
+import { useSiteConfig } from '../../api/site';
 import { TextLink } from './InfoLayout';
 
 export interface FaqEntry {
@@ -81,20 +83,25 @@ export const FAQ: FaqGroup[] = [
         q: 'How do I post a deal?',
         a: (
           <p>
-            Sign in and press <TextLink to="/deals/create">Post a deal</TextLink>. Give a clear title (up to 100 characters), a description, the link to the
-            deal, the price and the usual price, the category and the shop, and a picture (PNG, JPG or GIF up to 2 MB). Add the voucher code and the end date if
-            there is one.
+            Sign in and press <TextLink to="/deals/create">Post a deal</TextLink>, then paste the product&apos;s link first: we read the shop&apos;s page and
+            fill in the title, the price and the usual price when the page gives one, the picture, the shop and a first line of description. Check and change
+            anything, add the category, the voucher code and the end date if there is one, and submit. If the page cannot be read, you fill the details in
+            yourself: a clear title (up to 100 characters), a description, the prices, and a picture (PNG, JPG or GIF up to 2 MB).
+          </p>
+        ),
+      },
+      {
+        q: 'The shop is not in the list',
+        a: (
+          <p>
+            Choose “Shop not listed?” under the shop and name it. Your deal is posted under that shop straight away; the team then confirms it, corrects its
+            name or merges it with a shop we already have, and gives it a logo.
           </p>
         ),
       },
       {
         q: 'Why is my deal not showing yet?',
-        a: (
-          <p>
-            Every new deal is checked by the team before it goes live. Meanwhile you can see it, and edit it, under{' '}
-            <TextLink to="/user/deals">Your Deals</TextLink>.
-          </p>
-        ),
+        a: <TrustedPosterAnswer />,
       },
       {
         q: 'What makes a good deal post?',
@@ -185,3 +192,18 @@ export const FAQ: FaqGroup[] = [
     ],
   },
 ];
+
+/** Trusted posters, in the numbers the site is set to (TRUSTED_* settings, docs/notes/posting.md). */
+function TrustedPosterAnswer() {
+  const thresholds = useSiteConfig().data?.trustedPosters ?? DEFAULT_TRUSTED_POSTER_THRESHOLDS;
+  return (
+    <>
+      <p data-testid="trusted-rule">{trustedPosterRule(thresholds)}</p>
+      <p>
+        Until then your deal waits for the team, and you can see it, and edit it, under <TextLink to="/user/deals">Your Deals</TextLink>, where you also find
+        the team&apos;s reason if it is turned down. You are told when it goes live or is rejected; if the team tidies its title when approving it, you see the
+        old and the new title. The team still sees every deal trusted members post and may pull one back to check it.
+      </p>
+    </>
+  );
+}

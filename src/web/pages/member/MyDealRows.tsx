@@ -8,6 +8,7 @@ import { DealImage } from '../../components/deal/DealImage';
 import { priceText, shortDate } from '../../components/deal/format';
 import { TemperaturePill } from '../../components/deal/vote/TemperaturePill';
 import { WasPrice } from '../../components/deal/WasPrice';
+import { MyDealReview } from './MyDealReview';
 
 const STATUS_STYLES: Record<string, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -112,6 +113,7 @@ export function MyDealsTable({ deals, onDelete }: RowsProps) {
                       <Tag className="h-3 w-3 shrink-0" aria-hidden="true" />
                       {deal.storeName} · {deal.categoryName}
                     </p>
+                    <MyDealReview deal={deal} />
                   </div>
                 </div>
               </td>
@@ -159,6 +161,7 @@ export function MyDealsList({ deals, onDelete }: RowsProps) {
                 {deal.storeName} · Posted {shortDate(deal.createdAt)}
               </p>
               {deal.figures && <p className="mt-1 text-xs tabular-nums text-slate-600">{figuresText(deal.figures)}</p>}
+              <MyDealReview deal={deal} />
             </div>
           </div>
           <div className="mt-3 border-t border-slate-100 pt-2">

@@ -71,12 +71,12 @@ describe('admin categories and stores', () => {
     const list = await call('GET', '/api/admin/stores');
     expect(list.status).toBe(200);
     const tesco = list.body.data.stores.find((s: any) => s.id === 3);
-    expect(tesco).toEqual({ id: 3, name: 'Tesco', url: 'https://www.tesco.com', logoUrl: null, dealsCount: 1 });
+    expect(tesco).toEqual({ id: 3, name: 'Tesco', url: 'https://www.tesco.com', logoUrl: null, dealsCount: 1, confirmed: true, domain: 'tesco.com' });
 
     const created = await call('POST', '/api/admin/stores', { name: 'Corner Shop', url: '' });
     expect(created.status).toBe(201);
     const id = created.body.data.store.id;
-    expect(created.body.data.store).toEqual({ id, name: 'Corner Shop', url: null, logoUrl: null, dealsCount: 0 });
+    expect(created.body.data.store).toEqual({ id, name: 'Corner Shop', url: null, logoUrl: null, dealsCount: 0, confirmed: true, domain: null });
     const badUrl = await call('POST', '/api/admin/stores', { name: 'Shop', url: 'not a url' });
     expect(badUrl.body).toMatchObject({ field: 'url', error: 'Must be a valid URL' });
     const long = await call('POST', '/api/admin/stores', { name: 'x'.repeat(51) });

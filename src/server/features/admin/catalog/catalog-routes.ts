@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { adminCategoryListSchema, adminCategoryReplySchema, type Category, categoryInputSchema } from '../../../../shared/schemas/categories.js';
-import { adminStoreListSchema, adminStoreReplySchema, type Store, storeInputSchema } from '../../../../shared/schemas/stores.js';
+import {
+  adminStoreListSchema,
+  adminStoreReplySchema,
+  type Store,
+  storeInputSchema,
+  storeMergeResultSchema,
+  storeMergeSchema,
+} from '../../../../shared/schemas/stores.js';
 import { deletedSchema, idParamsSchema } from '../../../../shared/schemas/common.js';
 import { replies } from '../../../../shared/schemas/envelope.js';
 import type { Db } from '../../../db/connection.js';
@@ -10,7 +17,7 @@ import { ok } from '../../../http/envelope.js';
 import { requireAdmin } from '../../../plugins/auth.js';
 import { createCategory, deleteCategory, listCategories, updateCategory } from '../../categories/index.js';
 import { writeLimit } from '../../../plugins/rate-limits.js';
-import { createStore, deleteStore, listStores, updateStore } from '../../stores/index.js';
+import { confirmStore, createStore, deleteStore, findStore, listStores, mergeStore, updateStore } from '../../stores/index.js';
 import { dealsCountOf, withAllDealsCount } from './catalog.js';
 
 /** One catalog resource of the back office: categories and stores have the same four routes. */
@@ -85,6 +92,38 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
     singular: 'store',
     body: storeInputSchema,
     replies: { list: adminStoreListSchema, item: adminStoreReplySchema },
-    commands: { list: listStores, create: createStore, update: updateStore, remove: (db, id, actorId) => deleteStore(db, uploadsDir, id, actorId) },
+    commands: {
+      // Shops members named and the team has not confirmed yet come first (docs/notes/posting.md).
+      list: async (db) => (await listStores(db)).sort((a, b) => Number(a.confirmed) - Number(b.confirmed)),
+      create: createStore,
+      update: updateStore,
+      remove: (db, id, actorId) => deleteStore(db, uploadsDir, id, actorId),
+    },
   });
+  shopReviewRoutes(app);
+}
+
+/** Confirming a shop a member named, and merging a shop into another (its deals move). */
+function shopReviewRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const security = [{ bearer: [] }];
+  const write = { config: writeLimit(app, 'catalog') };
+  app.post(
+    '/admin/stores/:id/confirm',
+    { schema: { tags: ['admin'], params: idParamsSchema, security, response: replies(adminStoreReplySchema) }, ...write },
+    async (request) => {
+      await confirmStore(deps.db, request.params.id, requireAdmin(request).id);
+      const [store] = await withAllDealsCount(deps.db, 'store_id', [await findStore(deps.db, request.params.id)]);
+      return ok({ store });
+    },
+  );
+  app.post(
+    '/admin/stores/:id/merge',
+    { schema: { tags: ['admin'], params: idParamsSchema, body: storeMergeSchema, security, response: replies(storeMergeResultSchema) }, ...write },
+    async (request) => {
+      const { moved } = await mergeStore(deps, request.params.id, request.body.intoId, requireAdmin(request).id);
+      return ok({ id: request.params.id, intoId: request.body.intoId, moved });
+    },
+  );
 }

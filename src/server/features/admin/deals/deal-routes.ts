@@ -7,6 +7,10 @@ import {
   adminDealEditSchema,
   adminDealPageSchema,
   adminDealsQuerySchema,
+  dealReviewResultSchema,
+  pullBackBodySchema,
+  rejectBodySchema,
+  trustedPostsSchema,
 } from '../../../../shared/schemas/admin-deals.js';
 import { dealSchema } from '../../../../shared/schemas/deals.js';
 import { deletedSchema, idParamsSchema } from '../../../../shared/schemas/common.js';
@@ -17,6 +21,7 @@ import { activateDeal } from '../../deals/index.js';
 import { type DealTasks, runActivationTasks } from './activation.js';
 import { createDealAsAdmin, deleteDealAsAdmin, editDealAsAdmin, findAdminDeal } from './deal-commands.js';
 import { listAdminDeals } from './deal-list.js';
+import { listTrustedPosts, pullBackDeal, rejectDeal } from './review.js';
 
 export interface AdminDealRoutesOptions {
   /** The AI and image tasks an activation may ask for (features/ai/deal-tasks.ts). */
@@ -43,6 +48,29 @@ export async function adminDealRoutes(fastify: FastifyInstance, opts: AdminDealR
       const actor = requireAdmin(request);
       const id = await createDealAsAdmin(deps, actor, request.body);
       return reply.status(201).send(ok(await findAdminDeal(db, id, affiliate)));
+    },
+  );
+
+  // Deals trusted members posted live, for the team to look over (docs/notes/posting.md).
+  app.get('/admin/deals/trusted', { schema: { tags: ['admin'], security, response: replies(trustedPostsSchema) } }, async () =>
+    ok({ deals: await listTrustedPosts(db, affiliate) }),
+  );
+
+  app.post(
+    '/admin/deals/:id/pull-back',
+    { schema: { tags: ['admin'], params: idParamsSchema, body: pullBackBodySchema, security, response: replies(dealReviewResultSchema) } },
+    async (request) => {
+      await pullBackDeal(deps, request.params.id, requireAdmin(request), request.body.reason ?? null);
+      return ok({ deal: await findAdminDeal(db, request.params.id, affiliate) });
+    },
+  );
+
+  app.post(
+    '/admin/deals/:id/reject',
+    { schema: { tags: ['admin'], params: idParamsSchema, body: rejectBodySchema, security, response: replies(dealReviewResultSchema) } },
+    async (request) => {
+      await rejectDeal(deps, request.params.id, requireAdmin(request), request.body.reason);
+      return ok({ deal: await findAdminDeal(db, request.params.id, affiliate) });
     },
   );
 

@@ -4,10 +4,11 @@ import type { Store } from '../../../../shared/schemas/stores';
 import { type StoreValues, useAdminStores, useDeleteStore, useSaveStore } from '../../../api/admin-catalog';
 import { CatalogPage } from './CatalogPage';
 import { catalogTexts } from './catalog-texts';
+import { ShopReview } from './ShopReview';
 import { StoreModal } from './StoreModal';
 import { catalogModalProps, useCatalogEditor } from './useCatalogEditor';
 
-const TEXTS = catalogTexts('store', 'stores', 'Merchants deals are posted for, with their logos.');
+const TEXTS = catalogTexts('store', 'stores', 'Merchants deals are posted for, with their logos. Shops members named come first until you confirm them.');
 const COLUMNS = [{ label: 'Store' }, { label: 'Website', className: 'hidden md:table-cell' }];
 
 export default function StoresPage() {
@@ -25,7 +26,10 @@ export default function StoresPage() {
           <td className="px-4 py-3">
             <div className="flex items-center gap-3">
               <StoreLogo store={s} />
-              <span className="font-medium text-slate-900">{s.name}</span>
+              <div className="min-w-0">
+                <span className="font-medium text-slate-900">{s.name}</span>
+                <ShopReview store={s} stores={stores} />
+              </div>
             </div>
           </td>
           <td className="hidden max-w-xs px-4 py-3 md:table-cell">

@@ -22,7 +22,7 @@ function Harness({ initial, onUrl }: { initial: string; onUrl: (qs: string) => v
         { id: 3, name: 'Gaming', slug: 'gaming', dealsCount: 9 },
         { id: 4, name: 'Mobile Phones', slug: 'mobile-phones', dealsCount: 70435 },
       ]}
-      stores={[{ id: 1, name: 'Argos', url: null, logoUrl: null, dealsCount: 4 }]}
+      stores={[{ id: 1, name: 'Argos', url: null, logoUrl: null, dealsCount: 4, confirmed: true, domain: null }]}
       categoriesError={false}
       storesError={false}
     />

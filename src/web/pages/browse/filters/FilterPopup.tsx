@@ -6,6 +6,7 @@ import type { Category } from '../../../../shared/schemas/categories';
 import type { Store } from '../../../../shared/schemas/stores';
 import { STATUSES as BROWSE_STATUSES } from './options';
 import { type BrowseState, type BrowseStatus, STATUS_LABELS } from '../browse-params';
+import { activeChips } from './FilterChips';
 
 interface Props {
   state: BrowseState;
@@ -36,7 +37,8 @@ function PopupSelect({ label, value, onChange, children }: { label: string; valu
  * Headless UI's Popover, which with its positioning library was most of the browse page's first-load script (docs/notes/web-performance.md).
  */
 export function FilterPopup({ state, update, categories, stores }: Props) {
-  const count = (state.category ? 1 : 0) + (state.store ? 1 : 0) + (state.status !== 'active' ? 1 : 0);
+  // The badge counts what the chips below show (every active filter), so the two never disagree.
+  const count = activeChips(state, categories, stores).length;
   const { open, setOpen, rootRef, buttonRef, id: panelId, close, closeToButton } = usePopup();
 
   return (

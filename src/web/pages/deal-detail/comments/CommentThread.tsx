@@ -1,12 +1,13 @@
-import { Heart, MessageSquareReply, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Heart, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Comment } from '../../../../shared/schemas/comments';
 import { Avatar } from '../../../components/Avatar';
 import { MemberLink } from '../../../components/deal/CommunityLinks';
 import { TimeAgo } from '../../../components/deal/TimeAgo';
-import { COMMENT_MAX } from '../../../../shared/domain/constants';
+import { CommentEditForm } from './CommentEditForm';
 import { CommentText } from './CommentText';
+import { ReplyForm } from './ReplyForm';
 
 /** What a comment's buttons do; the list decides who may do what (shared/domain/permissions.ts). */
 export interface CommentActions {
@@ -14,6 +15,11 @@ export interface CommentActions {
   isOwn: (c: Comment) => boolean;
   canDelete: (c: Comment) => boolean;
   onDelete: (c: Comment) => void;
+  /** Its author, for 15 minutes after posting (shared/domain/comment-edit.ts). */
+  canEdit: (c: Comment) => boolean;
+  /** Saves the new text; `done` closes the editor once saved. */
+  onEdit: (c: Comment, text: string, done: () => void) => void;
+  editBusy: boolean;
   onLike: (c: Comment) => void;
   onReply: (parent: Comment) => void;
 }
@@ -60,6 +66,11 @@ function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentAct
     );
   }
   const own = actions.isOwn(c);
+  return <CommentView c={c} actions={actions} topLevel={topLevel} own={own} likes={likes} />;
+}
+
+function CommentView({ c, actions, topLevel, own, likes }: { c: Comment; actions: CommentActions; topLevel: boolean; own: boolean; likes: string }) {
+  const [editing, setEditing] = useState(false);
   return (
     <CommentFrame id={c.id} label={`Comment by ${c.username}`}>
       <Avatar user={{ username: c.username, avatarUrl: c.avatarUrl }} size={topLevel ? 36 : 30} />
@@ -68,6 +79,16 @@ function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentAct
           <p className="text-sm">
             <MemberLink username={c.username} className="font-semibold text-slate-900" /> <TimeAgo iso={c.createdAt} className="text-slate-600" />
           </p>
+          {actions.canEdit(c) && !editing && (
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit your comment`}
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+            >
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+            </button>
+          )}
           {actions.canDelete(c) && (
             <button
               type="button"
@@ -79,9 +100,23 @@ function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentAct
             </button>
           )}
         </div>
-        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
-          <CommentText text={c.text} mentions={c.mentions} />
-        </p>
+        {editing ? (
+          <CommentEditForm
+            initial={c.text}
+            busy={actions.editBusy}
+            onSave={(text) => actions.onEdit(c, text, () => setEditing(false))}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
+            <CommentText text={c.text} mentions={c.mentions} />
+            {c.editedAt && (
+              <span className="ml-1.5 text-xs text-slate-500" title={`Edited ${new Date(c.editedAt).toLocaleString('en-GB')}`} data-testid="comment-edited">
+                (edited)
+              </span>
+            )}
+          </p>
+        )}
         <div className="mt-1 flex items-center gap-1">
           {own ? (
             <span className="inline-flex items-center gap-1 px-1.5 py-1 text-xs text-slate-600" data-testid="comment-likes">
@@ -110,47 +145,6 @@ function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentAct
         </div>
       </div>
     </CommentFrame>
-  );
-}
-
-/** The inline box for a reply, focused when it opens. */
-function ReplyForm({ parent, busy, onSubmit, onCancel }: { parent: Comment; busy: boolean; onSubmit: (text: string) => void; onCancel: () => void }) {
-  const [text, setText] = useState('');
-  const box = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
-  useEffect(() => box.current?.focus(), []);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (text.trim()) onSubmit(text);
-  };
-  return (
-    <form onSubmit={submit} className="mb-3 ml-12 rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="reply-form">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        Your reply to {parent.username}
-      </label>
-      <textarea
-        ref={box}
-        id={id}
-        rows={2}
-        maxLength={COMMENT_MAX}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-        className="mt-2 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-emerald-200"
-      />
-      <div className="mt-2 flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={!text.trim() || busy}
-          className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
-        >
-          {busy ? 'Posting...' : 'Post Reply'}
-        </button>
-      </div>
-    </form>
   );
 }
 

@@ -3,9 +3,10 @@ import { type FormEvent, forwardRef, useEffect, useMemo, useState } from 'react'
 import type { Comment } from '../../../../shared/schemas/comments';
 import { COMMENT_MAX } from '../../../../shared/domain/constants';
 import { canDeleteComment } from '../../../../shared/domain/permissions';
+import { canEditComment } from '../../../../shared/domain/comment-edit';
 import { isOwner } from '../../../../shared/domain/roles';
 import { useAuth } from '../../../app/auth/AuthContext';
-import { useAddComment, useCommentLike, useComments, useDeleteComment } from '../../../api/comments';
+import { useAddComment, useCommentLike, useComments, useDeleteComment, useEditComment } from '../../../api/comments';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useSignInPrompt } from '../../../components/SignInPrompt';
 import { SkeletonRows } from '../../../components/SkeletonRows';
@@ -38,6 +39,7 @@ export const Comments = forwardRef<HTMLTextAreaElement, { dealId: number }>(func
   const reply = useAddComment(dealId);
   const like = useCommentLike(dealId);
   const remove = useDeleteComment(dealId);
+  const edit = useEditComment(dealId);
   const signIn = useSignInPrompt();
   const [text, setText] = useState(() => takeDraft(dealId));
   const [toDelete, setToDelete] = useState<Comment | null>(null);
@@ -77,6 +79,9 @@ export const Comments = forwardRef<HTMLTextAreaElement, { dealId: number }>(func
     isOwn: (c) => isOwner(user, c.userId),
     canDelete: (c) => !c.isDeleted && canDeleteComment(user, c.userId),
     onDelete: setToDelete,
+    canEdit: (c) => !c.isDeleted && canEditComment(user, { authorId: c.userId, createdAt: c.createdAt }),
+    onEdit: (c, text, done) => edit.mutate({ commentId: c.id, text }, { onSuccess: done }),
+    editBusy: edit.isPending,
     onLike: (c) => {
       if (!isAuthenticated) return signIn.ask('like');
       if (!like.isPending) like.mutate({ commentId: c.id, like: !c.likedByMe });

@@ -12,11 +12,17 @@ type Name = keyof DealFormInput;
 export function DealFormFields({
   form,
   onUrlBlur,
+  onUrlPaste,
   urlNotice,
+  storeNotice,
 }: {
   form: UseFormReturn<DealFormInput, unknown, DealFormValues>;
   onUrlBlur?: (url: string) => void;
+  /** A link pasted into the URL field (the form reads its page at once). */
+  onUrlPaste?: (url: string) => void;
   urlNotice?: ReactNode;
+  /** Under the category and store: naming a shop we do not know. */
+  storeNotice?: ReactNode;
 }) {
   const ids = { title: useId(), description: useId(), url: useId(), price: useId(), original: useId(), category: useId(), store: useId(), coupon: useId() };
   const categories = useCategories();
@@ -38,7 +44,13 @@ export function DealFormFields({
     <>
       {/* The link first: an earlier post of the same product is flagged before the rest is filled in (docs/notes/products.md). */}
       <FormRow id={ids.url} label="Deal URL" error={errors.dealUrl?.message}>
-        <input type="url" inputMode="url" placeholder="https://" {...bind('dealUrl', ids.url)} />
+        <input
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          {...bind('dealUrl', ids.url)}
+          onPaste={onUrlPaste ? (e) => onUrlPaste(e.clipboardData.getData('text')) : undefined}
+        />
       </FormRow>
       <div aria-live="polite">{urlNotice}</div>
       <FormRow id={ids.title} label="Title" error={errors.title?.message} hint="Up to 100 characters: say what it is, the price and where.">
@@ -80,6 +92,7 @@ export function DealFormFields({
           </select>
         </FormRow>
       </div>
+      {storeNotice}
       <FormRow id={ids.coupon} label="Coupon code" optional error={errors.coupon?.message}>
         <input type="text" autoCapitalize="characters" placeholder="e.g. SAVE10" {...bind('coupon', ids.coupon, 'font-mono sm:max-w-xs')} />
       </FormRow>
