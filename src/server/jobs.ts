@@ -6,6 +6,8 @@ import { invalidateAnonymousReads } from './plugins/read-cache/anonymous-cache.j
 import { createJobEngine, everyMs, type JobEngine, type NextTime, type TickHandler } from './infra/jobs.js';
 import { drainOutbox, messageHandler, MESSAGE_KIND, OUTBOX_EVERY_MS } from './services/outbox/index.js';
 import { promoteMaturedVotes, VOTE_PROMOTION_EVERY_MS } from './features/votes/index.js';
+import { recomputeReputation, REPUTATION_EVERY_MS } from './features/reputation/index.js';
+import { refreshAgeingStandings, VOUCHER_STANDING_EVERY_MS } from './features/vouchers/index.js';
 import { MAIL_EVERY_MS, notificationMailHandlers, PRUNE_EVERY_MS, pruneNotifications, queueGatheredMails } from './features/notifications/index.js';
 
 /**
@@ -56,6 +58,10 @@ export function startBackgroundJobs(
   every('notification-prune', PRUNE_EVERY_MS, 10, 'notification pruning', () => pruneNotifications(app.deps.db));
   // Notifications chosen for email, gathered: at most one mail per member per 15 minutes, through the outbox.
   every('notification-mail', MAIL_EVERY_MS, 5, 'gathering notification mails', () => queueGatheredMails(app.deps));
+
+  // Vouchers' success rates as answers age, then every member's record and badges (docs/notes/vouchers-follows.md).
+  every('voucher-standing', VOUCHER_STANDING_EVERY_MS, 10, 'voucher standing refresh', () => refreshAgeingStandings(app.deps.db));
+  every('reputation', REPUTATION_EVERY_MS, 20, 'reputation recompute', () => recomputeReputation(app.deps.db));
 
   const scraperTimes = config.scraper.cron ? scraperSchedule(app, config.scraper.cron) : undefined;
   if (scraperTimes) {

@@ -14,6 +14,7 @@ import { trendingRecountIndex } from './migrations/012-trending-recount-index.js
 import { liveSearchIndex } from './migrations/013-live-search-index.js';
 import { searchWords } from './migrations/014-search-words.js';
 import { notifications } from './migrations/015-notifications.js';
+import { vouchersFollows } from './migrations/018-vouchers-follows.js';
 import { dealDailyStats } from './migrations/020-deal-daily-stats.js';
 
 /**
@@ -36,6 +37,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '013-live-search-index': liveSearchIndex(db.dialect),
     '014-search-words': searchWords(db.dialect),
     '015-notifications': notifications(db.dialect),
+    '018-vouchers-follows': vouchersFollows(db.dialect),
     '020-deal-daily-stats': dealDailyStats(db.dialect),
   };
 }

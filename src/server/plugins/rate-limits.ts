@@ -28,6 +28,12 @@ export const RATE_LIMITS = {
   upload: { max: 30, timeWindow: '1 hour', per: 'caller' },
   save: { max: 120, timeWindow: '1 minute', per: 'caller' },
   report: { max: 20, timeWindow: '1 hour', per: 'caller' },
+  // Vouchers (docs/notes/vouchers-follows.md): posting, answering; copies are counted per client (visitors copy too).
+  voucherPost: { max: 10, timeWindow: '1 hour', per: 'caller' },
+  voucherAnswer: { max: 60, timeWindow: '1 minute', per: 'caller' },
+  voucherCopy: { max: 60, timeWindow: '1 minute', per: 'client' },
+  // Following and unfollowing shops, categories and members.
+  follow: { max: 120, timeWindow: '1 minute', per: 'caller' },
   // Keyword alerts: a member's alert writes; the mails' unsubscribe link needs no sign-in, so per client.
   alertWrite: { max: 30, timeWindow: '1 minute', per: 'caller' },
   alertUnsubscribe: { max: 30, timeWindow: '1 minute', per: 'client' },
@@ -56,8 +62,8 @@ const clientKey = (request: FastifyRequest) => `ip:${request.ip}`;
  * moderators and administrators are not held by the posting and commenting limits at all (an admin adding 30 deals
  * in an hour is normal work).
  */
-const MEMBER_LIMITS: ReadonlySet<RateLimitName> = new Set(['vote', 'comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload', 'save', 'report']);
-const STAFF_FREE: ReadonlySet<RateLimitName> = new Set(['comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload']);
+const MEMBER_LIMITS: ReadonlySet<RateLimitName> = new Set(['vote', 'comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload', 'save', 'report', 'voucherPost', 'voucherAnswer']);
+const STAFF_FREE: ReadonlySet<RateLimitName> = new Set(['comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload', 'voucherPost']);
 const staffRequest = (request: FastifyRequest) => isStaff(request.user);
 const newAccountRequest = (request: FastifyRequest) => !!request.user && isNewAccount(request.user.created_at);
 
