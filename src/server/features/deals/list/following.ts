@@ -31,7 +31,7 @@ function perSource(db: Db, set: FollowSet, take: number, nowIso: string, live: b
   for (const [type, column, index] of SCOPES) {
     for (const id of set[type]) {
       const hint = db.dialect === 'sqlite' ? sql.raw(` INDEXED BY ${index}`) : sql``;
-      const expiry = live ? sql` AND COALESCE(d.expires_at, ${NEVER}) > ${nowIso}` : sql``;
+      const expiry = sql` AND COALESCE(d.expires_at, ${NEVER}) > ${nowIso}`;
       parts.push(
         sql`SELECT * FROM (SELECT d.id, d.published_at FROM deals AS d${hint} WHERE d.${sql.raw(column)} = ${id} AND d.status = 'active'${expiry} ORDER BY d.published_at DESC, d.id DESC LIMIT ${take}) AS ${sql.raw(`f${n++}`)}`,
       );
@@ -45,7 +45,7 @@ const isEmpty = (set: FollowSet) => set.store.length + set.category.length + set
 /** The ids of one page of the Following tab: each source's first offset + limit, merged (UNION drops a deal seen twice). */
 export async function followingDealIds(db: Db, set: FollowSet, offset: number, limit: number, now: Date): Promise<number[]> {
   if (isEmpty(set)) return [];
-  const parts = perSource(db, set, offset + limit, now.toISOString(), true);
+  const parts = perSource(db, set, offset + limit, now.toISOString());
   const { rows } = await sql<{ id: number }>`SELECT merged.id FROM (${sql.join(parts, sql` UNION `)}) AS merged
     ORDER BY merged.published_at DESC, merged.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db.kysely);
   return rows.map((r) => Number(r.id));
@@ -54,7 +54,7 @@ export async function followingDealIds(db: Db, set: FollowSet, offset: number, l
 /** The tab's total, counted up to FOLLOWING_COUNT_CAP (capped: there are more). */
 export async function countFollowing(db: Db, set: FollowSet, now: Date): Promise<{ total: number; capped: boolean }> {
   if (isEmpty(set)) return { total: 0, capped: false };
-  const parts = perSource(db, set, FOLLOWING_COUNT_CAP + 1, now.toISOString(), false);
+  const parts = perSource(db, set, FOLLOWING_COUNT_CAP + 1, now.toISOString());
   const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM (${sql.join(parts, sql` UNION `)}) AS merged`.execute(db.kysely);
   const n = Number(rows[0]?.n ?? 0);
   return n > FOLLOWING_COUNT_CAP ? { total: FOLLOWING_COUNT_CAP, capped: true } : { total: n, capped: false };
