@@ -1,6 +1,7 @@
 import type { Comment, UserCommentItem } from '../../../shared/schemas/comments.js';
 import { DELETED_COMMENT_TEXT } from '../../../shared/domain/constants.js';
 import { toPounds } from '../../../shared/domain/money.js';
+import { parseBadges } from '../../../shared/domain/reputation.js';
 
 export interface CommentRow {
   id: number;
@@ -13,6 +14,8 @@ export interface CommentRow {
   parent_id: number | null;
   like_count: number;
   deleted_at: string | null;
+  /** The author's stored badges, where selected (a deal's comment list). */
+  user_badges?: string | null;
 }
 
 /**
@@ -34,6 +37,7 @@ export function presentComment(r: CommentRow, likedByMe?: boolean, mentions: str
     likeCount: Number(r.like_count),
     ...(likedByMe === undefined ? {} : { likedByMe }),
     ...(mentions.length > 0 ? { mentions } : {}),
+    ...(!deleted && r.user_badges ? { userBadges: parseBadges(r.user_badges) } : {}),
     isDeleted: deleted,
   };
 }

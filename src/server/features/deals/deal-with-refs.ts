@@ -11,6 +11,8 @@ export function selectDealsWithRefs(db: Kysely<Database>) {
     .innerJoin('categories as c', 'c.id', 'd.category_id')
     .innerJoin('stores as s', 's.id', 'd.store_id')
     .leftJoin('users as u', 'u.id', 'd.user_id')
+    // The poster's stored badges (reputation feature): shown beside their name on cards.
+    .leftJoin('member_reputation as r', 'r.user_id', 'd.user_id')
     .select([
       'd.id',
       'd.title',
@@ -40,5 +42,6 @@ export function selectDealsWithRefs(db: Kysely<Database>) {
       's.logo_url as store_logo_url',
       's.url as store_url',
       'u.username as user_username',
+      'r.badges as user_badges',
     ]);
 }

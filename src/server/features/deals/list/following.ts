@@ -25,7 +25,7 @@ const SCOPES = [
  * entries whatever the table's size. `live` adds the expiry check (the page); the count leaves it out and reads the
  * indexes alone (lapsed deals are marked expired by the minute sweep).
  */
-function perSource(db: Db, set: FollowSet, take: number, nowIso: string, live: boolean) {
+function perSource(db: Db, set: FollowSet, take: number, nowIso: string) {
   const parts = [];
   let n = 0;
   for (const [type, column, index] of SCOPES) {
