@@ -94,8 +94,8 @@ export const ROUTE_ERRORS: Record<string, ErrorReplies> = {
   'POST /api/admin/stores': { 409: true },
   'PUT /api/admin/stores/:id': { 409: true },
   'DELETE /api/admin/stores/:id': { 409: true },
-  // The Following tab (GET /deals?following=1) is a member's own list: a visitor is told to log in.
-  'GET /api/deals': { 401: true },
+  // The Following tab (GET /deals?following=1) is a member's own list: a visitor is told to log in, an unverified account to verify.
+  'GET /api/deals': { 401: true, 403: true },
   // Vouchers (docs/notes/vouchers-follows.md): a shop that does not exist, a code already live, an open report,
   // a decision on a voucher that is not pending; follows: something that does not exist, the 500 limit.
   'POST /api/vouchers': { 404: true, 409: duplicateVoucherReplySchema },

@@ -18,7 +18,6 @@ import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js
 import { replies } from '../../../shared/schemas/envelope.js';
 import { anonymousViewerId, personalAnswer } from '../../plugins/read-cache/anonymous-cache.js';
 import { FOLLOW_MESSAGES } from '../../../shared/schemas/follows.js';
-import { unauthorized } from '../../http/errors.js';
 import { followIds } from '../follows/index.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
@@ -50,7 +49,7 @@ export async function dealRoutes(fastify: FastifyInstance) {
     const filters = browseFiltersFromQuery(q);
     if (q.following) {
       // The member's own list: never the shared cache's (plugins/read-cache/anonymous-cache.ts personalAnswer).
-      if (!request.user) throw unauthorized(FOLLOW_MESSAGES.followingLogin);
+      await signedIn(FOLLOW_MESSAGES.followingLogin)(request);
       const memberId = personalAnswer(request) as number;
       return ok(await dealList(db, config.affiliate, { filters, sort: 'newest', page: q.page, pageSize: q.pageSize, viewerId: memberId, following: await followIds(db, memberId) }));
     }
