@@ -42,20 +42,25 @@ function perSource(db: Db, set: FollowSet, take: number, nowIso: string) {
 
 const isEmpty = (set: FollowSet) => set.store.length + set.category.length + set.member.length === 0;
 
-/** The ids of one page of the Following tab: each source's first offset + limit, merged (UNION drops a deal seen twice). */
+/** One page of the Following tab: each source's first offset + limit, merged (UNION drops a deal seen twice). */
+export const followingPageQuery = (db: Db, set: FollowSet, offset: number, limit: number, now: Date) =>
+  sql<{ id: number }>`SELECT merged.id FROM (${sql.join(perSource(db, set, offset + limit, now.toISOString()), sql` UNION `)}) AS merged
+    ORDER BY merged.published_at DESC, merged.id DESC LIMIT ${limit} OFFSET ${offset}`;
+
+/** The tab's total, up to FOLLOWING_COUNT_CAP + 1. */
+export const followingCountQuery = (db: Db, set: FollowSet, now: Date) =>
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM (${sql.join(perSource(db, set, FOLLOWING_COUNT_CAP + 1, now.toISOString()), sql` UNION `)}) AS merged`;
+
 export async function followingDealIds(db: Db, set: FollowSet, offset: number, limit: number, now: Date): Promise<number[]> {
   if (isEmpty(set)) return [];
-  const parts = perSource(db, set, offset + limit, now.toISOString());
-  const { rows } = await sql<{ id: number }>`SELECT merged.id FROM (${sql.join(parts, sql` UNION `)}) AS merged
-    ORDER BY merged.published_at DESC, merged.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db.kysely);
+  const { rows } = await followingPageQuery(db, set, offset, limit, now).execute(db.kysely);
   return rows.map((r) => Number(r.id));
 }
 
 /** The tab's total, counted up to FOLLOWING_COUNT_CAP (capped: there are more). */
 export async function countFollowing(db: Db, set: FollowSet, now: Date): Promise<{ total: number; capped: boolean }> {
   if (isEmpty(set)) return { total: 0, capped: false };
-  const parts = perSource(db, set, FOLLOWING_COUNT_CAP + 1, now.toISOString());
-  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM (${sql.join(parts, sql` UNION `)}) AS merged`.execute(db.kysely);
+  const { rows } = await followingCountQuery(db, set, now).execute(db.kysely);
   const n = Number(rows[0]?.n ?? 0);
   return n > FOLLOWING_COUNT_CAP ? { total: FOLLOWING_COUNT_CAP, capped: true } : { total: n, capped: false };
 }
