@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
+import { cached } from '../../../db/count-cache.js';
 
 /** What a member follows, as the Following tab reads it (follows/followIds). */
 export interface FollowSet {
@@ -12,6 +13,12 @@ export interface FollowSet {
 const NEVER = '9999-12-31T23:59:59.999Z';
 /** The Following tab's total is counted up to this many deals ("1,000+"), like a search's. */
 export const FOLLOWING_COUNT_CAP = 1000;
+/**
+ * Rows read past the page's end before the expiry check: an active deal past its expiry is marked expired by the
+ * minute sweep, so more than this many lapsed deals among one page's candidates does not happen in practice (a page
+ * would then come out short, never wrong).
+ */
+const LAPSED_MARGIN = 20;
 
 const SCOPES = [
   ['store', 'store_id', 'deals_store_status_published_idx'],
@@ -21,19 +28,16 @@ const SCOPES = [
 
 /**
  * One newest-first range per followed thing: (store_id | category_id | user_id, status, published_at, id) read in
- * order and stopped after `take` rows (SQLite pinned to that index), so 50 follows read at most 50 x take index
- * entries whatever the table's size. `live` adds the expiry check (the page); the count leaves it out and reads the
- * indexes alone (lapsed deals are marked expired by the minute sweep).
+ * order from the index alone (it holds id and published_at) and stopped after `take` entries, SQLite pinned to that
+ * index; so 50 follows read at most 50 x take index entries and no row, whatever the table's size.
  */
-function perSource(db: Db, set: FollowSet, take: number, nowIso: string) {
-  const parts = [];
-  let n = 0;
+function ranges(db: Db, set: FollowSet, take: number, select: RawBuilder<unknown>): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
   for (const [type, column, index] of SCOPES) {
     for (const id of set[type]) {
       const hint = db.dialect === 'sqlite' ? sql.raw(` INDEXED BY ${index}`) : sql``;
-      const expiry = sql` AND COALESCE(d.expires_at, ${NEVER}) > ${nowIso}`;
       parts.push(
-        sql`SELECT * FROM (SELECT d.id, d.published_at FROM deals AS d${hint} WHERE d.${sql.raw(column)} = ${id} AND d.status = 'active'${expiry} ORDER BY d.published_at DESC, d.id DESC LIMIT ${take}) AS ${sql.raw(`f${n++}`)}`,
+        sql`SELECT * FROM (SELECT ${select} FROM deals AS d${hint} WHERE d.${sql.raw(column)} = ${id} AND d.status = 'active' ORDER BY d.published_at DESC, d.id DESC LIMIT ${take}) AS ${sql.raw(`f${parts.length}`)}`,
       );
     }
   }
@@ -42,14 +46,28 @@ function perSource(db: Db, set: FollowSet, take: number, nowIso: string) {
 
 const isEmpty = (set: FollowSet) => set.store.length + set.category.length + set.member.length === 0;
 
-/** One page of the Following tab: each source's first offset + limit, merged (UNION drops a deal seen twice). */
+/**
+ * One page of the Following tab: each range's first offset + limit entries merged newest first (UNION drops a deal two
+ * follows share), the first offset + limit + LAPSED_MARGIN of those checked for expiry on their rows, then the page.
+ */
 export const followingPageQuery = (db: Db, set: FollowSet, offset: number, limit: number, now: Date) =>
-  sql<{ id: number }>`SELECT merged.id FROM (${sql.join(perSource(db, set, offset + limit, now.toISOString()), sql` UNION `)}) AS merged
-    ORDER BY merged.published_at DESC, merged.id DESC LIMIT ${limit} OFFSET ${offset}`;
+  sql<{ id: number }>`SELECT m.id FROM (
+      SELECT u.id, u.published_at FROM (${sql.join(ranges(db, set, offset + limit, sql`d.id, d.published_at`), sql` UNION `)}) AS u
+      ORDER BY u.published_at DESC, u.id DESC LIMIT ${offset + limit + LAPSED_MARGIN}
+    ) AS m INNER JOIN deals AS d ON d.id = m.id
+    WHERE COALESCE(d.expires_at, ${NEVER}) > ${now.toISOString()}
+    ORDER BY m.published_at DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}`;
 
-/** The tab's total, up to FOLLOWING_COUNT_CAP + 1. */
+/** Each range's size up to FOLLOWING_COUNT_CAP + 1, from the indexes alone, in one statement. */
+const rangeSizesQuery = (db: Db, set: FollowSet) =>
+  sql<Record<string, number>>`SELECT ${sql.join(
+    ranges(db, set, FOLLOWING_COUNT_CAP + 1, sql`d.id`).map((r, i) => sql`(SELECT COUNT(*) FROM (${r}) AS ${sql.raw(`c${i}`)}) AS ${sql.raw(`n${i}`)}`),
+  )}`;
+
+/** The exact total of live deals when every range is under the cap (so the union is small). */
 export const followingCountQuery = (db: Db, set: FollowSet, now: Date) =>
-  sql<{ n: number }>`SELECT COUNT(*) AS n FROM (${sql.join(perSource(db, set, FOLLOWING_COUNT_CAP + 1, now.toISOString()), sql` UNION `)}) AS merged`;
+  sql<{ n: number }>`SELECT COUNT(*) AS n FROM (${sql.join(ranges(db, set, FOLLOWING_COUNT_CAP + 1, sql`d.id`), sql` UNION `)}) AS u
+    INNER JOIN deals AS d ON d.id = u.id WHERE COALESCE(d.expires_at, ${NEVER}) > ${now.toISOString()}`;
 
 export async function followingDealIds(db: Db, set: FollowSet, offset: number, limit: number, now: Date): Promise<number[]> {
   if (isEmpty(set)) return [];
@@ -57,10 +75,20 @@ export async function followingDealIds(db: Db, set: FollowSet, offset: number, l
   return rows.map((r) => Number(r.id));
 }
 
-/** The tab's total, counted up to FOLLOWING_COUNT_CAP (capped: there are more). */
+/**
+ * The tab's total, up to FOLLOWING_COUNT_CAP (capped: there are more). One followed thing with more live deals than
+ * the cap settles it from the indexes alone (the usual case: a big shop or category); otherwise every range is small
+ * and the union is counted exactly. Kept per follow set in the count cache (30 s, dropped on any deal change).
+ */
 export async function countFollowing(db: Db, set: FollowSet, now: Date): Promise<{ total: number; capped: boolean }> {
   if (isEmpty(set)) return { total: 0, capped: false };
-  const { rows } = await followingCountQuery(db, set, now).execute(db.kysely);
-  const n = Number(rows[0]?.n ?? 0);
-  return n > FOLLOWING_COUNT_CAP ? { total: FOLLOWING_COUNT_CAP, capped: true } : { total: n, capped: false };
+  const key = `following:${JSON.stringify(set)}`;
+  return cached(db, key, false, async () => {
+    const { rows } = await rangeSizesQuery(db, set).execute(db.kysely);
+    const largest = Math.max(...Object.values(rows[0] ?? {}).map(Number));
+    if (largest > FOLLOWING_COUNT_CAP) return { total: FOLLOWING_COUNT_CAP, capped: true };
+    const exact = await followingCountQuery(db, set, now).execute(db.kysely);
+    const n = Number(exact.rows[0]?.n ?? 0);
+    return n > FOLLOWING_COUNT_CAP ? { total: FOLLOWING_COUNT_CAP, capped: true } : { total: n, capped: false };
+  });
 }
