@@ -62,7 +62,18 @@ const clientKey = (request: FastifyRequest) => `ip:${request.ip}`;
  * moderators and administrators are not held by the posting and commenting limits at all (an admin adding 30 deals
  * in an hour is normal work).
  */
-const MEMBER_LIMITS: ReadonlySet<RateLimitName> = new Set(['vote', 'comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload', 'save', 'report', 'voucherPost', 'voucherAnswer']);
+const MEMBER_LIMITS: ReadonlySet<RateLimitName> = new Set([
+  'vote',
+  'comment',
+  'commentDelete',
+  'dealPost',
+  'dealEdit',
+  'upload',
+  'save',
+  'report',
+  'voucherPost',
+  'voucherAnswer',
+]);
 const STAFF_FREE: ReadonlySet<RateLimitName> = new Set(['comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload', 'voucherPost']);
 const staffRequest = (request: FastifyRequest) => isStaff(request.user);
 const newAccountRequest = (request: FastifyRequest) => !!request.user && isNewAccount(request.user.created_at);

@@ -17,7 +17,7 @@ const facts = (over: Partial<ReputationFacts> = {}): ReputationFacts => ({
 const NOBODY = Number.POSITIVE_INFINITY;
 
 describe('badges at their edges', () => {
-  it("Hot Poster: 5 deals at 100°, not 4", () => {
+  it('Hot Poster: 5 deals at 100°, not 4', () => {
     expect(badgesFor(facts({ dealsPosted: 9, hotDeals: 4 }), NOBODY)).toEqual([]);
     expect(badgesFor(facts({ dealsPosted: 9, hotDeals: 5 }), NOBODY)).toEqual(['hot-poster']);
   });

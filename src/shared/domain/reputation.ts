@@ -81,9 +81,7 @@ export function badgesFor(f: ReputationFacts, cutoff: number): BadgeId[] {
 
 /** Stored as "hot-poster,helpful"; unknown ids (a badge retired) are dropped. */
 export const parseBadges = (text: string | null | undefined): BadgeId[] =>
-  (text ?? '')
-    .split(',')
-    .filter((id): id is BadgeId => (BADGE_IDS as readonly string[]).includes(id));
+  (text ?? '').split(',').filter((id): id is BadgeId => (BADGE_IDS as readonly string[]).includes(id));
 
 /** The share of deals that went hot, 0..1 (0 without deals). */
 export const hotShare = (f: Pick<ReputationFacts, 'dealsPosted' | 'hotDeals'>): number => (f.dealsPosted === 0 ? 0 : f.hotDeals / f.dealsPosted);

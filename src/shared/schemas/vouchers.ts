@@ -35,7 +35,7 @@ export const VOUCHER_MESSAGES = {
   ownAnswer: 'You cannot answer your own voucher',
   notLive: 'Only live vouchers can be answered',
   worked: 'Please say whether it worked (true or false)',
-  reason: "Please choose a reason: expired, not-working or spam",
+  reason: 'Please choose a reason: expired, not-working or spam',
   alreadyReported: 'You have already reported this voucher',
   ownReport: 'You cannot report your own voucher',
   notPending: 'Only a pending voucher can be approved or rejected',

@@ -19,6 +19,8 @@ export interface DealListParams {
   dealType?: string[];
   /** The search as typed, without near spellings. */
   exact?: boolean;
+  /** The member's Following tab (docs/notes/vouchers-follows.md). */
+  following?: boolean;
 }
 
 export type DealRowKind = 'trending' | 'newest' | 'getting-warm' | 'most-commented';
@@ -50,6 +52,7 @@ export function toListQuery(p: DealListParams) {
     maxPrice: p.maxPrice,
     dealType: p.dealType?.length ? p.dealType.join(',') : undefined,
     exact: p.exact && p.search?.trim() ? 'true' : undefined,
+    following: p.following ? '1' : undefined,
   };
 }
 
@@ -62,9 +65,10 @@ export const dealListQuery = (params: DealListParams) =>
     queryFn: ({ signal }) => api.get<DealPage>('/deals', toListQuery(params), signal),
   });
 
-export function useDealList(params: DealListParams) {
+export function useDealList(params: DealListParams, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...dealListQuery(params),
+    enabled,
     // Keeps the current results on screen while the next filter combination loads (no layout jump).
     placeholderData: keepPreviousData,
   });

@@ -49,6 +49,8 @@ const AdminAnalyticsRoutes = lazy(() => import('../pages/admin/analytics/Analyti
 const StoresPage = lazy(() => import('../pages/stores/StoresPage'));
 const StorePage = lazy(() => import('../pages/stores/StorePage'));
 const MemberProfilePage = lazy(() => import('../pages/members/MemberProfilePage'));
+const VouchersPage = lazy(() => import('../pages/vouchers/VouchersPage'));
+const FollowingPage = memberPage(() => import('../pages/following/FollowingPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const AdminRoutes = lazy(() => import('../pages/admin/AdminRoutes'));
 
@@ -68,6 +70,8 @@ const PAGES = [
   { path: '/stores', element: <StoresPage /> },
   { path: '/stores/:id', element: <StorePage /> },
   { path: '/members/:username', element: <MemberProfilePage /> },
+  { path: '/vouchers', element: <VouchersPage /> },
+  { path: '/following', element: <FollowingPage /> },
   { path: '/deals/confirmation', element: <ConfirmationPage /> },
   { path: '/deals/create', element: <CreateDealPage /> },
   { path: '/deals/edit/:id', element: <EditDealPage /> },

@@ -51,7 +51,16 @@ export async function dealRoutes(fastify: FastifyInstance) {
       // The member's own list: never the shared cache's (plugins/read-cache/anonymous-cache.ts personalAnswer).
       await signedIn(FOLLOW_MESSAGES.followingLogin)(request);
       const memberId = personalAnswer(request) as number;
-      return ok(await dealList(db, config.affiliate, { filters, sort: 'newest', page: q.page, pageSize: q.pageSize, viewerId: memberId, following: await followIds(db, memberId) }));
+      return ok(
+        await dealList(db, config.affiliate, {
+          filters,
+          sort: 'newest',
+          page: q.page,
+          pageSize: q.pageSize,
+          viewerId: memberId,
+          following: await followIds(db, memberId),
+        }),
+      );
     }
     const page: DealPage = await dealList(db, config.affiliate, {
       filters,

@@ -6,12 +6,14 @@ import { insertDeal } from '../../test/insert-deal.js';
 
 /** Follows through the API (docs/notes/vouchers-follows.md), on SQLite, and on PostgreSQL with TEST_DATABASE_URL. */
 
-const follow = (h: Harness, u: TestUser, type: string, id: number | string) => h.request({ method: 'POST', url: '/api/follows', token: u.token, payload: { type, id } });
+const follow = (h: Harness, u: TestUser, type: string, id: number | string) =>
+  h.request({ method: 'POST', url: '/api/follows', token: u.token, payload: { type, id } });
 const inbox = async (h: Harness, u: TestUser) => {
   const res = await h.request({ method: 'GET', url: '/api/notifications', token: u.token });
   return (res.body.data.notifications as Array<Record<string, any>>).filter((n) => n.type === 'follow.deal');
 };
-const activate = (h: Harness, admin: TestUser, id: number) => h.request({ method: 'POST', url: `/api/admin/deals/${id}/activate`, token: admin.token, payload: {} });
+const activate = (h: Harness, admin: TestUser, id: number) =>
+  h.request({ method: 'POST', url: `/api/admin/deals/${id}/activate`, token: admin.token, payload: {} });
 
 describe('follows: what a member may follow', () => {
   const {
@@ -48,7 +50,8 @@ describe('follows: what a member may follow', () => {
     // 500 things followed (written straight in: shops made for it), then the 501st is refused.
     const now = new Date().toISOString();
     const stores = [];
-    for (let i = 0; i < MAX_FOLLOWS + 1; i++) stores.push({ name: `Follow shop ${i}`, name_key: `follow shop ${i}`, url: null, logo_url: null, created_at: now, updated_at: now });
+    for (let i = 0; i < MAX_FOLLOWS + 1; i++)
+      stores.push({ name: `Follow shop ${i}`, name_key: `follow shop ${i}`, url: null, logo_url: null, created_at: now, updated_at: now });
     const made = await h.db.kysely.insertInto('stores').values(stores).returning('id').execute();
     const ids = made.map((r) => Number(r.id));
     await h.db.kysely
@@ -99,7 +102,9 @@ describe('follows: following=1 and follow.deal notifications', () => {
   it('a deal going live tells its followers once, gathered per followed thing within an hour, never its poster', async () => {
     // poster follows the shop too: their own deal never tells them.
     await follow(h, poster, 'store', 3);
-    const pending = await Promise.all([1, 2, 3].map((n) => insertDeal(h, { status: 'pending', store_id: 3, category_id: 4, user_id: poster.id, title: `Shop deal ${n}` })));
+    const pending = await Promise.all(
+      [1, 2, 3].map((n) => insertDeal(h, { status: 'pending', store_id: 3, category_id: 4, user_id: poster.id, title: `Shop deal ${n}` })),
+    );
     expect((await activate(h, admin, pending[0])).status).toBe(200);
     let mine = await inbox(h, fan);
     expect(mine).toHaveLength(1);

@@ -53,7 +53,9 @@ describe('following query plans', () => {
     const q = h.db.kysely
       .selectFrom('follows')
       .select(['user_id', 'target_type', 'target_id'])
-      .where((eb) => eb.or([eb.and([eb('target_type', '=', 'store'), eb('target_id', '=', 1)]), eb.and([eb('target_type', '=', 'category'), eb('target_id', '=', 3)])]))
+      .where((eb) =>
+        eb.or([eb.and([eb('target_type', '=', 'store'), eb('target_id', '=', 1)]), eb.and([eb('target_type', '=', 'category'), eb('target_id', '=', 3)])]),
+      )
       .compile();
     const p = await plan(q);
     expect(p).toMatch(/follows_target_idx/);
@@ -61,7 +63,14 @@ describe('following query plans', () => {
   });
 
   it('reads a shop’s vouchers through an index, never the whole table', async () => {
-    const q = h.db.kysely.selectFrom('vouchers as v').select('v.id').where('v.store_id', '=', 1).where('v.status', '=', 'active').orderBy('v.published_at', 'desc').limit(20).compile();
+    const q = h.db.kysely
+      .selectFrom('vouchers as v')
+      .select('v.id')
+      .where('v.store_id', '=', 1)
+      .where('v.status', '=', 'active')
+      .orderBy('v.published_at', 'desc')
+      .limit(20)
+      .compile();
     const p = await plan(q);
     expect(p).not.toMatch(h.dialect === 'sqlite' ? /SCAN v\b(?! USING)/ : /Seq Scan on vouchers/);
   });

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { replies } from '../../../shared/schemas/envelope.js';
-import { FOLLOW_MESSAGES, followIdsSchema, followInputSchema, followListSchema, followParamsSchema, followStateSchema } from '../../../shared/schemas/follows.js';
+import {
+  FOLLOW_MESSAGES,
+  followIdsSchema,
+  followInputSchema,
+  followListSchema,
+  followParamsSchema,
+  followStateSchema,
+} from '../../../shared/schemas/follows.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';

@@ -31,51 +31,60 @@ export async function reputationFacts(k: Executor, userIds: number[] | undefined
   const hot = sql<number>`SUM(CASE WHEN d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`;
   const [deals, comments, vouchers] = await Promise.all([
     k
-        .selectFrom('deals as d')
-        .select([
-          'd.user_id',
-          sql<number>`COUNT(*)`.as('posted'),
-          hot.as('hot'),
-          sql<number>`SUM(CASE WHEN d.published_at > ${since} THEN 1 ELSE 0 END)`.as('recent'),
-          sql<number>`SUM(CASE WHEN d.published_at > ${since} AND d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`.as('recent_hot'),
-        ])
-        .where('d.user_id', 'is not', null)
-        .where('d.status', 'in', PUBLIC_STATUSES)
-        .$if(some, (q) => q.where('d.user_id', 'in', ids))
+      .selectFrom('deals as d')
+      .select([
+        'd.user_id',
+        sql<number>`COUNT(*)`.as('posted'),
+        hot.as('hot'),
+        sql<number>`SUM(CASE WHEN d.published_at > ${since} THEN 1 ELSE 0 END)`.as('recent'),
+        sql<number>`SUM(CASE WHEN d.published_at > ${since} AND d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`.as('recent_hot'),
+      ])
+      .where('d.user_id', 'is not', null)
+      .where('d.status', 'in', PUBLIC_STATUSES)
+      .$if(some, (q) => q.where('d.user_id', 'in', ids))
       .groupBy('d.user_id')
       .execute(),
     k
-        .selectFrom('comments as c')
-        .innerJoin('deals as d', 'd.id', 'c.deal_id')
-        .select(['c.user_id', sql<number>`COUNT(*)`.as('n'), sql<number>`SUM(c.like_count)`.as('likes')])
-        .where('c.deleted_at', 'is', null)
-        .where('d.status', 'in', PUBLIC_STATUSES)
-        .$if(some, (q) => q.where('c.user_id', 'in', ids))
+      .selectFrom('comments as c')
+      .innerJoin('deals as d', 'd.id', 'c.deal_id')
+      .select(['c.user_id', sql<number>`COUNT(*)`.as('n'), sql<number>`SUM(c.like_count)`.as('likes')])
+      .where('c.deleted_at', 'is', null)
+      .where('d.status', 'in', PUBLIC_STATUSES)
+      .$if(some, (q) => q.where('c.user_id', 'in', ids))
       .groupBy('c.user_id')
       .execute(),
     k
-        .selectFrom('vouchers as v')
-        .select([
-          'v.user_id',
-          sql<number>`COUNT(*)`.as('n'),
-          sql<number>`SUM(CASE WHEN v.success_rate >= ${VOUCHER_HUNTER_SUCCESS} THEN 1 ELSE 0 END)`.as('working'),
-          sql<number | null>`AVG(v.success_rate)`.as('success'),
-        ])
-        .where('v.user_id', 'is not', null)
-        .where('v.status', 'in', ['active', 'expired'])
-        .$if(some, (q) => q.where('v.user_id', 'in', ids))
+      .selectFrom('vouchers as v')
+      .select([
+        'v.user_id',
+        sql<number>`COUNT(*)`.as('n'),
+        sql<number>`SUM(CASE WHEN v.success_rate >= ${VOUCHER_HUNTER_SUCCESS} THEN 1 ELSE 0 END)`.as('working'),
+        sql<number | null>`AVG(v.success_rate)`.as('success'),
+      ])
+      .where('v.user_id', 'is not', null)
+      .where('v.status', 'in', ['active', 'expired'])
+      .$if(some, (q) => q.where('v.user_id', 'in', ids))
       .groupBy('v.user_id')
       .execute(),
   ]);
   const facts = new Map<number, ReputationFacts>();
   const of = (id: number | null) => {
     const key = Number(id);
-    let f = facts.get(key);
-    if (!f) facts.set(key, (f = emptyFacts()));
-    return f;
+    const found = facts.get(key);
+    if (found) return found;
+    const made = emptyFacts();
+    facts.set(key, made);
+    return made;
   };
+
   for (const id of userIds ?? []) of(id);
-  for (const r of deals) Object.assign(of(r.user_id), { dealsPosted: Number(r.posted), hotDeals: Number(r.hot ?? 0), recentDeals: Number(r.recent ?? 0), recentHotDeals: Number(r.recent_hot ?? 0) });
+  for (const r of deals)
+    Object.assign(of(r.user_id), {
+      dealsPosted: Number(r.posted),
+      hotDeals: Number(r.hot ?? 0),
+      recentDeals: Number(r.recent ?? 0),
+      recentHotDeals: Number(r.recent_hot ?? 0),
+    });
   for (const r of comments) Object.assign(of(r.user_id), { comments: Number(r.n), likesReceived: Number(r.likes ?? 0) });
   for (const r of vouchers)
     Object.assign(of(r.user_id), {

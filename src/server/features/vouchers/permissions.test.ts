@@ -41,10 +41,22 @@ const MATRIX: Row[] = [
     body: (f) => ({ storeId: f.storeId, code: `NEW${Math.random().toString(36).slice(2, 8)}`, title: 'Matrix voucher' }),
     expect: [401, 201, 201, 201, 201],
   },
-  { call: 'POST /vouchers/{id}/answer', method: 'POST', url: (f) => `/api/vouchers/${f.liveId}/answer`, body: () => ({ worked: true }), expect: [401, 200, 403, 200, 200] },
+  {
+    call: 'POST /vouchers/{id}/answer',
+    method: 'POST',
+    url: (f) => `/api/vouchers/${f.liveId}/answer`,
+    body: () => ({ worked: true }),
+    expect: [401, 200, 403, 200, 200],
+  },
   // Copies are counted for anyone, an unverified account too (no sign-in involved).
   { call: 'POST /vouchers/{id}/copy', method: 'POST', url: (f) => `/api/vouchers/${f.liveId}/copy`, expect: ALL_200 },
-  { call: 'POST /vouchers/{id}/reports', method: 'POST', url: (f) => `/api/vouchers/${f.liveId}/reports`, body: () => ({ reason: 'spam' }), expect: [401, 201, 403, 201, 201] },
+  {
+    call: 'POST /vouchers/{id}/reports',
+    method: 'POST',
+    url: (f) => `/api/vouchers/${f.liveId}/reports`,
+    body: () => ({ reason: 'spam' }),
+    expect: [401, 201, 403, 201, 201],
+  },
   { call: 'DELETE /vouchers/{id}', method: 'DELETE', url: (f) => `/api/vouchers/${f.liveId}`, expect: [401, 403, 200, 200, 200] },
   { call: 'GET /admin/vouchers', method: 'GET', url: () => '/api/admin/vouchers', expect: STAFF },
   { call: 'GET /admin/vouchers/count', method: 'GET', url: () => '/api/admin/vouchers/count', expect: STAFF },
@@ -61,7 +73,13 @@ const MATRIX: Row[] = [
   { call: 'GET /follows/ids', method: 'GET', url: () => '/api/follows/ids', expect: MEMBERS },
   { call: 'POST /follows', method: 'POST', url: () => '/api/follows', body: (f) => ({ type: 'store', id: f.storeId }), expect: [401, 201, 201, 201, 201] },
   // Following the owner: the owner themselves is refused (yourself).
-  { call: 'POST /follows member', method: 'POST', url: () => '/api/follows', body: (f) => ({ type: 'member', id: f.ownerId }), expect: [401, 201, 400, 201, 201] },
+  {
+    call: 'POST /follows member',
+    method: 'POST',
+    url: () => '/api/follows',
+    body: (f) => ({ type: 'member', id: f.ownerId }),
+    expect: [401, 201, 400, 201, 201],
+  },
   { call: 'DELETE /follows/{type}/{id}', method: 'DELETE', url: (f) => `/api/follows/store/${f.storeId}`, expect: MEMBERS },
   { call: 'GET /deals?following=1', method: 'GET', url: () => '/api/deals?following=1', expect: MEMBERS },
 ];
@@ -100,13 +118,29 @@ describe('permission matrix of vouchers and follows', () => {
     const voucher = (status: string, code: string) =>
       h.db.kysely
         .insertInto('vouchers')
-        .values({ store_id: storeId, user_id: ownerId, code, code_key: code, title: `Matrix ${code}`, conditions: null, expires_at: null, exclusive: 0, status, created_at: now, updated_at: now, published_at: status === 'active' ? now : null })
+        .values({
+          store_id: storeId,
+          user_id: ownerId,
+          code,
+          code_key: code,
+          title: `Matrix ${code}`,
+          conditions: null,
+          expires_at: null,
+          exclusive: 0,
+          status,
+          created_at: now,
+          updated_at: now,
+          published_at: status === 'active' ? now : null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     const liveId = Number((await voucher('active', `LIVE${n}`)).id);
     const pendingId = Number((await voucher('pending', `PEND${n}`)).id);
     const reportedId = Number((await voucher('active', `REP${n}`)).id);
-    await h.db.kysely.insertInto('voucher_reports').values({ voucher_id: reportedId, user_id: reporterId, reason: 'spam', created_at: now, resolved_at: null, resolved_by: null, resolution: null }).execute();
+    await h.db.kysely
+      .insertInto('voucher_reports')
+      .values({ voucher_id: reportedId, user_id: reporterId, reason: 'spam', created_at: now, resolved_at: null, resolved_by: null, resolution: null })
+      .execute();
     return { liveId, pendingId, reportedId, storeId, ownerId };
   }
 

@@ -1,6 +1,13 @@
 import { type ExpressionBuilder, sql, type SqlBool } from 'kysely';
 import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
-import { type AdminVoucherQuery, VOUCHER_MESSAGES, type Voucher, type VoucherListQuery, type VoucherPage, type VoucherShop } from '../../../shared/schemas/vouchers.js';
+import {
+  type AdminVoucherQuery,
+  VOUCHER_MESSAGES,
+  type Voucher,
+  type VoucherListQuery,
+  type VoucherPage,
+  type VoucherShop,
+} from '../../../shared/schemas/vouchers.js';
 import { notFound } from '../../http/errors.js';
 import type { Db } from '../../db/connection.js';
 import type { Database, UserRow } from '../../db/schema.js';
@@ -14,7 +21,9 @@ type Eb = ExpressionBuilder<Database & { v: Database['vouchers'] }, 'v'>;
 
 /** Live: approved and not past its expiry. With `includeExpired`, expired ones (by status or date) too. */
 const visible = (nowIso: string, includeExpired: boolean) => (eb: Eb) =>
-  includeExpired ? eb('v.status', 'in', ['active', 'expired']) : eb.and([eb('v.status', '=', 'active'), sql<SqlBool>`COALESCE(v.expires_at, ${NEVER}) > ${nowIso}`]);
+  includeExpired
+    ? eb('v.status', 'in', ['active', 'expired'])
+    : eb.and([eb('v.status', '=', 'active'), sql<SqlBool>`COALESCE(v.expires_at, ${NEVER}) > ${nowIso}`]);
 
 function withRefs(db: Db) {
   return db.kysely
@@ -199,7 +208,11 @@ export async function sitemapVouchers(db: Db, limit: number): Promise<Array<{ id
 }
 
 /** Live vouchers whose title, code or shop starts with the typed words (search suggestions), working ones first. */
-export async function suggestVouchers(db: Db, text: string, limit: number): Promise<Array<{ id: number; title: string; code: string | null; storeId: number; storeName: string }>> {
+export async function suggestVouchers(
+  db: Db,
+  text: string,
+  limit: number,
+): Promise<Array<{ id: number; title: string; code: string | null; storeId: number; storeName: string }>> {
   const q = text.trim().toLowerCase();
   if (q.length < 2) return [];
   const nowIso = new Date().toISOString();

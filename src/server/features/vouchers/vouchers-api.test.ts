@@ -24,10 +24,24 @@ describe('vouchers: posting, approval and the public lists', () => {
 
   it('a member posts a pending voucher, the team approves it, then it is listed on /vouchers and its shop', async () => {
     const [ann, bex] = members;
-    const res = await post(h, ann, { storeId: 1, code: ' save10 ', title: '10% off orders over £50', conditions: 'New customers only', expiresAt: '2099-01-01' });
+    const res = await post(h, ann, {
+      storeId: 1,
+      code: ' save10 ',
+      title: '10% off orders over £50',
+      conditions: 'New customers only',
+      expiresAt: '2099-01-01',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const v = res.body.data;
-    expect(v).toMatchObject({ storeId: 1, code: 'save10', title: '10% off orders over £50', status: 'pending', exclusive: false, successRate: null, answerCount: 0 });
+    expect(v).toMatchObject({
+      storeId: 1,
+      code: 'save10',
+      title: '10% off orders over £50',
+      status: 'pending',
+      exclusive: false,
+      successRate: null,
+      answerCount: 0,
+    });
     expect(v.postedBy).toEqual({ id: ann.id, username: ann.username });
 
     // Pending: the poster and the team see it, nobody else, and it is in no public list.
@@ -77,7 +91,20 @@ describe('vouchers: posting, approval and the public lists', () => {
     // A pending duplicate waits; approving it while the other is live is refused with the live one's id.
     const pendingDup = await h.db.kysely
       .insertInto('vouchers')
-      .values({ store_id: 3, user_id: dan.id, code: 'summer20', code_key: 'SUMMER20', title: 'Same again', status: 'pending', created_at: new Date().toISOString(), updated_at: new Date().toISOString(), conditions: null, expires_at: null, exclusive: 0, published_at: null })
+      .values({
+        store_id: 3,
+        user_id: dan.id,
+        code: 'summer20',
+        code_key: 'SUMMER20',
+        title: 'Same again',
+        status: 'pending',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+        conditions: null,
+        expires_at: null,
+        exclusive: 0,
+        published_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const refused = await approve(h, admin, Number(pendingDup.id));
@@ -87,7 +114,10 @@ describe('vouchers: posting, approval and the public lists', () => {
 
   it('bad input is a clear 4xx and writes nothing', async () => {
     const [ann] = members;
-    const before = await h.db.kysely.selectFrom('vouchers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await h.db.kysely
+      .selectFrom('vouchers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ storeId: 1, code: 'AB\u0007CD', title: 'Control character code' }, 400, 'Code must be 1-50 characters without control characters'],
       [{ storeId: 1, code: 'X'.repeat(51), title: 'Too long a code here' }, 400, 'Code must be 1-50 characters without control characters'],
@@ -104,7 +134,10 @@ describe('vouchers: posting, approval and the public lists', () => {
       expect(res.status, JSON.stringify(payload)).toBe(status);
       expect(res.body.error).toBe(error);
     }
-    const after = await h.db.kysely.selectFrom('vouchers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await h.db.kysely
+      .selectFrom('vouchers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await h.request({ method: 'POST', url: '/api/vouchers', payload: { storeId: 1, title: 'Visitor post' } })).status).toBe(401);
   });
@@ -182,7 +215,12 @@ describe('vouchers: posting, approval and the public lists', () => {
 
     const reported = await h.request({ method: 'GET', url: '/api/admin/vouchers?status=reported', token: moderator.token });
     expect(reported.body.data.vouchers.find((x: { id: number }) => x.id === id)).toMatchObject({ openReports: 1 });
-    const resolved = await h.request({ method: 'POST', url: `/api/admin/vouchers/${id}/reports/resolve`, token: moderator.token, payload: { action: 'delete' } });
+    const resolved = await h.request({
+      method: 'POST',
+      url: `/api/admin/vouchers/${id}/reports/resolve`,
+      token: moderator.token,
+      payload: { action: 'delete' },
+    });
     expect(resolved.body.data).toEqual({ id, resolvedReports: 1, status: 'deleted' });
     expect((await h.request({ method: 'GET', url: `/api/vouchers/${id}` })).status).toBe(404);
   });

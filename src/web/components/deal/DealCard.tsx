@@ -8,6 +8,7 @@ import { DealImage } from './DealImage';
 import { priceText } from './format';
 import { OutboundLink } from './OutboundLink';
 import { TimeAgo } from './TimeAgo';
+import { UserBadges } from './UserBadges';
 import { WasPrice } from './WasPrice';
 
 export type DealCardVariant = 'grid' | 'list';
@@ -86,6 +87,7 @@ export function DealCard({ deal, variant = 'grid', eager = false }: { deal: Deal
           <span aria-hidden="true">·</span>
           <span className="truncate">
             by <MemberLink username={deal.userUsername} />
+            <UserBadges badges={deal.userBadges} />
           </span>
         </span>
       )}

@@ -11,6 +11,7 @@ const UsersPage = lazy(() => import('./users/UsersPage'));
 const CategoriesPage = lazy(() => import('./catalog/CategoriesPage'));
 const StoresPage = lazy(() => import('./catalog/StoresPage'));
 const ScrapersPage = lazy(() => import('./scrapers/ScrapersPage'));
+const VouchersAdminPage = lazy(() => import('./vouchers/VouchersAdminPage'));
 
 const ROUTES = inAdminLayout([
   { page: <DashboardPage /> },
@@ -20,6 +21,7 @@ const ROUTES = inAdminLayout([
   { path: 'categories', page: <CategoriesPage /> },
   { path: 'stores', page: <StoresPage /> },
   { path: 'scrapers', page: <ScrapersPage /> },
+  { path: 'vouchers', page: <VouchersAdminPage /> },
 ]);
 
 /** The admin area (SPEC §2 Admin layout): admins only; everyone else goes to '/' once auth has loaded. */

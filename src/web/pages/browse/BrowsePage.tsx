@@ -24,6 +24,9 @@ import { EmptyResults } from './EmptyResults';
 import { useWideScreen } from './useWideScreen';
 import { BrowseFeedLinks } from '../alerts/FeedLinks';
 import { IconLink } from '../../components/IconLink';
+import { Link } from '../../components/Link';
+import { FollowButton } from '../../components/follow/FollowButton';
+import { FollowingTabs } from './FollowingTabs';
 
 const VIEW_KEY = 'browse-view';
 const readView = (): DealCardVariant => {
@@ -77,7 +80,7 @@ export default function BrowsePage() {
 
   const categoryName = categories.data?.find((c) => c.id === state.category)?.name;
   const storeName = stores.data?.find((s) => s.id === state.store)?.name;
-  const title = browseTitle(state, categoryName, storeName);
+  const title = state.following ? 'Following' : browseTitle(state, categoryName, storeName);
   const chips = activeChips(state, categories.data, stores.data);
 
   useEffect(() => {
@@ -121,6 +124,7 @@ export default function BrowsePage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         </div>
+        {state.category && categoryName && !state.following && <FollowButton type="category" id={state.category} name={categoryName} />}
         <BrowseFeedLinks state={state} className="ml-auto" />
         {isAuthenticated && (
           <IconLink
@@ -133,6 +137,11 @@ export default function BrowsePage() {
         )}
       </div>
 
+      {isAuthenticated && (
+        <div className="mt-4">
+          <FollowingTabs following={!!state.following} />
+        </div>
+      )}
       <div className="mt-5 space-y-3">
         <SearchBox value={state.search} onSearch={(search) => update({ search })} />
         <div className="hidden flex-wrap items-center gap-2 lg:flex">
@@ -190,7 +199,19 @@ export default function BrowsePage() {
               columns="sidebar"
               skeletons={view === 'list' ? 4 : 6}
               eagerCount={3}
-              empty={<EmptyResults state={state} relaxations={data?.relaxations} />}
+              empty={
+                state.following ? (
+                  <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600" data-testid="following-empty">
+                    No live deals from what you follow. Follow shops, categories and members from their pages (
+                    <Link to="/following" className="underline">
+                      what you follow
+                    </Link>
+                    ).
+                  </p>
+                ) : (
+                  <EmptyResults state={state} relaxations={data?.relaxations} />
+                )
+              }
             />
           )}
           {data && <Pagination page={state.page} totalPages={data.totalPages} hrefFor={hrefFor} label="Deal pages" />}

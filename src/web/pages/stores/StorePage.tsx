@@ -9,6 +9,9 @@ import { LoadFailedPage, MissingPage } from '../../components/MessagePage';
 import { Pagination } from '../../components/menus/Pagination';
 import { StoreLogo } from './StoreLogo';
 import { BackLink } from '../../components/IconLink';
+import { FollowButton } from '../../components/follow/FollowButton';
+import { PostVoucherForm } from '../../components/voucher/PostVoucherForm';
+import { StoreVoucherList } from '../../components/voucher/VoucherList';
 
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
@@ -52,6 +55,7 @@ export default function StorePage() {
             </p>
           )}
         </div>
+        {s && id !== null && <FollowButton type="store" id={id} name={s.name} />}
         {s?.url && (
           <a
             href={s.url}
@@ -65,6 +69,21 @@ export default function StorePage() {
           </a>
         )}
       </header>
+
+      {s && id !== null && (
+        <section aria-labelledby="store-vouchers-heading" className="mt-8">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="store-vouchers-heading" className="text-xl font-bold text-slate-900">
+              Vouchers for {s.name}
+            </h2>
+            <PostVoucherForm storeId={id} storeName={s.name} />
+          </div>
+          <p className="mt-0.5 text-sm text-slate-600">Codes that work first, by how often they worked in the last 30 days, then the newest.</p>
+          <div className="mt-3">
+            <StoreVoucherList storeId={id} />
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="store-deals-heading" className="mt-8">
         <h2 id="store-deals-heading" className="text-xl font-bold text-slate-900">

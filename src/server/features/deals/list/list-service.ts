@@ -29,10 +29,7 @@ export interface DealListRequest {
 }
 
 async function followingList(db: Db, affiliate: AffiliateConfig, req: DealListRequest, set: FollowSet, now: Date): Promise<DealPage> {
-  const [ids, count] = await Promise.all([
-    followingDealIds(db, set, (req.page - 1) * req.pageSize, req.pageSize, now),
-    countFollowing(db, set, now),
-  ]);
+  const [ids, count] = await Promise.all([followingDealIds(db, set, (req.page - 1) * req.pageSize, req.pageSize, now), countFollowing(db, set, now)]);
   const deals = await dealCards(db, ids, req.viewerId, affiliate, now.getTime());
   const page: DealPage = { deals, totalCount: count.total, page: req.page, pageSize: req.pageSize, totalPages: Math.ceil(count.total / req.pageSize) };
   return count.capped ? { ...page, totalCountCapped: true } : page;
