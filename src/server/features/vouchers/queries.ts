@@ -193,18 +193,22 @@ export async function pendingVoucherCount(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Live vouchers for the sitemap, newest first. */
-export async function sitemapVouchers(db: Db, limit: number): Promise<Array<{ id: number; storeId: number; updatedAt: string }>> {
+/**
+ * The sitemap's voucher pages: /vouchers (lastmod: the newest live code) and each shop page with live codes (lastmod:
+ * its newest), read from the (status, published_at, id) range of live vouchers.
+ */
+export async function voucherSitemapPages(db: Db): Promise<{ newest: string | null; stores: Array<{ storeId: number; lastmod: string | null }> }> {
   const nowIso = new Date().toISOString();
   const rows = await db.kysely
     .selectFrom('vouchers as v')
-    .select(['v.id', 'v.store_id', 'v.updated_at'])
+    .select(['v.store_id', (eb) => eb.fn.max('v.published_at').as('lastmod')])
     .where(visible(nowIso, false))
-    .orderBy('v.published_at', 'desc')
-    .orderBy('v.id', 'desc')
-    .limit(limit)
+    .groupBy('v.store_id')
+    .orderBy('v.store_id')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), storeId: Number(r.store_id), updatedAt: r.updated_at }));
+  const stores = rows.map((r) => ({ storeId: Number(r.store_id), lastmod: (r.lastmod as string | null) ?? null }));
+  const newest = stores.reduce<string | null>((a, s) => (s.lastmod && (!a || s.lastmod > a) ? s.lastmod : a), null);
+  return { newest, stores };
 }
 
 /** Live vouchers whose title, code or shop starts with the typed words (search suggestions), working ones first. */
