@@ -16,5 +16,7 @@ export const suggestionsSchema = z.object({
   stores: z.array(named),
   categories: z.array(named.extend({ slug: z.string() })),
   deals: z.array(z.object({ id: z.number().int(), title: z.string(), temperature: z.number() })),
+  /** Up to 3 live voucher codes of a shop, title or code starting with the text, working ones first (to the shop's page). */
+  vouchers: z.array(z.object({ id: z.number().int(), title: z.string(), code: z.string().nullable(), storeId: z.number().int(), storeName: z.string() })),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;

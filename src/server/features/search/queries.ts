@@ -3,6 +3,7 @@ import { normaliseSearchText, parseSearch, searchWordsOf, wordsMatch } from '../
 import type { Suggestions } from '../../../shared/schemas/search.js';
 import type { Db } from '../../db/connection.js';
 import { cached } from '../../db/count-cache.js';
+import { suggestVouchers } from '../vouchers/index.js';
 
 /** Suggestions start at this many letters or digits; shorter text suggests nothing. */
 export const SUGGEST_MIN_CHARACTERS = 2;
@@ -41,16 +42,20 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * typed text, shortest names first; and the hottest live deals whose title the text matches (each word a prefix of a
  * title word, synonyms and model names as in a search: shared/domain/search/query.ts wordsMatch), from the hot window.
  */
+/** Voucher codes suggested (docs/notes/vouchers-follows.md). */
+const MAX_VOUCHERS = 3;
+
 export async function suggestions(db: Db, q: string): Promise<Suggestions> {
   const text = searchWordsOf(q.toLowerCase()).join(' ');
-  if (text.replace(/ /g, '').length < SUGGEST_MIN_CHARACTERS) return { stores: [], categories: [], deals: [] };
+  if (text.replace(/ /g, '').length < SUGGEST_MIN_CHARACTERS) return { stores: [], categories: [], deals: [], vouchers: [] };
   const pattern = containing(q.trim().toLowerCase());
-  const [stores, categories, hot] = await Promise.all([
+  const [stores, categories, hot, vouchers] = await Promise.all([
     sql<{ id: number; name: string }>`SELECT id, name FROM stores WHERE lower(name) LIKE ${pattern} ESCAPE '\\'
       ORDER BY length(name), name LIMIT ${MAX_NAMES}`.execute(db.kysely),
     sql<{ id: number; name: string; slug: string }>`SELECT id, name, slug FROM categories WHERE lower(name) LIKE ${pattern} ESCAPE '\\'
       ORDER BY length(name), name LIMIT ${MAX_NAMES}`.execute(db.kysely),
     hotWindow(db),
+    suggestVouchers(db, q, MAX_VOUCHERS),
   ]);
   const parsed = parseSearch(q);
   return {
@@ -60,5 +65,6 @@ export async function suggestions(db: Db, q: string): Promise<Suggestions> {
       .filter((d) => wordsMatch(parsed, d.words))
       .slice(0, MAX_DEALS)
       .map((d) => ({ id: d.id, title: d.title, temperature: d.temperature })),
+    vouchers,
   };
 }

@@ -20,7 +20,12 @@ describe('GET /api/search/suggest', () => {
   const suggest = async (q: string) => {
     const res = await h.request({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(q)}` });
     expect(res.status, q).toBe(200);
-    return res.body.data as { stores: { name: string }[]; categories: { name: string; slug: string }[]; deals: { id: number; title: string }[] };
+    return res.body.data as {
+      stores: { name: string }[];
+      categories: { name: string; slug: string }[];
+      deals: { id: number; title: string }[];
+      vouchers: Array<Record<string, any>>;
+    };
   };
 
   it('suggests up to 5 live deals the text finds, hottest first', async () => {
@@ -42,11 +47,48 @@ describe('GET /api/search/suggest', () => {
   });
 
   it('suggests nothing under 2 characters, and answers odd input without an error', async () => {
-    expect(await suggest('s')).toEqual({ stores: [], categories: [], deals: [] });
-    expect(await suggest('')).toEqual({ stores: [], categories: [], deals: [] });
+    expect(await suggest('s')).toEqual({ stores: [], categories: [], deals: [], vouchers: [] });
+    expect(await suggest('')).toEqual({ stores: [], categories: [], deals: [], vouchers: [] });
     for (const q of ['%_', '"', "'; DROP TABLE deals; --", '🎉🎉', 'x'.repeat(200), '-sa', 'NEAR(sa']) await suggest(q);
     expect((await suggest('%%')).stores).toEqual([]);
     const long = await h.request({ method: 'GET', url: `/api/search/suggest?q=${'x'.repeat(201)}` });
     expect(long.status).toBe(400);
+  });
+
+  it('suggests live voucher codes by shop, title or code, working ones first; never pending or expired ones', async () => {
+    const store = await h.db.kysely.selectFrom('stores').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const voucher = (code: string, title: string, status: string, extra: Record<string, unknown> = {}) => ({
+      store_id: Number(store.id),
+      user_id: null,
+      code,
+      code_key: code.toUpperCase(),
+      title,
+      conditions: null,
+      expires_at: null,
+      exclusive: 0,
+      status,
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+      success_rate: null,
+      may_not_work: 0,
+      ...extra,
+    });
+    const [works, failing] = await h.db.kysely
+      .insertInto('vouchers')
+      .values([
+        voucher('ZAPWORK', 'Zappy 10% off', 'active', { success_rate: 0.9 }),
+        voucher('ZAPFAIL', 'Zappy 20% off', 'active', { success_rate: 0.1, may_not_work: 1 }),
+        voucher('ZAPWAIT', 'Zappy pending', 'pending'),
+        voucher('ZAPOLD', 'Zappy expired', 'expired'),
+      ])
+      .returning('id')
+      .execute();
+    const s = await suggest('zappy');
+    expect(s.vouchers.map((v: { id: number }) => v.id)).toEqual([Number(works.id), Number(failing.id)]);
+    expect(s.vouchers[0]).toMatchObject({ code: 'ZAPWORK', storeId: Number(store.id), storeName: store.name });
+    expect((await suggest('zapwork')).vouchers.map((v: { id: number }) => v.id)).toEqual([Number(works.id)]);
+    expect((await suggest(store.name.slice(0, 4))).vouchers.length).toBeGreaterThan(0);
   });
 });
