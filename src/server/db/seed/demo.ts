@@ -26,6 +26,7 @@ import {
   MOD_NOTES,
 } from './demo-talk.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoVouchers } from './demo-vouchers.js';
 import { resetSequences } from './index.js';
 import { OTHER_STORE_ID } from './reference-data.js';
 
@@ -342,6 +343,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
   });
   await resetSequences(db, ['users', 'deals', 'votes', 'comments']);
   await seedDemoNotifications(db, now);
+  await seedDemoVouchers(db, now);
 }
 
 interface CommentRow {
