@@ -8,7 +8,6 @@ import { DealImage } from './DealImage';
 import { priceText } from './format';
 import { OutboundLink } from './OutboundLink';
 import { TimeAgo } from './TimeAgo';
-import { UserBadges } from './UserBadges';
 import { WasPrice } from './WasPrice';
 
 export type DealCardVariant = 'grid' | 'list';
@@ -87,7 +86,12 @@ export function DealCard({ deal, variant = 'grid', eager = false }: { deal: Deal
           <span aria-hidden="true">·</span>
           <span className="truncate">
             by <MemberLink username={deal.userUsername} />
-            <UserBadges badges={deal.userBadges} />
+            {/* The poster's badges: data in the card, no component or rules loaded (the home page's first load is at its budget). */}
+            {deal.userBadges?.map((b) => (
+              <span key={b} className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold capitalize text-amber-800">
+                {b.replace('-', ' ')}
+              </span>
+            ))}
           </span>
         </span>
       )}

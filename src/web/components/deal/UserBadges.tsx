@@ -1,7 +1,7 @@
 /**
- * A member's badges beside their name (cards, comments): tiny text chips, data already in the card (no request, no
+ * A member's badges beside their name in comments: tiny text chips from data already in the comment (no request, no
  * import of the badges' rules, which /help and the member page show). The label is the id written out: 'hot-poster'
- * reads "Hot Poster", as shared/domain/reputation.ts BADGES names it.
+ * reads "Hot Poster", as shared/domain/reputation.ts BADGES names it. (Deal cards write the same inline.)
  */
 const label = (id: string) =>
   id
