@@ -83,5 +83,8 @@ export function badgesFor(f: ReputationFacts, cutoff: number): BadgeId[] {
 export const parseBadges = (text: string | null | undefined): BadgeId[] =>
   (text ?? '').split(',').filter((id): id is BadgeId => (BADGE_IDS as readonly string[]).includes(id));
 
+/** Stored badges as they read beside a name ("hot-poster,helpful" -> ["Hot Poster", "Helpful"]). */
+export const badgeLabels = (text: string | null | undefined): string[] => parseBadges(text).map((id) => BADGES[id].label);
+
 /** The share of deals that went hot, 0..1 (0 without deals). */
 export const hotShare = (f: Pick<ReputationFacts, 'dealsPosted' | 'hotDeals'>): number => (f.dealsPosted === 0 ? 0 : f.hotDeals / f.dealsPosted);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BADGE_IDS } from '../domain/reputation.js';
 import { BROWSE_PAGE_SIZE } from '../domain/constants.js';
 import { idSchema, isDateTimeText, isHttpUrl, isUploadsPath, MAX_ID, optionalDateTimeSchema, pageCountFields, pageSchema, requiredText } from './common.js';
 
@@ -210,8 +209,8 @@ export const dealSchema = z.object({
   store: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable(), url: z.string().nullable() }),
   userId: z.number().int().nullable(),
   userUsername: z.string().nullable(),
-  /** The poster's badges (shared/domain/reputation.ts BADGE_IDS), when they have any. */
-  userBadges: z.array(z.enum(BADGE_IDS)).optional(),
+  /** The poster's badges as they read ("Hot Poster": shared/domain/reputation.ts BADGES labels), when they have any. */
+  userBadges: z.array(z.string()).optional(),
   status: z.enum(DEAL_STATUSES),
   source: z.string().nullable(),
   createdAt: z.string(),

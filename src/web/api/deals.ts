@@ -19,8 +19,6 @@ export interface DealListParams {
   dealType?: string[];
   /** The search as typed, without near spellings. */
   exact?: boolean;
-  /** The member's Following tab (docs/notes/vouchers-follows.md). */
-  following?: boolean;
 }
 
 export type DealRowKind = 'trending' | 'newest' | 'getting-warm' | 'most-commented';
@@ -52,7 +50,6 @@ export function toListQuery(p: DealListParams) {
     maxPrice: p.maxPrice,
     dealType: p.dealType?.length ? p.dealType.join(',') : undefined,
     exact: p.exact && p.search?.trim() ? 'true' : undefined,
-    following: p.following ? '1' : undefined,
   };
 }
 
@@ -65,10 +62,9 @@ export const dealListQuery = (params: DealListParams) =>
     queryFn: ({ signal }) => api.get<DealPage>('/deals', toListQuery(params), signal),
   });
 
-export function useDealList(params: DealListParams, { enabled = true }: { enabled?: boolean } = {}) {
+export function useDealList(params: DealListParams) {
   return useQuery({
     ...dealListQuery(params),
-    enabled,
     // Keeps the current results on screen while the next filter combination loads (no layout jump).
     placeholderData: keepPreviousData,
   });

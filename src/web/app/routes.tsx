@@ -49,8 +49,8 @@ const AdminAnalyticsRoutes = lazy(() => import('../pages/admin/analytics/Analyti
 const StoresPage = lazy(() => import('../pages/stores/StoresPage'));
 const StorePage = lazy(() => import('../pages/stores/StorePage'));
 const MemberProfilePage = lazy(() => import('../pages/members/MemberProfilePage'));
-const VouchersPage = lazy(() => import('../pages/vouchers/VouchersPage'));
-const FollowingPage = memberPage(() => import('../pages/following/FollowingPage'));
+const VouchersPage = lazy(() => import('../pages/vouchers/Vouchers'));
+const FollowingPage = memberPage(() => import('../pages/following/Following'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const AdminRoutes = lazy(() => import('../pages/admin/AdminRoutes'));
 

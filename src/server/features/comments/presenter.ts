@@ -1,7 +1,7 @@
 import type { Comment, UserCommentItem } from '../../../shared/schemas/comments.js';
 import { DELETED_COMMENT_TEXT } from '../../../shared/domain/constants.js';
 import { toPounds } from '../../../shared/domain/money.js';
-import { parseBadges } from '../../../shared/domain/reputation.js';
+import { badgeLabels } from '../../../shared/domain/reputation.js';
 
 export interface CommentRow {
   id: number;
@@ -37,7 +37,7 @@ export function presentComment(r: CommentRow, likedByMe?: boolean, mentions: str
     likeCount: Number(r.like_count),
     ...(likedByMe === undefined ? {} : { likedByMe }),
     ...(mentions.length > 0 ? { mentions } : {}),
-    ...(!deleted && r.user_badges ? { userBadges: parseBadges(r.user_badges) } : {}),
+    ...(!deleted && r.user_badges ? { userBadges: badgeLabels(r.user_badges) } : {}),
     isDeleted: deleted,
   };
 }

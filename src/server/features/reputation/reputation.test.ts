@@ -32,7 +32,7 @@ describe('reputation: records and badges', () => {
 
     // The badge shows beside the poster's name on their cards.
     const list = await h.request({ method: 'GET', url: `/api/deals?sort=hottest&pageSize=3` });
-    expect(list.body.data.deals[0]).toMatchObject({ userUsername: hot.username, userBadges: ['superposter', 'hot-poster'] });
+    expect(list.body.data.deals[0]).toMatchObject({ userUsername: hot.username, userBadges: ['Superposter', 'Hot Poster'] });
   });
 
   it('Helpful comes with the 100th like at once (an event) and goes with the 100th removed', async () => {
@@ -47,7 +47,7 @@ describe('reputation: records and badges', () => {
     expect(p.record).toMatchObject({ comments: 1, likesReceived: 100 });
     const comments = await h.request({ method: 'GET', url: `/api/comments/${dealId}` });
     const shown = (comments.body.data.comments ?? comments.body.data).find((c: { id: number }) => c.id === commentId);
-    expect(shown.userBadges).toEqual(['helpful']);
+    expect(shown.userBadges).toEqual(['Helpful']);
 
     await h.request({ method: 'DELETE', url: `/api/comments/${commentId}/like`, token: liker.token });
     expect((await page(h, helper)).badges).toEqual([]);

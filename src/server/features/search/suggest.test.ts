@@ -24,7 +24,7 @@ describe('GET /api/search/suggest', () => {
       stores: { name: string }[];
       categories: { name: string; slug: string }[];
       deals: { id: number; title: string }[];
-      vouchers: Array<Record<string, any>>;
+      vouchers: Array<{ id: number } & Record<string, any>>;
     };
   };
 

@@ -86,12 +86,8 @@ export function DealCard({ deal, variant = 'grid', eager = false }: { deal: Deal
           <span aria-hidden="true">·</span>
           <span className="truncate">
             by <MemberLink username={deal.userUsername} />
-            {/* The poster's badges: data in the card, no component or rules loaded (the home page's first load is at its budget). */}
-            {deal.userBadges?.map((b) => (
-              <span key={b} className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold capitalize text-amber-800">
-                {b.replace('-', ' ')}
-              </span>
-            ))}
+            {/* The poster's badges: data in the card, nothing loaded (the home page's first load is at its budget). */}
+            {deal.userBadges && <b> {deal.userBadges.join(', ')}</b>}
           </span>
         </span>
       )}

@@ -12,7 +12,7 @@ const base =
  * Follow / Following on a shop's, a category's or a member's page (docs/notes/vouchers-follows.md). A pressed toggle
  * (aria-pressed) for members; visitors get a link to sign in and come back. Never on one's own member page.
  */
-export function FollowButton({ type, id, name }: { type: FollowType; id: number; name: string }) {
+export default function FollowButton({ type, id, name }: { type: FollowType; id: number; name: string }) {
   const { user } = useAuth();
   const from = useLocation().pathname;
   const ids = useFollowIds();

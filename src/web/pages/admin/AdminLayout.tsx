@@ -1,4 +1,20 @@
-import { ArrowLeft, BarChart3, FolderTree, LayoutDashboard, List, LogOut, Menu, Bot, CheckCircle2, Clock3, Flag, Store, Ticket, Users, X } from 'lucide-react';
+import {
+  ArrowLeft,
+  BarChart3,
+  FolderTree,
+  LayoutDashboard,
+  List,
+  LogOut,
+  Menu,
+  Bot,
+  CheckCircle2,
+  Clock3,
+  Flag,
+  Store,
+  TicketPercent,
+  Users,
+  X,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Link } from '../../components/Link';
@@ -27,7 +43,7 @@ const NAV: NavItem[] = [
   { label: 'View All', to: '/admin/deals', icon: List, isActive: (p, s) => p.startsWith('/admin/deals') && s !== 'pending' && s !== 'active' },
   { label: 'View Pending', to: '/admin/deals?status=pending', icon: Clock3, badge: 'pending', isActive: (p, s) => p === '/admin/deals' && s === 'pending' },
   { label: 'View Active', to: '/admin/deals?status=active', icon: CheckCircle2, badge: 'active', isActive: (p, s) => p === '/admin/deals' && s === 'active' },
-  { label: 'Vouchers', to: '/admin/vouchers', icon: Ticket, isActive: (p) => p.startsWith('/admin/vouchers') },
+  { label: 'Vouchers', to: '/admin/vouchers', icon: TicketPercent, isActive: (p) => p.startsWith('/admin/vouchers') },
   { label: 'Analytics', to: '/admin/analytics', icon: BarChart3, staff: true, isActive: (p) => p.startsWith('/admin/analytics') },
   { label: 'Reports', to: '/admin/reports', icon: Flag, badge: 'reports', staff: true, isActive: (p) => p.startsWith('/admin/reports') },
   { label: 'Users', to: '/admin/users', icon: Users, isActive: (p) => p.startsWith('/admin/users') },

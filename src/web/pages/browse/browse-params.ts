@@ -105,7 +105,6 @@ export function toListParams(s: BrowseState): DealListParams {
     maxPrice: s.maxPrice,
     dealType: s.dealType,
     ...(s.exact ? { exact: true } : {}),
-    ...(s.following ? { following: true } : {}),
   };
 }
 

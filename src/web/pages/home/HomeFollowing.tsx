@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Deal } from '../../../shared/schemas/deals';
 import { useAuth } from '../../app/auth/AuthContext';
-import { useDealList } from '../../api/deals';
+import { useQuery } from '@tanstack/react-query';
+import type { DealPage } from '../../../shared/schemas/deals';
+import { api } from '../../api/client';
 import { LatestDeals } from './LatestDeals';
 
 const tab = 'rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';
@@ -12,9 +14,14 @@ const tab = 'rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold focus:outli
  * the tab is chosen.
  */
 export function HomeFollowing({ latest }: { latest: { deals: Deal[] | undefined; loading: boolean } }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const [following, setFollowing] = useState(false);
-  const mine = useDealList({ following: true, status: 'active', sort: 'newest', page: 1, pageSize: 20 }, { enabled: following });
+  // The member's own list (GET /deals?following=1), keyed as browse's Following tab keys it.
+  const mine = useQuery({
+    queryKey: ['deals', 'list', 'following', user?.id ?? 0, 1, 20],
+    queryFn: ({ signal }) => api.get<DealPage>('/deals', { following: '1', page: 1, pageSize: 20 }, signal),
+    enabled: following && !!user,
+  });
   if (!isAuthenticated) return <LatestDeals deals={latest.deals} loading={latest.loading} />;
   const item = (on: boolean, label: string) => (
     <button

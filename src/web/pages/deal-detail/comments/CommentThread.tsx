@@ -2,7 +2,6 @@ import { Heart, MessageSquareReply, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Comment } from '../../../../shared/schemas/comments';
-import { UserBadges } from '../../../components/deal/UserBadges';
 import { Avatar } from '../../../components/Avatar';
 import { MemberLink } from '../../../components/deal/CommunityLinks';
 import { TimeAgo } from '../../../components/deal/TimeAgo';
@@ -68,7 +67,7 @@ function CommentBody({ c, actions, topLevel }: { c: Comment; actions: CommentAct
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="text-sm">
             <MemberLink username={c.username} className="font-semibold text-slate-900" />
-            <UserBadges badges={c.userBadges} /> <TimeAgo iso={c.createdAt} className="text-slate-600" />
+            {c.userBadges && <b className="ml-1 text-xs text-amber-800">{c.userBadges.join(', ')}</b>} <TimeAgo iso={c.createdAt} className="text-slate-600" />
           </p>
           {actions.canDelete(c) && (
             <button

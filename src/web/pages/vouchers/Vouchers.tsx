@@ -1,4 +1,3 @@
-import { Ticket } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useNewestVouchers, useVoucherShops } from '../../api/vouchers';
@@ -7,6 +6,9 @@ import { Pagination } from '../../components/menus/Pagination';
 import { LoadFailedPage } from '../../components/MessagePage';
 import { StoreLogo } from '../stores/StoreLogo';
 import { VoucherCard } from '../../components/voucher/VoucherCard';
+// The shop page loads its vouchers section from this chunk, which holds the voucher components both use: the entry
+// lists every page chunk by name, and the home page's first load is at its budget (docs/notes/web-weight.md).
+export { default as StoreVouchers } from '../stores/StoreVouchers';
 
 /** /vouchers (docs/notes/vouchers-follows.md): the shops with the most working codes, and the newest codes. */
 export default function VouchersPage() {
@@ -18,10 +20,7 @@ export default function VouchersPage() {
   if (newest.isError) return <LoadFailedPage title="Error loading voucher codes" error={newest.error} />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-      <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        <Ticket className="h-7 w-7 text-emerald-700" aria-hidden="true" />
-        Voucher codes
-      </h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Voucher codes</h1>
       <p className="mt-1 text-slate-600">Codes members have checked: each shows how often it worked in the last 30 days. Share one from a shop's page.</p>
 
       <section aria-labelledby="voucher-shops-heading" className="mt-6">

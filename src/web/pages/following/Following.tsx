@@ -3,6 +3,8 @@ import type { FollowType } from '../../../shared/domain/follows';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useFollowList, useToggleFollow } from '../../api/follows';
 import { Link } from '../../components/Link';
+// Pages load the Follow button from this chunk, with the follow hooks it shares (docs/notes/web-weight.md).
+export { default as FollowButton } from '../../components/follow/FollowButton';
 import { LoadFailedPage } from '../../components/MessagePage';
 
 const ICONS: Record<FollowType, typeof Store> = { store: Store, category: Folder, member: User };
