@@ -32,6 +32,8 @@ test.beforeAll(async () => {
 });
 
 test('a member follows a shop, a deal from it goes live, the bell shows it and the Following tab lists it', async ({ page }) => {
+  // Three accessibility checks and screenshots at two widths on a shared machine: more than the default minute.
+  test.setTimeout(180_000);
   await asMember(page, fan);
   await page.goto(`/stores/${STORE}`);
   const follow = page.getByTestId('follow-button');

@@ -23,6 +23,8 @@ test.beforeAll(async () => {
 });
 
 test('a member posts a voucher, the team approves it, another copies it and says it worked: the rate moves', async ({ browser, page }) => {
+  // Three browsers' worth of steps on a shared machine: more than the default minute.
+  test.setTimeout(180_000);
   const code = `E2E${run}`;
   const title = `£15 off dishwashers ${run}`;
 
