@@ -97,6 +97,14 @@ export function scaleCases(p: ScaleParams): ScaleCase[] {
     ...SORTS.map(
       (sort): ScaleCase => ({ id: `sort-${sort}`, label: `sort ${sort}`, group: 'browse', browseTarget: true, request: () => get(`/api/deals?sort=${sort}`) }),
     ),
+    // The Following tab (docs/notes/vouchers-follows.md): a member following 50 shops, categories and posters.
+    {
+      id: 'browse-following',
+      label: 'browse following=1 (50 follows)',
+      group: 'browse',
+      browseTarget: true,
+      request: (i) => ({ method: 'GET', url: `/api/deals?following=1${i % 4 === 3 ? '&page=2' : ''}`, asMember: at(p.followers, i) }),
+    },
     { id: 'browse-page-100', label: 'browse page 100', group: 'browse', browseTarget: true, request: () => get('/api/deals?page=100') },
     { id: 'home-trending', label: 'home: trending 8', group: 'home', browseTarget: true, request: () => get('/api/deals/trending?limit=8') },
     { id: 'home-newest', label: 'home: newest 8', group: 'home', browseTarget: true, request: () => get('/api/deals/newest?limit=8') },

@@ -14,6 +14,35 @@ export interface ScaleParams {
   voters: Array<{ userId: number; tokenVersion: number; dealId: number }>;
   /** Distinct members with a deal each to comment on. */
   commenters: Array<{ userId: number; tokenVersion: number; dealId: number }>;
+  /** Members who each follow FOLLOWS_PER_FOLLOWER shops, categories and posters (the Following tab's case). */
+  followers: Array<{ userId: number; tokenVersion: number }>;
+}
+
+/** What a follower of the Following tab's case follows: 50 things, as the issue's target reads. */
+export const FOLLOWS_PER_FOLLOWER = 50;
+
+/**
+ * Gives `members` follows of FOLLOWS_PER_FOLLOWER things each (written once: a rerun on the same database finds them):
+ * up to 20 shops and 10 categories with the most deals' share spread by id, and the rest posters of sampled deals.
+ */
+async function makeFollowers(db: Db, members: Array<{ userId: number; tokenVersion: number }>, posters: number[]) {
+  const k = db.kysely;
+  const stores = (await k.selectFrom('stores').select('id').orderBy('id').limit(20).execute()).map((r) => Number(r.id));
+  const categories = (await k.selectFrom('categories').select('id').orderBy('id').limit(10).execute()).map((r) => Number(r.id));
+  const now = new Date().toISOString();
+  for (const [n, m] of members.entries()) {
+    const people = [...new Set(posters.filter((p) => p !== m.userId))].slice(n, n + FOLLOWS_PER_FOLLOWER);
+    const things = [
+      ...stores.map((id) => ({ target_type: 'store', target_id: id })),
+      ...categories.map((id) => ({ target_type: 'category', target_id: id })),
+      ...people.map((id) => ({ target_type: 'member', target_id: id })),
+    ].slice(0, FOLLOWS_PER_FOLLOWER);
+    await k
+      .insertInto('follows')
+      .values(things.map((t) => ({ user_id: m.userId, ...t, created_at: now })))
+      .onConflict((oc) => oc.columns(['user_id', 'target_type', 'target_id']).doNothing())
+      .execute();
+  }
 }
 
 const STOP_WORDS = new Set(['with', 'from', 'this', 'that', 'only', 'free', 'your', 'when', 'plus', 'pack', 'deal', 'deals', 'save']);
@@ -99,7 +128,15 @@ export async function sampleParams(db: Db, want: number): Promise<ScaleParams> {
   }
   if (voters.length === 0) throw new Error('found no member who may vote on a sampled deal');
 
+  const followers = memberList.slice(0, Math.min(5, memberList.length));
+  await makeFollowers(
+    db,
+    followers,
+    openDeals.map((x) => x.userId).filter((id): id is number => id !== null),
+  );
+
   return {
+    followers,
     dealIds: openDeals.map((x) => x.id).slice(0, want),
     commentedDealIds: commented.length > 0 ? commented.map((r) => Number(r.id)) : openDeals.map((x) => x.id).slice(0, want),
     searchTerms: words.size > 0 ? shuffle([...words]) : ['phone'],

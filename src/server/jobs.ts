@@ -17,6 +17,8 @@ import {
   PUSH_EVERY_MS,
   queueGatheredMails,
 } from './features/notifications/index.js';
+import { recomputeReputation, REPUTATION_EVERY_MS } from './features/reputation/index.js';
+import { refreshAgeingStandings, VOUCHER_STANDING_EVERY_MS } from './features/vouchers/index.js';
 
 /**
  * Every background job of the site, declared in this one place (main.ts starts them) on the job engine
@@ -78,6 +80,10 @@ export function startBackgroundJobs(
   // request also starts the worker at once in its own process); archives past their 48 hours are removed.
   every('data-exports', EXPORT_EVERY_MS, 15, 'data export run', () => runExports(app.deps, app.log));
   every('data-export-expiry', EXPORT_EXPIRY_EVERY_MS, 5, 'data export expiry', () => expireExports(app.deps));
+
+  // Vouchers' success rates as answers age, then every member's record and badges (docs/notes/vouchers-follows.md).
+  every('voucher-standing', VOUCHER_STANDING_EVERY_MS, 10, 'voucher standing refresh', () => refreshAgeingStandings(app.deps.db));
+  every('reputation', REPUTATION_EVERY_MS, 20, 'reputation recompute', () => recomputeReputation(app.deps.db));
 
   const scraperTimes = config.scraper.cron ? scraperSchedule(app, config.scraper.cron) : undefined;
   if (scraperTimes) {

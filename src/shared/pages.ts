@@ -11,6 +11,8 @@ export const PAGE_PATHS = [
   '/stores',
   '/stores/:id',
   '/members/:username',
+  '/vouchers',
+  '/following',
   '/deals/confirmation',
   '/deals/create',
   '/deals/edit/:id',

@@ -16,6 +16,7 @@ import { searchWords } from './migrations/014-search-words.js';
 import { notifications } from './migrations/015-notifications.js';
 import { pushDevices } from './migrations/016-push-devices.js';
 import { posting } from './migrations/017-posting.js';
+import { vouchersFollows } from './migrations/018-vouchers-follows.js';
 import { dealDailyStats } from './migrations/020-deal-daily-stats.js';
 import { dataRights } from './migrations/022-data-rights.js';
 import { accountSecurity } from './migrations/021-account-security.js';
@@ -42,6 +43,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '015-notifications': notifications(db.dialect),
     '016-push-devices': pushDevices(db.dialect),
     '017-posting': posting(db.dialect),
+    '018-vouchers-follows': vouchersFollows(db.dialect),
     '020-deal-daily-stats': dealDailyStats(db.dialect),
     '022-data-rights': dataRights(db.dialect),
     '021-account-security': accountSecurity(db.dialect),

@@ -457,6 +457,78 @@ export interface DataExportsTable {
   expires_at: string | null;
 }
 
+/** A shop's voucher code (migration 018, docs/notes/vouchers-follows.md). */
+export interface VouchersTable {
+  id: Generated<number>;
+  store_id: number;
+  user_id: number | null;
+  /** null: "no code needed". */
+  code: string | null;
+  /** The code upper-cased: what the duplicate check compares. */
+  code_key: string | null;
+  title: string;
+  conditions: string | null;
+  expires_at: string | null;
+  exclusive: number;
+  /** pending, active, expired, rejected, deleted. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  /** 0..1, recency-weighted over the last 30 days; null without answers then. */
+  success_rate: number | null;
+  answer_count: Generated<number>;
+  last_worked_at: string | null;
+  may_not_work: Generated<number>;
+  copy_count: Generated<number>;
+}
+
+export interface VoucherAnswersTable {
+  voucher_id: number;
+  user_id: number;
+  /** 1 "Worked for me", 0 "Didn't work". */
+  worked: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VoucherReportsTable {
+  id: Generated<number>;
+  voucher_id: number;
+  user_id: number;
+  /** expired, not-working, spam. */
+  reason: string;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+  resolution: string | null;
+}
+
+export interface FollowsTable {
+  user_id: number;
+  /** store, category, member. */
+  target_type: string;
+  target_id: number;
+  created_at: string;
+}
+
+/** A member's public record and badges, stored by the reputation job and events (migration 018). */
+export interface MemberReputationTable {
+  user_id: number;
+  deals_posted: number;
+  hot_deals: number;
+  comments: number;
+  likes_received: number;
+  vouchers_posted: number;
+  working_vouchers: number;
+  voucher_success: number | null;
+  recent_deals: number;
+  recent_hot_deals: number;
+  /** Badge ids, comma-separated, in the order of shared/domain/reputation.ts BADGES. */
+  badges: string;
+  computed_at: string;
+}
+
 export interface Database {
   data_exports: DataExportsTable;
   notifications: NotificationsTable;
@@ -491,6 +563,11 @@ export interface Database {
   alert_digest_runs: AlertDigestRunsTable;
   comment_likes: CommentLikesTable;
   deal_daily_stats: DealDailyStatsTable;
+  vouchers: VouchersTable;
+  voucher_answers: VoucherAnswersTable;
+  voucher_reports: VoucherReportsTable;
+  follows: FollowsTable;
+  member_reputation: MemberReputationTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -501,3 +578,4 @@ export type NewDeal = Insertable<DealsTable>;
 export type DealUpdate = Updateable<DealsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type StoreRow = Selectable<StoresTable>;
+export type VoucherRow = Selectable<VouchersTable>;

@@ -24,6 +24,9 @@ import { scraperRoutes } from './scrapers/index.js';
 import { siteRoutes } from './site/index.js';
 import { storeRoutes } from './stores/index.js';
 import { userRoutes } from './users/index.js';
+import { adminVoucherRoutes, voucherRoutes } from './vouchers/index.js';
+import { followRoutes, subscribeFollowNotifications } from './follows/index.js';
+import { subscribeReputation } from './reputation/index.js';
 import { adminVoteRoutes, voteRoutes } from './votes/index.js';
 
 /**
@@ -37,6 +40,8 @@ export async function registerFeatures(app: FastifyInstance) {
   closeReportsOnDealChanges(events);
   trackProductIdentity(events);
   subscribeDealNotifications(app.deps);
+  subscribeFollowNotifications(app.deps);
+  subscribeReputation(app.deps);
   events.afterCommit('*', () => {
     invalidateDealCounts(db);
     invalidateAnonymousReads(app);
@@ -70,4 +75,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(alertRoutes);
   await registerNotifications(app);
   await app.register(analyticsRoutes);
+  // Voucher codes, follows (docs/notes/vouchers-follows.md).
+  for (const routes of [voucherRoutes, adminVoucherRoutes, followRoutes]) await app.register(routes);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import {
   duplicateDealReplySchema,
+  duplicateVoucherReplySchema,
   errorReplySchema,
   fieldErrorReplySchema,
   pendingDealReplySchema,
@@ -119,6 +120,16 @@ export const ROUTE_ERRORS: Record<string, ErrorReplies> = {
   'POST /api/admin/stores': { 409: true },
   'PUT /api/admin/stores/:id': { 409: true },
   'DELETE /api/admin/stores/:id': { 409: true },
+  // The Following tab (GET /deals?following=1) is a member's own list: a visitor is told to log in, an unverified account to verify.
+  'GET /api/deals': { 401: true, 403: true },
+  // Vouchers (docs/notes/vouchers-follows.md): a shop that does not exist, a code already live, an open report,
+  // a decision on a voucher that is not pending; follows: something that does not exist, the 500 limit.
+  'POST /api/vouchers': { 404: true, 409: duplicateVoucherReplySchema },
+  'POST /api/vouchers/:id/reports': { 409: true },
+  'POST /api/admin/vouchers/:id/approve': { 409: duplicateVoucherReplySchema },
+  'POST /api/admin/vouchers/:id/reject': { 409: true },
+  'POST /api/admin/vouchers/:id/reports/resolve': { 409: true },
+  'POST /api/follows': { 404: true, 409: true },
   // The team's report queue: a deal without open reports.
   'POST /api/admin/reports/:dealId/resolve': { 409: true },
   // Routes that fetch other sites or call the AI service (services/safe-fetch, services/ai): a page with nothing to

@@ -40,6 +40,12 @@ export const RATE_LIMITS = {
   // Posting (docs/notes/posting.md): reading a pasted link's page for the form, naming a new shop.
   prefill: { max: 20, timeWindow: '10 minutes', per: 'caller' },
   shopPropose: { max: 10, timeWindow: '1 hour', per: 'caller' },
+  // Vouchers (docs/notes/vouchers-follows.md): posting, answering; copies are counted per client (visitors copy too).
+  voucherPost: { max: 10, timeWindow: '1 hour', per: 'caller' },
+  voucherAnswer: { max: 60, timeWindow: '1 minute', per: 'caller' },
+  voucherCopy: { max: 60, timeWindow: '1 minute', per: 'client' },
+  // Following and unfollowing shops, categories and members.
+  follow: { max: 120, timeWindow: '1 minute', per: 'caller' },
   // Keyword alerts: a member's alert writes; the mails' unsubscribe link needs no sign-in, so per client.
   alertWrite: { max: 30, timeWindow: '1 minute', per: 'caller' },
   alertUnsubscribe: { max: 30, timeWindow: '1 minute', per: 'client' },
@@ -81,8 +87,10 @@ const MEMBER_LIMITS: ReadonlySet<RateLimitName> = new Set([
   'report',
   'prefill',
   'shopPropose',
+  'voucherPost',
+  'voucherAnswer',
 ]);
-const STAFF_FREE: ReadonlySet<RateLimitName> = new Set(['comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload']);
+const STAFF_FREE: ReadonlySet<RateLimitName> = new Set(['comment', 'commentDelete', 'dealPost', 'dealEdit', 'upload', 'voucherPost']);
 const staffRequest = (request: FastifyRequest) => isStaff(request.user);
 const newAccountRequest = (request: FastifyRequest) => !!request.user && isNewAccount(request.user.created_at);
 

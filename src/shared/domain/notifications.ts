@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   'deal.deleted',
   'alert.match',
   'saved.price_drop',
+  'follow.deal',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const isNotificationType = (value: string): value is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(value);
@@ -41,6 +42,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'deal.deleted': 'The team deletes your deal',
   'alert.match': 'Deal alert matches',
   'saved.price_drop': 'Price drops on deals you saved',
+  'follow.deal': 'New deals from shops, categories and members you follow',
 };
 
 const EMAIL_BY_DEFAULT: ReadonlySet<NotificationType> = new Set(['comment.reply', 'mention', 'deal.approved', 'deal.rejected', 'saved.price_drop']);
@@ -130,7 +132,13 @@ export const notificationText = {
   alertMatch: (query: string, dealTitle: string) => `New deal for your alert “${query}”: ${quoted(dealTitle)}`,
   priceDrop: (pricePence: number, store: string | null, savedPence: number) =>
     `Now ${pounds(pricePence)}${store ? ` at ${store}` : ''}, you saved it at ${pounds(savedPence)}`,
+  /** New deals from something followed: `source` reads "from Tesco", "in Gaming" or "from alice". */
+  followDeal: (source: string, count: number, latestTitle: string) =>
+    count <= 1 ? `New deal ${source}: ${quoted(latestTitle)}` : `${count} new deals ${source}, the latest ${quoted(latestTitle)}`,
 };
+
+/** "from Tesco" (a shop or a member), "in Gaming" (a category). */
+export const followSource = (type: 'store' | 'category' | 'member', name: string): string => (type === 'category' ? `in ${name}` : `from ${name}`);
 
 /** Links: a site path, a comment's with its anchor (the deal page scrolls to it and highlights it). */
 export const notificationUrl = {

@@ -38,6 +38,8 @@ export const commentSchema = z.object({
   likedByMe: z.boolean().optional(),
   /** The existing members the text names with `@username` (the web links those names; others stay text). */
   mentions: z.array(z.string()).optional(),
+  /** The author's badges as they read ("Hot Poster": shared/domain/reputation.ts BADGES labels), when they have any. */
+  userBadges: z.array(z.string()).optional(),
   /** A top-level comment deleted while it had replies: text and username are DELETED_COMMENT_TEXT, no author. */
   isDeleted: z.boolean(),
   /** When its author last changed the text (shown "edited"), else null (docs/notes/posting.md). */

@@ -149,6 +149,14 @@ export const dealListQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'exact must be true or false' })
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * 'true' or '1' (members only): live deals from the shops, categories and members the caller follows, newest first
+   * (the Following tab, docs/notes/vouchers-follows.md); the other filters and the sort do not apply.
+   */
+  following: z
+    .enum(['true', 'false', '1', '0'], { error: 'following must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
   /** One or several of hot, warm, free, discounted: repeated or comma-separated. */
   dealType: z
     .union([z.string(), z.array(z.string())])
@@ -201,6 +209,8 @@ export const dealSchema = z.object({
   store: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable(), url: z.string().nullable() }),
   userId: z.number().int().nullable(),
   userUsername: z.string().nullable(),
+  /** The poster's badges as they read ("Hot Poster": shared/domain/reputation.ts BADGES labels), when they have any. */
+  userBadges: z.array(z.string()).optional(),
   status: z.enum(DEAL_STATUSES),
   source: z.string().nullable(),
   createdAt: z.string(),

@@ -52,6 +52,14 @@ export const duplicateDealReplySchema = z
     description: 'A conflict; `data.existingDealId` is the active deal of the same product when the deal was already posted.',
   });
 
+/** 409 of a voucher whose code the shop already has live: `data.existingVoucherId` is that voucher. */
+export const duplicateVoucherReplySchema = z
+  .strictObject({ ...failure, field: z.string().optional(), data: z.strictObject({ existingVoucherId: z.number().int() }).optional() })
+  .meta({
+    id: 'DuplicateVoucherReply',
+    description: 'A conflict; `data.existingVoucherId` is the live voucher of the same shop with the same code.',
+  });
+
 /** 502 of a scraper run that failed: `logId` is its entry in the scraper log. */
 export const scraperFailedReplySchema = z
   .strictObject({ ...failure, logId: z.number().int().optional() })
@@ -63,4 +71,5 @@ export type FieldErrorReply = z.infer<typeof fieldErrorReplySchema>;
 export type PendingDealReply = z.infer<typeof pendingDealReplySchema>;
 export type UnverifiedLoginReply = z.infer<typeof unverifiedLoginReplySchema>;
 export type DuplicateDealReply = z.infer<typeof duplicateDealReplySchema>;
+export type DuplicateVoucherReply = z.infer<typeof duplicateVoucherReplySchema>;
 export type ScraperFailedReply = z.infer<typeof scraperFailedReplySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BADGE_IDS } from '../domain/reputation.js';
 import { dealSchema } from './deals.js';
 import { roleSchema } from './users.js';
 
@@ -17,6 +18,21 @@ export const memberCountsSchema = z.object({
 });
 export type MemberCounts = z.infer<typeof memberCountsSchema>;
 
+/** The member's record from public facts (docs/notes/vouchers-follows.md), stored by the reputation job and events. */
+export const memberRecordSchema = z.object({
+  dealsPosted: z.number().int(),
+  /** Public deals at 100° or more. */
+  hotDeals: z.number().int(),
+  /** hotDeals / dealsPosted, 0..1. */
+  hotShare: z.number(),
+  comments: z.number().int(),
+  likesReceived: z.number().int(),
+  vouchersPosted: z.number().int(),
+  /** Mean success rate of their answered vouchers, 0..1, or null. */
+  voucherSuccess: z.number().nullable(),
+});
+export type MemberRecord = z.infer<typeof memberRecordSchema>;
+
 export const memberProfileSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -26,6 +42,8 @@ export const memberProfileSchema = z.object({
   /** When the account was created (ISO-8601 UTC). */
   memberSince: z.string(),
   counts: memberCountsSchema,
+  record: memberRecordSchema,
+  badges: z.array(z.enum(BADGE_IDS)),
   /** The member's live deals, newest first (at most MEMBER_DEALS_LIMIT), as browse presents them (userVote/isSaved when signed in). */
   deals: z.array(dealSchema),
 });

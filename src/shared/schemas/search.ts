@@ -16,13 +16,19 @@ export const suggestionSectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stores'), items: z.array(named) }),
   z.object({ kind: z.literal('categories'), items: z.array(named.extend({ slug: z.string() })) }),
   z.object({ kind: z.literal('deals'), items: z.array(z.object({ id: z.number().int(), title: z.string(), temperature: z.number() })) }),
+  /** Up to 3 live voucher codes of a shop, title or code starting with the text, working ones first (to the shop's page). */
+  z.object({
+    kind: z.literal('vouchers'),
+    items: z.array(z.object({ id: z.number().int(), title: z.string(), code: z.string().nullable(), storeId: z.number().int(), storeName: z.string() })),
+  }),
 ]);
 export type SuggestionSection = z.infer<typeof suggestionSectionSchema>;
 export type SuggestionKind = SuggestionSection['kind'];
 
 /**
  * GET /search/suggest: shops and categories whose name holds the text (to their pages or filters), and up to 5 live
- * deals matching it as a search, hottest first (docs/notes/search.md). Sections with nothing in them are left out.
+ * deals matching it as a search, hottest first (docs/notes/search.md), and live voucher codes
+ * (docs/notes/vouchers-follows.md). Sections with nothing in them are left out.
  */
 export const suggestionsSchema = z.object({
   sections: z.array(suggestionSectionSchema),

@@ -45,6 +45,8 @@ const ModerationPage = lazy(() => import('../pages/moderation/ModerationPage'));
 const StoresPage = lazy(() => import('../pages/stores/StoresPage'));
 const StorePage = lazy(() => import('../pages/stores/StorePage'));
 const MemberProfilePage = lazy(() => import('../pages/members/MemberProfilePage'));
+const VouchersPage = lazy(() => import('../pages/vouchers/Vouchers'));
+const FollowingPage = memberPage(() => import('../pages/following/Following'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 /** The pages inside the site's layout that the server does not draw first (routes.tsx routes those). */
@@ -52,6 +54,8 @@ const PAGES = [
   { path: '/stores', element: <StoresPage /> },
   { path: '/stores/:id', element: <StorePage /> },
   { path: '/members/:username', element: <MemberProfilePage /> },
+  { path: '/vouchers', element: <VouchersPage /> },
+  { path: '/following', element: <FollowingPage /> },
   { path: '/deals/confirmation', element: <ConfirmationPage /> },
   { path: '/deals/create', element: <CreateDealPage /> },
   { path: '/deals/edit/:id', element: <EditDealPage /> },

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 // The dialog is fetched when a visitor first needs it, not with every page that shows a vote button (docs/notes/web-performance.md).
 const SignInPromptDialog = lazy(() => import('./dialogs/SignInPromptDialog'));
 
-export type SignInReason = 'vote' | 'save' | 'comment' | 'like';
+export type SignInReason = 'vote' | 'save' | 'comment' | 'like' | 'answer';
 
 /**
  * What a visitor sees on pressing vote, save, comment or like (docs/notes/web-everyday.md): a small modal dialog, never an error toast,

@@ -205,4 +205,31 @@ describe('demo data', () => {
     const signIns = await h.db.kysely.selectFrom('security_events').select('user_id').where('kind', '=', 'sign-in').execute();
     expect(signIns).toHaveLength(sessions.length);
   });
+
+  it('gives the demo shops vouchers with answers (one "May not work", two waiting), members follows, and records with badges', async () => {
+    const vouchers = await h.db.kysely.selectFrom('vouchers').selectAll().execute();
+    expect(vouchers.length).toBeGreaterThanOrEqual(20);
+    expect(vouchers.filter((v) => v.status === 'pending')).toHaveLength(2);
+    expect(vouchers.filter((v) => v.may_not_work === 1).length).toBeGreaterThanOrEqual(1);
+    const answered = vouchers.filter((v) => v.answer_count > 0);
+    expect(answered.length).toBeGreaterThanOrEqual(15);
+    for (const v of answered) {
+      const n = await h.db.kysely
+        .selectFrom('voucher_answers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('voucher_id', '=', v.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(n.n)).toBeGreaterThanOrEqual(v.answer_count);
+    }
+    const follows = await h.db.kysely
+      .selectFrom('follows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(follows.n)).toBeGreaterThanOrEqual(20);
+    const records = await h.db.kysely.selectFrom('member_reputation').selectAll().execute();
+    expect(records.length).toBeGreaterThan(10);
+    expect(records.some((r) => r.badges !== '')).toBe(true);
+    const shop = await h.request({ method: 'GET', url: '/api/stores/1/vouchers' });
+    expect(shop.body.data.vouchers.length).toBeGreaterThanOrEqual(2);
+  });
 });

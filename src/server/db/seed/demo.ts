@@ -27,6 +27,7 @@ import {
 } from './demo-talk.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoSecurity } from './demo-security.js';
+import { seedDemoVouchers } from './demo-vouchers.js';
 import { resetSequences } from './index.js';
 import { OTHER_STORE_ID } from './reference-data.js';
 import { shopHost } from '../../../shared/domain/shop-domain.js';
@@ -347,6 +348,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string }): Promis
   await demoPosting(db, deals, now);
   await seedDemoNotifications(db, now);
   await seedDemoSecurity(db, now);
+  await seedDemoVouchers(db, now);
 }
 
 /**

@@ -30,7 +30,15 @@ describe('categories and stores API', () => {
   it('lists stores with url, logoUrl and active deal counts, optionally in one category', async () => {
     const all = await h.request({ method: 'GET', url: '/api/stores' });
     const amazon = all.body.data.find((s: { id: number }) => s.id === 42);
-    expect(amazon).toEqual({ id: 42, name: 'Amazon UK', url: 'https://www.amazon.co.uk', logoUrl: null, dealsCount: 2, confirmed: true, domain: 'amazon.co.uk' });
+    expect(amazon).toEqual({
+      id: 42,
+      name: 'Amazon UK',
+      url: 'https://www.amazon.co.uk',
+      logoUrl: null,
+      dealsCount: 2,
+      confirmed: true,
+      domain: 'amazon.co.uk',
+    });
     const inCat3 = await h.request({ method: 'GET', url: '/api/stores?category=3' });
     expect(inCat3.body.data.find((s: { id: number }) => s.id === 42).dealsCount).toBe(1);
     expect(inCat3.body.data.find((s: { id: number }) => s.id === 2).dealsCount).toBe(0);

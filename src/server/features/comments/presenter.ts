@@ -2,6 +2,7 @@ import { authorName } from '../../../shared/domain/deleted-member.js';
 import type { Comment, UserCommentItem } from '../../../shared/schemas/comments.js';
 import { DELETED_COMMENT_TEXT } from '../../../shared/domain/constants.js';
 import { toPounds } from '../../../shared/domain/money.js';
+import { badgeLabels } from '../../../shared/domain/reputation.js';
 
 export interface CommentRow {
   id: number;
@@ -15,6 +16,8 @@ export interface CommentRow {
   like_count: number;
   deleted_at: string | null;
   edited_at: string | null;
+  /** The author's stored badges, where selected (a deal's comment list). */
+  user_badges?: string | null;
 }
 
 /**
@@ -36,6 +39,7 @@ export function presentComment(r: CommentRow, likedByMe?: boolean, mentions: str
     likeCount: Number(r.like_count),
     ...(likedByMe === undefined ? {} : { likedByMe }),
     ...(mentions.length > 0 ? { mentions } : {}),
+    ...(!deleted && r.user_badges ? { userBadges: badgeLabels(r.user_badges) } : {}),
     isDeleted: deleted,
     editedAt: deleted ? null : r.edited_at,
   };

@@ -33,7 +33,9 @@ export async function listComments(db: Db, viewer: UserRow | null, dealId: numbe
     db.kysely
       .selectFrom('comments as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select([...COMMENT_COLUMNS])
+      // The author's stored badges (reputation feature), shown beside their name.
+      .leftJoin('member_reputation as r', 'r.user_id', 'c.user_id')
+      .select([...COMMENT_COLUMNS, 'r.badges as user_badges'])
       .where('c.deal_id', '=', dealId)
       .orderBy('c.id', 'asc')
       .execute(),

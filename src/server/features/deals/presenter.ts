@@ -3,6 +3,7 @@ import type { Deal, DealStatus } from '../../../shared/schemas/deals.js';
 import { affiliateUrl, type AffiliateConfig } from '../../../shared/domain/affiliate.js';
 import { isExpired } from '../../../shared/domain/deal-status.js';
 import { toPounds } from '../../../shared/domain/money.js';
+import { badgeLabels } from '../../../shared/domain/reputation.js';
 import type { DealRow } from '../../db/schema.js';
 
 /** A deal row joined with its store, category and poster: what selectDealsWithRefs() in deal-with-refs.ts selects. */
@@ -15,6 +16,8 @@ export type DealRowWithRefs = Omit<DealRow, 'hot_score' | 'product_key' | 'dupli
   store_logo_url: string | null;
   store_url: string | null;
   user_username: string | null;
+  /** The poster's stored badges, comma-separated (member_reputation). */
+  user_badges: string | null;
 };
 
 export interface PresentOptions {
@@ -50,6 +53,7 @@ export function presentDeal(row: DealRowWithRefs, opts: PresentOptions): Deal {
     store: { id: row.store_id, name: row.store_name, logoUrl: row.store_logo_url, url: row.store_url },
     userId: row.user_id,
     userUsername: authorName(row.user_username),
+    ...(row.user_badges ? { userBadges: badgeLabels(row.user_badges) } : {}),
     status: row.status as DealStatus,
     source: row.source,
     createdAt: row.created_at,

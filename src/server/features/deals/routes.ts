@@ -16,7 +16,9 @@ import {
 } from '../../../shared/schemas/deals.js';
 import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
-import { anonymousViewerId } from '../../plugins/read-cache/anonymous-cache.js';
+import { anonymousViewerId, personalAnswer } from '../../plugins/read-cache/anonymous-cache.js';
+import { FOLLOW_MESSAGES } from '../../../shared/schemas/follows.js';
+import { followIds } from '../follows/index.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -45,6 +47,21 @@ export async function dealRoutes(fastify: FastifyInstance) {
   app.get('/deals', { schema: { tags: ['deals'], querystring: dealListQuerySchema, response: replies(dealPageSchema) }, config: lists }, async (request) => {
     const q = request.query;
     const filters = browseFiltersFromQuery(q);
+    if (q.following) {
+      // The member's own list: never the shared cache's (plugins/read-cache/anonymous-cache.ts personalAnswer).
+      await signedIn(FOLLOW_MESSAGES.followingLogin)(request);
+      const memberId = personalAnswer(request) as number;
+      return ok(
+        await dealList(db, config.affiliate, {
+          filters,
+          sort: 'newest',
+          page: q.page,
+          pageSize: q.pageSize,
+          viewerId: memberId,
+          following: await followIds(db, memberId),
+        }),
+      );
+    }
     const page: DealPage = await dealList(db, config.affiliate, {
       filters,
       sort: q.sort,

@@ -28,6 +28,29 @@ describe('GET /robots.txt and /sitemap.xml on a small site', () => {
     ids.expired = await insertDeal(h, { title: 'Expired', status: 'expired' });
     ids.pending = await insertDeal(h, { title: 'Pending', status: 'pending' });
     ids.deleted = await insertDeal(h, { title: 'Deleted', status: 'deleted' });
+    // Store 2 has two live codes (the newer dates it), store 3 only a pending one.
+    const voucher = (store_id: number, status: string, published_at: string | null, code: string) => ({
+      store_id,
+      user_id: null,
+      code,
+      code_key: code,
+      title: `Voucher ${code}`,
+      conditions: null,
+      expires_at: null,
+      exclusive: 0,
+      status,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      published_at,
+    });
+    await h.db.kysely
+      .insertInto('vouchers')
+      .values([
+        voucher(2, 'active', '2026-01-01T00:00:00.000Z', 'OLDER'),
+        voucher(2, 'active', '2026-01-03T00:00:00.000Z', 'NEWER'),
+        voucher(3, 'pending', null, 'WAITING'),
+      ])
+      .execute();
   });
   afterAll(() => h.close());
 
@@ -59,6 +82,10 @@ describe('GET /robots.txt and /sitemap.xml on a small site', () => {
     expect(dealLocs).toEqual([`${BASE}/dealDetail/${ids.active}`, `${BASE}/dealDetail/${ids.active2}`]);
     expect(urls.find((u) => u.loc === `${BASE}/dealDetail/${ids.active}`)?.lastmod).toBe('2026-01-02T03:04:05.000Z');
     expect(urls[0].lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Voucher codes: the codes page, and the shop pages with live codes (store 2 here), each dated by its newest code.
+    expect(locs).toContain(`${BASE}/vouchers`);
+    expect(urls.find((u) => u.loc === `${BASE}/stores/2`)?.lastmod).toBe('2026-01-03T00:00:00.000Z');
+    expect(locs).not.toContain(`${BASE}/stores/3`);
     expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { escapeXml } from '../../http/markup.js';
+import { voucherSitemapPages } from '../vouchers/index.js';
 
 /** The protocol's limit per file (sitemaps.org); an index lists files of at most this many URLs. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -41,18 +42,24 @@ export async function maxDealId(db: Db): Promise<number> {
   return Number(row?.max ?? 0);
 }
 
-/** Home, browse and each category's browse view (the web links categories as /dealsBrowse?category={id}). */
+/**
+ * Home, browse and each category's browse view (the web links categories as /dealsBrowse?category={id}), the voucher
+ * codes page and each shop page with live codes (docs/notes/vouchers-follows.md).
+ */
 export async function pageUrls(db: Db, publicUrl: string): Promise<SitemapUrl[]> {
   // The newest published active deal: the first entry of the (status, published_at, id) index from the top.
-  const [newest, categories] = await Promise.all([
+  const [newest, categories, vouchers] = await Promise.all([
     db.kysely.selectFrom('deals').select('published_at').where('status', '=', 'active').orderBy('published_at', 'desc').limit(1).executeTakeFirst(),
     db.kysely.selectFrom('categories').select(['id']).orderBy('id').execute(),
+    voucherSitemapPages(db),
   ]);
   const lastmod = newest?.published_at;
   return [
     { loc: `${publicUrl}/`, lastmod },
     { loc: `${publicUrl}/dealsBrowse`, lastmod },
     ...categories.map((c) => ({ loc: `${publicUrl}/dealsBrowse?category=${c.id}` })),
+    { loc: `${publicUrl}/vouchers`, lastmod: vouchers.newest ?? undefined },
+    ...vouchers.stores.map((s) => ({ loc: `${publicUrl}/stores/${s.storeId}`, lastmod: s.lastmod ?? undefined })),
   ];
 }
 

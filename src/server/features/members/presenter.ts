@@ -1,5 +1,6 @@
 import type { Deal } from '../../../shared/schemas/deals.js';
-import type { MemberCounts, MemberProfile } from '../../../shared/schemas/members.js';
+import type { MemberCounts, MemberProfile, MemberRecord } from '../../../shared/schemas/members.js';
+import type { BadgeId } from '../../../shared/domain/reputation.js';
 import type { Role } from '../../../shared/schemas/users.js';
 
 interface MemberRow {
@@ -12,7 +13,7 @@ interface MemberRow {
 }
 
 /** A member as anyone may see them: never the email, verification state or anything private. */
-export function presentMember(row: MemberRow, counts: MemberCounts, deals: Deal[]): MemberProfile {
+export function presentMember(row: MemberRow, counts: MemberCounts, deals: Deal[], record: MemberRecord, badges: BadgeId[]): MemberProfile {
   return {
     id: Number(row.id),
     username: row.username,
@@ -21,6 +22,8 @@ export function presentMember(row: MemberRow, counts: MemberCounts, deals: Deal[
     bio: row.bio,
     memberSince: row.created_at,
     counts,
+    record,
+    badges,
     deals,
   };
 }

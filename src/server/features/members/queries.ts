@@ -7,6 +7,7 @@ import { dealCards, statusSql } from '../deals/index.js';
 import { assertListed, isListed } from './policy.js';
 import { presentMember } from './presenter.js';
 import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
+import { parseBadges } from '../../../shared/domain/reputation.js';
 
 /** How many of a member's live deals the page shows. */
 export const MEMBER_DEALS_LIMIT = 20;
@@ -35,9 +36,23 @@ export async function memberProfile(db: Db, username: string, viewerId: number |
   const userId = Number(user.id);
   const nowIso = new Date().toISOString();
 
-  const [ids, counts] = await Promise.all([activeDealIds(db, userId, nowIso), memberCounts(db, userId, nowIso)]);
+  const [ids, counts, stored] = await Promise.all([
+    activeDealIds(db, userId, nowIso),
+    memberCounts(db, userId, nowIso),
+    db.kysely.selectFrom('member_reputation').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+  ]);
   const deals = await dealCards(db, ids, viewerId, affiliate);
-  return presentMember(user, counts, deals);
+  // The record as the reputation job and events stored it (never worked out on a page view).
+  const record = {
+    dealsPosted: Number(stored?.deals_posted ?? 0),
+    hotDeals: Number(stored?.hot_deals ?? 0),
+    hotShare: stored && Number(stored.deals_posted) > 0 ? Number(stored.hot_deals) / Number(stored.deals_posted) : 0,
+    comments: Number(stored?.comments ?? 0),
+    likesReceived: Number(stored?.likes_received ?? 0),
+    vouchersPosted: Number(stored?.vouchers_posted ?? 0),
+    voucherSuccess: stored?.voucher_success == null ? null : Number(stored.voucher_success),
+  };
+  return presentMember(user, counts, deals, record, parseBadges(stored?.badges));
 }
 
 /** The account under `username` (any letter case), whether or not it may have a public page (policy.ts). */

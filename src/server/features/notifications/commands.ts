@@ -83,11 +83,14 @@ export async function notify(db: Db, trx: Tx, drafts: NotificationDraft[], nowIs
           .returningAll()
           .execute();
   for (const values of gathered) {
-    const { actor_id, text, count, mail_pending } = values;
+    // The row is raised again as the latest event: its actor, text, count, link and deal (follow.deal names the newest).
+    const { actor_id, text, count, mail_pending, url, deal_id } = values;
     const row = await trx
       .insertInto('notifications')
       .values(values)
-      .onConflict((oc) => oc.columns(['user_id', 'group_key']).doUpdateSet({ actor_id, text, count, created_at: nowIso, read_at: null, mail_pending }))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'group_key']).doUpdateSet({ actor_id, text, count, url, deal_id, created_at: nowIso, read_at: null, mail_pending }),
+      )
       .returningAll()
       .executeTakeFirst();
     if (row) written.push(row);

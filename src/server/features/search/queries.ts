@@ -3,6 +3,7 @@ import { normaliseSearchText, parseSearch, searchWordsOf, wordsMatch } from '../
 import type { SuggestionSection, Suggestions } from '../../../shared/schemas/search.js';
 import type { Db } from '../../db/connection.js';
 import { cached } from '../../db/count-cache.js';
+import { suggestVouchers } from '../vouchers/index.js';
 
 /** Suggestions start at this many letters or digits; shorter text suggests nothing. */
 export const SUGGEST_MIN_CHARACTERS = 2;
@@ -36,21 +37,27 @@ function hotWindow(db: Db): Promise<HotDeal[]> {
 /** `text` as a LIKE pattern that finds it anywhere, its own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Voucher codes suggested (docs/notes/vouchers-follows.md). */
+const MAX_VOUCHERS = 3;
+
 /**
  * Shops and categories (a few hundred rows: a scan of their names is cheaper than any index) whose name holds the
- * typed text, shortest names first; and the hottest live deals whose title the text matches (each word a prefix of a
- * title word, synonyms and model names as in a search: shared/domain/search/query.ts wordsMatch), from the hot window.
+ * typed text, shortest names first; the hottest live deals whose title the text matches (each word a prefix of a
+ * title word, synonyms and model names as in a search: shared/domain/search/query.ts wordsMatch), from the hot window;
+ * and live voucher codes.
  */
+
 export async function suggestions(db: Db, q: string): Promise<Suggestions> {
   const text = searchWordsOf(q.toLowerCase()).join(' ');
   if (text.replace(/ /g, '').length < SUGGEST_MIN_CHARACTERS) return { sections: [] };
   const pattern = containing(q.trim().toLowerCase());
-  const [stores, categories, hot] = await Promise.all([
+  const [stores, categories, hot, vouchers] = await Promise.all([
     sql<{ id: number; name: string }>`SELECT id, name FROM stores WHERE lower(name) LIKE ${pattern} ESCAPE '\\'
       ORDER BY length(name), name LIMIT ${MAX_NAMES}`.execute(db.kysely),
     sql<{ id: number; name: string; slug: string }>`SELECT id, name, slug FROM categories WHERE lower(name) LIKE ${pattern} ESCAPE '\\'
       ORDER BY length(name), name LIMIT ${MAX_NAMES}`.execute(db.kysely),
     hotWindow(db),
+    suggestVouchers(db, q, MAX_VOUCHERS),
   ]);
   const parsed = parseSearch(q);
   const sections: SuggestionSection[] = [
@@ -63,6 +70,7 @@ export async function suggestions(db: Db, q: string): Promise<Suggestions> {
         .slice(0, MAX_DEALS)
         .map((d) => ({ id: d.id, title: d.title, temperature: d.temperature })),
     },
+    { kind: 'vouchers', items: vouchers },
   ];
   return { sections: sections.filter((s) => s.items.length > 0) };
 }

@@ -23,7 +23,13 @@ describe('GET /api/search/suggest', () => {
     const { sections } = res.body.data as { sections: { kind: string; items: { id: number; name?: string; title?: string; slug?: string }[] }[] };
     expect(sections.every((s) => s.items.length > 0)).toBe(true);
     const of = (kind: string) => sections.find((s) => s.kind === kind)?.items ?? [];
-    return { kinds: sections.map((s) => s.kind), stores: of('stores'), categories: of('categories'), deals: of('deals') };
+    return {
+      kinds: sections.map((s) => s.kind),
+      stores: of('stores'),
+      categories: of('categories'),
+      deals: of('deals'),
+      vouchers: of('vouchers') as Array<{ id: number } & Record<string, any>>,
+    };
   };
 
   it('suggests up to 5 live deals the text finds, hottest first', async () => {
@@ -58,5 +64,42 @@ describe('GET /api/search/suggest', () => {
     expect((await suggest('%%')).stores).toEqual([]);
     const long = await h.request({ method: 'GET', url: `/api/search/suggest?q=${'x'.repeat(201)}` });
     expect(long.status).toBe(400);
+  });
+
+  it('suggests live voucher codes by shop, title or code, working ones first; never pending or expired ones', async () => {
+    const store = await h.db.kysely.selectFrom('stores').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const voucher = (code: string, title: string, status: string, extra: Record<string, unknown> = {}) => ({
+      store_id: Number(store.id),
+      user_id: null,
+      code,
+      code_key: code.toUpperCase(),
+      title,
+      conditions: null,
+      expires_at: null,
+      exclusive: 0,
+      status,
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+      success_rate: null,
+      may_not_work: 0,
+      ...extra,
+    });
+    const [works, failing] = await h.db.kysely
+      .insertInto('vouchers')
+      .values([
+        voucher('ZAPWORK', 'Zappy 10% off', 'active', { success_rate: 0.9 }),
+        voucher('ZAPFAIL', 'Zappy 20% off', 'active', { success_rate: 0.1, may_not_work: 1 }),
+        voucher('ZAPWAIT', 'Zappy pending', 'pending'),
+        voucher('ZAPOLD', 'Zappy expired', 'expired'),
+      ])
+      .returning('id')
+      .execute();
+    const s = await suggest('zappy');
+    expect(s.vouchers.map((v: { id: number }) => v.id)).toEqual([Number(works.id), Number(failing.id)]);
+    expect(s.vouchers[0]).toMatchObject({ code: 'ZAPWORK', storeId: Number(store.id), storeName: store.name });
+    expect((await suggest('zapwork')).vouchers.map((v: { id: number }) => v.id)).toEqual([Number(works.id)]);
+    expect((await suggest(store.name.slice(0, 4))).vouchers.length).toBeGreaterThan(0);
   });
 });

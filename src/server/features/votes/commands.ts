@@ -7,6 +7,7 @@ import { conflict, HttpError, notFound } from '../../http/errors.js';
 import { type Actor, countVote, editDeal, type LifecycleDeps, voteCounterColumns } from '../deals/index.js';
 import { matchWarmerDeal } from '../alerts/index.js';
 import { notifyDealHot } from '../notifications/index.js';
+import { dealTemperatureMoved } from '../reputation/index.js';
 import { networkHash } from './network.js';
 import { ALREADY_VOTED } from '../../../shared/domain/constants.js';
 import { assertMayVote } from './policy.js';
@@ -75,6 +76,7 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
         await matchWarmerDeal(db, trx, dealId, counters.temperature);
         await notifyDealHot(db, trx, dealId, Number(deal.temperature), counters.temperature);
       }
+      await dealTemperatureMoved(trx, dealId, Number(deal.temperature), counters.temperature);
       return {
         totalVotes: counters.temperature,
         voteType,

@@ -3,6 +3,7 @@ import { invalidateVoteCounts } from '../../db/count-cache.js';
 import { matchWarmerDeal } from '../alerts/index.js';
 import { countVotesWhole } from '../deals/index.js';
 import { notifyDealHot } from '../notifications/index.js';
+import { dealTemperatureMoved } from '../reputation/index.js';
 
 export const VOTE_PROMOTION_EVERY_MS = 60_000;
 const BATCH = 500;
@@ -53,6 +54,7 @@ export async function promoteMaturedVotes(deps: { db: Db }, now = Date.now()): P
         // Alerts waiting for a temperature the deal has now reached match, in this transaction.
         await matchWarmerDeal(db, trx, dealId, counters.temperature, Number(deal.temperature));
         await notifyDealHot(db, trx, dealId, Number(deal.temperature), counters.temperature);
+        await dealTemperatureMoved(trx, dealId, Number(deal.temperature), counters.temperature);
         return promoted.length;
       });
     }

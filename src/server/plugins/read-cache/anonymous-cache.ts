@@ -168,6 +168,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * An answer that is the signed-in member's own (the browse list's following=1): never stored, never overlaid, the
+ * handler presents for the member. Answers the member's id.
+ */
+export function personalAnswer(request: FastifyRequest): number | null {
+  request.memberOverlay = false;
+  request.anonymousCacheGeneration = undefined;
+  return request.user?.id ?? null;
+}
+
 /** The viewer a deal list handler presents for: null (a visitor) when the cache lays the member's state over the answer itself. */
 export function anonymousViewerId(request: FastifyRequest): number | null {
   return request.memberOverlay ? null : (request.user?.id ?? null);

@@ -35,6 +35,7 @@ const QUICK_LINKS = [
   ['Categories', '/dealsBrowse'],
   ['Popular Deals', '/dealsBrowse?status=active&sort=hottest'],
   ['Merchants', '/stores'],
+  ['Vouchers', '/vouchers'],
 ] as const;
 const SUPPORT_LINKS = [
   ['Help Center', '/help'],

@@ -18,6 +18,7 @@ export default function HeaderAccountMenu({ label, buttonClassName, onSignOut }:
           {text}
         </MenuLink>
       ))}
+      <MenuLink to="/following">Following</MenuLink>
       <MenuAction onSelect={onSignOut}>Sign out</MenuAction>
     </DropdownMenu>
   );

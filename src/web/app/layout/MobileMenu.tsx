@@ -46,6 +46,9 @@ export function MobileMenu({ admin, onSignOut, signInState }: { admin: boolean; 
                 {label}
               </Link>
             ))}
+            <Link to="/following" className={item}>
+              Following
+            </Link>
             <button type="button" onClick={onSignOut} className={`${item} w-full text-left`}>
               Sign out
             </button>

@@ -86,6 +86,8 @@ export function DealCard({ deal, variant = 'grid', eager = false }: { deal: Deal
           <span aria-hidden="true">·</span>
           <span className="truncate">
             by <MemberLink username={deal.userUsername} />
+            {/* The poster's badges: data in the card, nothing loaded (the home page's first load is at its budget). */}
+            {deal.userBadges && <b> {deal.userBadges.join(', ')}</b>}
           </span>
         </span>
       )}

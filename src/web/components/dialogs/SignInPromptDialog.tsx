@@ -11,6 +11,7 @@ const COPY: Record<SignInReason, { title: string; text: string }> = {
   save: { title: 'Log in to save this deal', text: 'Keep the deals you like in one list and come back to them later. Joining is free.' },
   comment: { title: 'Log in to comment', text: 'Ask a question, share a tip or tell others how the deal went. Joining is free.' },
   like: { title: 'Log in to like comments', text: 'Show which comments helped you. Joining is free.' },
+  answer: { title: 'Log in to say whether it worked', text: 'Your answer keeps every code’s success rate honest for the next shopper. Joining is free.' },
 };
 
 /** The sign-in prompt's dialog (see useSignInPrompt in SignInPrompt.tsx), in its own chunk. */

@@ -20,7 +20,7 @@ export interface SuggestGroup {
   options: SuggestOption[];
 }
 
-const GROUP_LABELS: Record<SuggestionSection['kind'], string> = { stores: 'Shops', categories: 'Categories', deals: 'Deals' };
+const GROUP_LABELS: Record<SuggestionSection['kind'], string> = { stores: 'Shops', categories: 'Categories', deals: 'Deals', vouchers: 'Voucher codes' };
 
 function optionsOf(section: SuggestionSection, base: string): SuggestOption[] {
   switch (section.kind) {
@@ -30,6 +30,13 @@ function optionsOf(section: SuggestionSection, base: string): SuggestOption[] {
       return section.items.map((c) => ({ id: `${base}-c${c.id}`, label: c.name, action: { href: `/dealsBrowse?category=${c.id}` } }));
     case 'deals':
       return section.items.map((d) => ({ id: `${base}-d${d.id}`, label: d.title, detail: `${d.temperature}°`, action: { href: `/dealDetail/${d.id}` } }));
+    case 'vouchers':
+      return section.items.map((v) => ({
+        id: `${base}-v${v.id}`,
+        label: `${v.storeName}: ${v.title}`,
+        detail: v.code ?? 'No code needed',
+        action: { href: `/stores/${v.storeId}` },
+      }));
     default:
       // A kind this page does not know yet (the reply grows before the page does): left out.
       return [];

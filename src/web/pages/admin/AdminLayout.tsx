@@ -12,6 +12,7 @@ import {
   Flag,
   ShieldCheck,
   Store,
+  TicketPercent,
   Users,
   X,
 } from 'lucide-react';
@@ -44,6 +45,7 @@ const NAV: NavItem[] = [
   { label: 'View Pending', to: '/admin/deals?status=pending', icon: Clock3, badge: 'pending', isActive: (p, s) => p === '/admin/deals' && s === 'pending' },
   { label: 'View Active', to: '/admin/deals?status=active', icon: CheckCircle2, badge: 'active', isActive: (p, s) => p === '/admin/deals' && s === 'active' },
   { label: 'Trusted Posts', to: '/admin/trusted', icon: ShieldCheck, isActive: (p) => p.startsWith('/admin/trusted') },
+  { label: 'Vouchers', to: '/admin/vouchers', icon: TicketPercent, isActive: (p) => p.startsWith('/admin/vouchers') },
   { label: 'Analytics', to: '/admin/analytics', icon: BarChart3, staff: true, isActive: (p) => p.startsWith('/admin/analytics') },
   { label: 'Reports', to: '/admin/reports', icon: Flag, badge: 'reports', staff: true, isActive: (p) => p.startsWith('/admin/reports') },
   { label: 'Users', to: '/admin/users', icon: Users, isActive: (p) => p.startsWith('/admin/users') },

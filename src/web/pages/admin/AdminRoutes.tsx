@@ -15,6 +15,7 @@ const StoresPage = lazy(() => import('./catalog/StoresPage'));
 const ScrapersPage = lazy(() => import('./scrapers/ScrapersPage'));
 const TrustedPostsPage = lazy(() => import('./deals/TrustedPostsPage'));
 const ModeratorHomePage = lazy(() => import('./ModeratorHomePage'));
+const VouchersAdminPage = lazy(() => import('./vouchers/VouchersAdminPage'));
 
 const ROUTES = inAdminLayout([
   { page: <DashboardPage /> },
@@ -25,6 +26,7 @@ const ROUTES = inAdminLayout([
   { path: 'stores', page: <StoresPage /> },
   { path: 'scrapers', page: <ScrapersPage /> },
   { path: 'trusted', page: <TrustedPostsPage /> },
+  { path: 'vouchers', page: <VouchersAdminPage /> },
 ]);
 
 /** A moderator on an administrator's screen: the layout with the links to their own screens, never a silent trip home. */

@@ -1,5 +1,5 @@
 import { LayoutGrid, List, Plus } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useCategories, useStores } from '../../api/catalog';
 import { errorMessage } from '../../api/client';
@@ -24,6 +24,29 @@ import { EmptyResults } from './EmptyResults';
 import { useWideScreen } from './useWideScreen';
 import { BrowseFeedLinks } from '../alerts/FeedLinks';
 import { IconLink } from '../../components/IconLink';
+import { Link } from '../../components/Link';
+import { FollowingTabs } from './FollowingTabs';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DealPage } from '../../../shared/schemas/deals';
+import { api } from '../../api/client';
+
+// Loaded when a category is chosen, not in the page's chunk (docs/notes/web-weight.md).
+const FollowButton = lazy(() => import('../following/Following').then((m) => ({ default: m.FollowButton })));
+
+/**
+ * The Following tab's deals (GET /deals?following=1, docs/notes/vouchers-follows.md): the member's own list, keyed by
+ * the member under the deal lists' root. Written here rather than shared: a shared module would be one more chunk named
+ * in the first load (docs/notes/web-weight.md).
+ */
+function useFollowingDeals(page: number, pageSize: number, enabled: boolean) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: ['deals', 'list', 'following', user?.id ?? 0, page, pageSize],
+    queryFn: ({ signal }) => api.get<DealPage>('/deals', { following: '1', page, pageSize }, signal),
+    enabled: enabled && !!user,
+    placeholderData: keepPreviousData,
+  });
+}
 
 const VIEW_KEY = 'browse-view';
 const readView = (): DealCardVariant => {
@@ -65,7 +88,10 @@ export default function BrowsePage() {
   const { state, update, hrefFor } = useBrowseState();
   const categories = useCategories();
   const stores = useStores();
-  const list = useDealList(toListParams(state));
+  const all = useDealList(toListParams(state));
+  // The Following tab: the member's own list (api/follows.ts), fetched only while it is chosen.
+  const followed = useFollowingDeals(state.page, state.pageSize, !!state.following);
+  const list = state.following ? followed : all;
   // The stored choice is read after hydration (the server draws the grid, the default), then kept in state once changed.
   const stored = useSyncExternalStore(unchanging, readView, () => 'grid' as const);
   const [chosen, setView] = useState<DealCardVariant | null>(null);
@@ -77,7 +103,7 @@ export default function BrowsePage() {
 
   const categoryName = categories.data?.find((c) => c.id === state.category)?.name;
   const storeName = stores.data?.find((s) => s.id === state.store)?.name;
-  const title = browseTitle(state, categoryName, storeName);
+  const title = state.following ? 'Following' : browseTitle(state, categoryName, storeName);
   const chips = activeChips(state, categories.data, stores.data);
 
   useEffect(() => {
@@ -121,6 +147,11 @@ export default function BrowsePage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         </div>
+        {state.category && categoryName && !state.following && (
+          <Suspense fallback={null}>
+            <FollowButton type="category" id={state.category} name={categoryName} />
+          </Suspense>
+        )}
         <BrowseFeedLinks state={state} className="ml-auto" />
         {isAuthenticated && (
           <IconLink
@@ -133,6 +164,11 @@ export default function BrowsePage() {
         )}
       </div>
 
+      {isAuthenticated && (
+        <div className="mt-4">
+          <FollowingTabs following={!!state.following} />
+        </div>
+      )}
       <div className="mt-5 space-y-3">
         <SearchBox value={state.search} onSearch={(search) => update({ search })} />
         <div className="hidden flex-wrap items-center gap-2 lg:flex">
@@ -190,7 +226,19 @@ export default function BrowsePage() {
               columns="sidebar"
               skeletons={view === 'list' ? 4 : 6}
               eagerCount={3}
-              empty={<EmptyResults state={state} relaxations={data?.relaxations} />}
+              empty={
+                state.following ? (
+                  <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600" data-testid="following-empty">
+                    No live deals from what you follow. Follow shops, categories and members from their pages (
+                    <Link to="/following" className="underline">
+                      what you follow
+                    </Link>
+                    ).
+                  </p>
+                ) : (
+                  <EmptyResults state={state} relaxations={data?.relaxations} />
+                )
+              }
             />
           )}
           {data && <Pagination page={state.page} totalPages={data.totalPages} hrefFor={hrefFor} label="Deal pages" />}

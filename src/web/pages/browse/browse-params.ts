@@ -23,6 +23,8 @@ export interface BrowseState {
   dealType: DealType[];
   /** Search the words as typed, never their near spellings (the "Search instead for" link, docs/notes/search.md). */
   exact?: boolean;
+  /** Members' Following tab: live deals from what they follow, newest first (the other filters do not apply). */
+  following?: boolean;
 }
 
 const positiveInt = (v: string | null) => {
@@ -56,6 +58,7 @@ export function parseBrowse(params: URLSearchParams): BrowseState {
     maxPrice: price(params.get('maxPrice')),
     dealType: [...new Set(types)],
     ...(params.get('exact') === 'true' && params.get('search') ? { exact: true } : {}),
+    ...(params.get('following') === '1' || params.get('following') === 'true' ? { following: true } : {}),
   };
 }
 
@@ -73,6 +76,7 @@ export function toSearchParams(s: BrowseState): URLSearchParams {
   if (s.page !== BROWSE_DEFAULT_PAGE) q.set('page', String(s.page));
   if (s.pageSize !== BROWSE_PAGE_SIZE) q.set('pageSize', String(s.pageSize));
   if (s.exact && s.search.trim()) q.set('exact', 'true');
+  if (s.following) q.set('following', '1');
   return q;
 }
 

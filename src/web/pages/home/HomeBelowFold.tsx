@@ -2,7 +2,7 @@ import type { Deal } from '../../../shared/schemas/deals';
 import { ScrollToTopButton } from '../../components/ScrollToTopButton';
 import { HomeFeedLink } from '../alerts/FeedLinks';
 import { CategoryGrid } from './CategoryGrid';
-import { LatestDeals } from './LatestDeals';
+import { HomeFollowing } from './HomeFollowing';
 import { SignUpBanner } from './SignUpBanner';
 import { WhyUse } from './WhyUse';
 
@@ -15,7 +15,7 @@ import { WhyUse } from './WhyUse';
 export default function HomeBelowFold({ latest }: { latest: { deals: Deal[] | undefined; loading: boolean } }) {
   return (
     <>
-      <LatestDeals deals={latest.deals} loading={latest.loading} />
+      <HomeFollowing latest={latest} />
       {/* Drawn once the deals above it are (loaded, empty or failed), so it takes no main-thread time before them. */}
       {!latest.loading && (
         <>

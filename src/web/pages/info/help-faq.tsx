@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { VOTE_WEIGHT_FAQ } from '../../../shared/domain/trust';
 import { DEFAULT_TRUSTED_POSTER_THRESHOLDS, trustedPosterRule } from '../../../shared/domain/trusted-poster';
 import { useSiteConfig } from '../../api/site';
+import { BADGE_IDS, BADGES } from '../../../shared/domain/reputation';
+import { MAX_FOLLOWS } from '../../../shared/domain/follows';
+import { MAY_NOT_WORK_BELOW, MAY_NOT_WORK_DAYS, MAY_NOT_WORK_MIN_ANSWERS, SUCCESS_HALF_LIFE_DAYS, SUCCESS_WINDOW_DAYS } from '../../../shared/domain/vouchers';
 import { TextLink } from './InfoLayout';
 
 export interface FaqEntry {
@@ -171,6 +174,51 @@ export const FAQ: FaqGroup[] = [
         ),
       },
     ],
+  },
+  {
+    id: 'vouchers',
+    title: 'Voucher codes',
+    entries: [
+      {
+        q: 'How do I know a voucher code still works?',
+        a: (
+          <p>
+            Members who use a code say "Worked for me" or "Didn't work". Each code shows its success rate over the last {SUCCESS_WINDOW_DAYS} days, where an
+            answer counts half as much for every {SUCCESS_HALF_LIFE_DAYS} days of its age, so today's answers weigh most. A code with at least{' '}
+            {MAY_NOT_WORK_MIN_ANSWERS} answers in {MAY_NOT_WORK_DAYS} days and under {MAY_NOT_WORK_BELOW * 100}% success is marked "May not work" and listed
+            after the others. See them all on <TextLink to="/vouchers">Voucher codes</TextLink>.
+          </p>
+        ),
+      },
+      {
+        q: 'How do I share a code?',
+        a: <p>Open the shop's page and press "Share a voucher". The team checks each code before it goes live; a code the shop already has live is refused.</p>,
+      },
+    ],
+  },
+  {
+    id: 'following',
+    title: 'Following',
+    entries: [
+      {
+        q: 'What does Follow do?',
+        a: (
+          <p>
+            Follow a shop, a category or a member from their page, and their new deals appear in your Following tab and your notifications (several deals from
+            one of them within an hour come as one notification). You can follow up to {MAX_FOLLOWS} and manage them on{' '}
+            <TextLink to="/following">Following</TextLink>.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'badges',
+    title: 'Badges',
+    entries: BADGE_IDS.map((id) => ({
+      q: BADGES[id].label,
+      a: <p>{BADGES[id].rule} Badges are worked out again every hour and whenever something that moves them happens; a badge no longer earned goes away.</p>,
+    })),
   },
   {
     id: 'account',

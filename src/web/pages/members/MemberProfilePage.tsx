@@ -1,5 +1,6 @@
-import { CalendarDays, MessageCircle, Tag, UserX, Zap } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Award, CalendarDays, Flame, MessageCircle, Tag, UserX, Zap } from 'lucide-react';
+import { Link } from '../../components/Link';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { Role } from '../../../shared/schemas/users';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -10,6 +11,16 @@ import { DealGrid } from '../../components/deal/DealGrid';
 import { shortDate } from '../../components/deal/format';
 import { LoadFailedPage, MissingPage } from '../../components/MessagePage';
 import { groupDigits } from '../../../shared/domain/money';
+
+// Loaded with the page's data, not in its chunk (docs/notes/web-weight.md: the entry lists page chunks' imports).
+const FollowButton = lazy(() => import('../following/Following').then((m) => ({ default: m.FollowButton })));
+
+/** 'voucher-hunter' reads "Voucher Hunter", as shared/domain/reputation.ts BADGES names it (its rules are /help's, not loaded here). */
+const badgeLabel = (id: string) =>
+  id
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
 const ROLE_BADGE: Record<Role, { label: string; className: string }> = {
   admin: { label: 'Admin', className: 'bg-emerald-100 text-emerald-800 ring-emerald-600/20' },
@@ -67,8 +78,28 @@ export default function MemberProfilePage() {
               Member since {shortDate(m.memberSince)}
             </p>
           )}
+          {m && m.badges.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Badges" data-testid="member-badges">
+              {m.badges.map((b) => (
+                <li key={b}>
+                  <Link
+                    to="/help#badges"
+                    className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-600/20 hover:underline"
+                  >
+                    <Award className="h-3.5 w-3.5" aria-hidden="true" />
+                    {badgeLabel(b)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
           {m?.bio && <p className="mt-3 max-w-2xl whitespace-pre-line break-words text-slate-700">{m.bio}</p>}
         </div>
+        {m && (
+          <Suspense fallback={null}>
+            <FollowButton type="member" id={m.id} name={m.username} />
+          </Suspense>
+        )}
       </header>
 
       {m && (
@@ -77,6 +108,28 @@ export default function MemberProfilePage() {
           <Count icon={<Zap className="h-5 w-5" aria-hidden="true" />} value={m.counts.activeDeals} label="Live deals" />
           <Count icon={<MessageCircle className="h-5 w-5" aria-hidden="true" />} value={m.counts.comments} label="Comments" />
         </dl>
+      )}
+      {m && (
+        <section aria-labelledby="member-record-heading" className="mt-4">
+          <h2 id="member-record-heading" className="sr-only">
+            Record
+          </h2>
+          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5 sm:gap-3" data-testid="member-record">
+            <Count icon={<Flame className="h-5 w-5" aria-hidden="true" />} value={m.record.hotDeals} label="Deals that reached 100°" />
+            <div className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white px-3 py-2 sm:px-4 sm:py-3">
+              <dt className="text-xs text-slate-600 sm:text-sm">Of their deals went hot</dt>
+              <dd className="text-lg font-bold tabular-nums text-slate-900 sm:text-xl">{Math.round(m.record.hotShare * 100)}%</dd>
+            </div>
+            <Count icon={<MessageCircle className="h-5 w-5" aria-hidden="true" />} value={m.record.likesReceived} label="Likes on comments" />
+            <Count icon={<Tag className="h-5 w-5" aria-hidden="true" />} value={m.record.vouchersPosted} label="Vouchers posted" />
+            <div className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white px-3 py-2 sm:px-4 sm:py-3">
+              <dt className="text-xs text-slate-600 sm:text-sm">Their vouchers' success</dt>
+              <dd className="text-lg font-bold tabular-nums text-slate-900 sm:text-xl">
+                {m.record.voucherSuccess === null ? '–' : `${Math.round(m.record.voucherSuccess * 100)}%`}
+              </dd>
+            </div>
+          </dl>
+        </section>
       )}
 
       <section aria-labelledby="member-deals-heading" className="mt-8">

@@ -1,5 +1,5 @@
 import { ExternalLink, SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ApiError } from '../../api/client';
@@ -9,6 +9,12 @@ import { LoadFailedPage, MissingPage } from '../../components/MessagePage';
 import { Pagination } from '../../components/menus/Pagination';
 import { StoreLogo } from './StoreLogo';
 import { BackLink } from '../../components/IconLink';
+
+// The follow button and the vouchers section load with the page's data rather than in its chunk: the entry lists every
+// page chunk's imports, and the home page's first load is at its budget (docs/notes/web-weight.md).
+const FollowButton = lazy(() => import('../following/Following').then((m) => ({ default: m.FollowButton })));
+// In the /vouchers page's chunk, with the voucher components they share.
+const StoreVouchers = lazy(() => import('../vouchers/Vouchers').then((m) => ({ default: m.StoreVouchers })));
 
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
@@ -52,6 +58,11 @@ export default function StorePage() {
             </p>
           )}
         </div>
+        {s && id !== null && (
+          <Suspense fallback={null}>
+            <FollowButton type="store" id={id} name={s.name} />
+          </Suspense>
+        )}
         {s?.url && (
           <a
             href={s.url}
@@ -65,6 +76,12 @@ export default function StorePage() {
           </a>
         )}
       </header>
+
+      {s && id !== null && (
+        <Suspense fallback={<div className="mt-8 h-24" />}>
+          <StoreVouchers storeId={id} storeName={s.name} />
+        </Suspense>
+      )}
 
       <section aria-labelledby="store-deals-heading" className="mt-8">
         <h2 id="store-deals-heading" className="text-xl font-bold text-slate-900">

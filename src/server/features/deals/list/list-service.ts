@@ -6,6 +6,7 @@ import { nearSpelling } from '../search/spelling.js';
 import { type BrowseFilters, hasSearch } from './browse-filters.js';
 import { countForPage, listDealIds } from './list-query.js';
 import { relaxations } from './relaxations.js';
+import { countFollowing, type FollowSet, followingDealIds } from './following.js';
 import { dealsByIds, presentForViewer } from '../queries.js';
 
 export interface DealListRequest {
@@ -23,6 +24,15 @@ export interface DealListRequest {
    * (relaxations.ts).
    */
   relaxFrom?: URLSearchParams;
+  /** The Following tab: live deals of what the member follows, newest first (the filters and sort do not apply). */
+  following?: FollowSet;
+}
+
+async function followingList(db: Db, affiliate: AffiliateConfig, req: DealListRequest, set: FollowSet, now: Date): Promise<DealPage> {
+  const [ids, count] = await Promise.all([followingDealIds(db, set, (req.page - 1) * req.pageSize, req.pageSize, now), countFollowing(db, set, now)]);
+  const deals = await dealCards(db, ids, req.viewerId, affiliate, now.getTime());
+  const page: DealPage = { deals, totalCount: count.total, page: req.page, pageSize: req.pageSize, totalPages: Math.ceil(count.total / req.pageSize) };
+  return count.capped ? { ...page, totalCountCapped: true } : page;
 }
 
 /** A search finding fewer deals than this as typed also lists its near spellings' (docs/notes/search.md). */
@@ -35,6 +45,7 @@ export const FEW_MATCHES = 3;
 export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealListRequest): Promise<DealPage> {
   const now = new Date();
   const offset = (req.page - 1) * req.pageSize;
+  if (req.following) return followingList(db, affiliate, req, req.following, now);
   const [ids, count] = await Promise.all([
     listDealIds(db, { filters: req.filters, sort: req.sort, offset, limit: req.pageSize, now }),
     req.withCount === false ? Promise.resolve(null) : countForPage(db, { filters: req.filters, now }),

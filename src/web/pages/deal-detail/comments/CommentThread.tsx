@@ -77,7 +77,8 @@ function CommentView({ c, actions, topLevel, own, likes }: { c: Comment; actions
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="text-sm">
-            <MemberLink username={c.username} className="font-semibold text-slate-900" /> <TimeAgo iso={c.createdAt} className="text-slate-600" />
+            <MemberLink username={c.username} className="font-semibold text-slate-900" />
+            {c.userBadges && <b className="ml-1 text-xs text-amber-800">{c.userBadges.join(', ')}</b>} <TimeAgo iso={c.createdAt} className="text-slate-600" />
           </p>
           {actions.canEdit(c) && !editing && (
             <button

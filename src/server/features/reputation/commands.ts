@@ -1,0 +1,81 @@
+import { badgesFor, type BadgeId, isSuperposter, parseBadges, type ReputationFacts, superposterCutoff } from '../../../shared/domain/reputation.js';
+import type { Db } from '../../db/connection.js';
+import { type Executor, reputationFacts, storedReputation } from './queries.js';
+
+const row = (userId: number, f: ReputationFacts, badges: BadgeId[], nowIso: string) => ({
+  user_id: userId,
+  deals_posted: f.dealsPosted,
+  hot_deals: f.hotDeals,
+  comments: f.comments,
+  likes_received: f.likesReceived,
+  vouchers_posted: f.vouchersPosted,
+  working_vouchers: f.workingVouchers,
+  voucher_success: f.voucherSuccess,
+  recent_deals: f.recentDeals,
+  recent_hot_deals: f.recentHotDeals,
+  badges: badges.join(','),
+  computed_at: nowIso,
+});
+
+async function store(k: Executor, rows: Array<ReturnType<typeof row>>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200);
+    await k
+      .insertInto('member_reputation')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({
+          deals_posted: eb.ref('excluded.deals_posted'),
+          hot_deals: eb.ref('excluded.hot_deals'),
+          comments: eb.ref('excluded.comments'),
+          likes_received: eb.ref('excluded.likes_received'),
+          vouchers_posted: eb.ref('excluded.vouchers_posted'),
+          working_vouchers: eb.ref('excluded.working_vouchers'),
+          voucher_success: eb.ref('excluded.voucher_success'),
+          recent_deals: eb.ref('excluded.recent_deals'),
+          recent_hot_deals: eb.ref('excluded.recent_hot_deals'),
+          badges: eb.ref('excluded.badges'),
+          computed_at: eb.ref('excluded.computed_at'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** How often the job recomputes every member's record (badges age: Superposter's 28 days, vouchers' answers). */
+export const REPUTATION_EVERY_MS = 60 * 60_000;
+
+/**
+ * The scheduled job: every member's facts and badges, Superposter ranked among all posters of the last 28 days.
+ * Members with nothing left lose their row (and so their badges). Answers how many records it wrote.
+ */
+export async function recomputeReputation(db: Db, now = Date.now()): Promise<number> {
+  const facts = await reputationFacts(db.kysely, undefined, now);
+  const cutoff = superposterCutoff([...facts.values()].filter((f) => f.recentDeals > 0).map((f) => f.recentHotDeals));
+  const nowIso = new Date(now).toISOString();
+  const rows = [...facts].map(([id, f]) => row(id, f, badgesFor(f, cutoff), nowIso));
+  await db.kysely.transaction().execute(async (trx) => {
+    await store(trx, rows);
+    // Records not written now belong to members with no public facts left.
+    await trx.deleteFrom('member_reputation').where('computed_at', '<>', nowIso).execute();
+  });
+  return rows.length;
+}
+
+/**
+ * An event moved a member's facts (a deal of theirs changed or crossed 100°, a comment of theirs or a like on it, a
+ * voucher of theirs or an answer to it): their record and badges, recomputed now, in the caller's transaction when
+ * given. Superposter's ranking needs every poster, so here it is only kept while the member still meets their own part
+ * of the rule (a deal at 100° and 65% hot); the job ranks again.
+ */
+export async function memberReputationChanged(k: Db | Executor, userId: number | null | undefined, now = Date.now()): Promise<void> {
+  if (userId === null || userId === undefined) return;
+  const ex: Executor = 'kysely' in k ? k.kysely : k;
+  const [facts, stored] = await Promise.all([reputationFacts(ex, [userId], now), storedReputation(ex, [userId])]);
+  const f = facts.get(userId);
+  if (!f) return;
+  const wasSuperposter = parseBadges(stored.get(userId)?.badges).includes('superposter');
+  const badges = badgesFor(f, Number.POSITIVE_INFINITY);
+  if (wasSuperposter && isSuperposter(f, 1)) badges.unshift('superposter');
+  await store(ex, [row(userId, f, badges, new Date(now).toISOString())]);
+}
