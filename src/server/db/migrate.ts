@@ -15,6 +15,7 @@ import { liveSearchIndex } from './migrations/013-live-search-index.js';
 import { searchWords } from './migrations/014-search-words.js';
 import { notifications } from './migrations/015-notifications.js';
 import { pushDevices } from './migrations/016-push-devices.js';
+import { alertSearchKeys } from './migrations/019-alert-search-keys.js';
 import { dealDailyStats } from './migrations/020-deal-daily-stats.js';
 
 /**
@@ -38,6 +39,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '014-search-words': searchWords(db.dialect),
     '015-notifications': notifications(db.dialect),
     '016-push-devices': pushDevices(db.dialect),
+    '019-alert-search-keys': alertSearchKeys(db.dialect),
     '020-deal-daily-stats': dealDailyStats(db.dialect),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { normaliseSearchText, parseSearch, searchWordsOf, wordsMatch } from '../../../shared/domain/search/query.js';
+import { type MatchText, matchTextOf, parseSearch, searchWordsOf, wordsMatch } from '../../../shared/domain/search/query.js';
 import type { SuggestionSection, Suggestions } from '../../../shared/schemas/search.js';
 import type { Db } from '../../db/connection.js';
 import { cached } from '../../db/count-cache.js';
@@ -15,7 +15,8 @@ interface HotDeal {
   id: number;
   title: string;
   temperature: number;
-  words: string[];
+  /** The title's words (and their singulars) for wordsMatch. */
+  text: MatchText;
 }
 
 /**
@@ -29,7 +30,7 @@ function hotWindow(db: Db): Promise<HotDeal[]> {
     const { rows } = await sql<{ id: number; title: string; temperature: number }>`SELECT id, title, temperature FROM deals
       WHERE status = 'active' AND COALESCE(expires_at, '9999-12-31') > ${now}
       ORDER BY temperature DESC, id DESC LIMIT ${HOT_WINDOW}`.execute(db.kysely);
-    return rows.map((r) => ({ id: Number(r.id), title: r.title, temperature: Number(r.temperature), words: searchWordsOf(normaliseSearchText(r.title)) }));
+    return rows.map((r) => ({ id: Number(r.id), title: r.title, temperature: Number(r.temperature), text: matchTextOf(r.title) }));
   });
 }
 
@@ -39,7 +40,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /**
  * Shops and categories (a few hundred rows: a scan of their names is cheaper than any index) whose name holds the
  * typed text, shortest names first; and the hottest live deals whose title the text matches (each word a prefix of a
- * title word, synonyms and model names as in a search: shared/domain/search/query.ts wordsMatch), from the hot window.
+ * title word, synonyms and model names as in a search, plurals folded: shared/domain/search/query.ts wordsMatch), from
+ * the hot window.
  */
 export async function suggestions(db: Db, q: string): Promise<Suggestions> {
   const text = searchWordsOf(q.toLowerCase()).join(' ');
@@ -59,7 +61,7 @@ export async function suggestions(db: Db, q: string): Promise<Suggestions> {
     {
       kind: 'deals',
       items: hot
-        .filter((d) => wordsMatch(parsed, d.words))
+        .filter((d) => wordsMatch(parsed, d.text))
         .slice(0, MAX_DEALS)
         .map((d) => ({ id: d.id, title: d.title, temperature: d.temperature })),
     },
