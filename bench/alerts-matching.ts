@@ -5,7 +5,7 @@ import { STORES } from '../src/server/db/seed/reference-data.js';
 import type { Db } from '../src/server/db/connection.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { seedReferenceData } from '../src/server/db/seed/index.js';
-import { alertTerms, matchKeys } from '../src/server/features/alerts/matching/terms.js';
+import { alertKeys } from '../src/server/features/alerts/matching/terms.js';
 import { findMatchingAlerts, matchActivatedDeal } from '../src/server/features/alerts/matching/match-deal.js';
 import { type DealRowWithRefs, selectDealsWithRefs } from '../src/server/features/deals/index.js';
 import { openBenchDb } from './lib/bench-db.js';
@@ -379,7 +379,7 @@ function alertRow(userId: number, now: string) {
     kind < 0.4 ? `${p.brand} ${p.type}` : kind < 0.7 ? p.model : kind < 0.8 ? `${p.brand} ${pick(ATTRS)} ${p.type}` : kind < 0.95 ? p.type : p.brand;
   const bareType = kind >= 0.8 && kind < 0.95;
   const bareBrand = kind >= 0.95;
-  const [match_key, match_key2] = matchKeys(alertTerms(query));
+  const [match_key, match_key2] = alertKeys(query);
   return {
     user_id: userId,
     query: query.slice(0, 100),

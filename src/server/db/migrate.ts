@@ -17,6 +17,7 @@ import { notifications } from './migrations/015-notifications.js';
 import { pushDevices } from './migrations/016-push-devices.js';
 import { posting } from './migrations/017-posting.js';
 import { vouchersFollows } from './migrations/018-vouchers-follows.js';
+import { alertSearchKeys } from './migrations/019-alert-search-keys.js';
 import { dealDailyStats } from './migrations/020-deal-daily-stats.js';
 import { dataRights } from './migrations/022-data-rights.js';
 import { accountSecurity } from './migrations/021-account-security.js';
@@ -44,6 +45,7 @@ export function migrationsFor(db: Db): Record<string, Migration> {
     '016-push-devices': pushDevices(db.dialect),
     '017-posting': posting(db.dialect),
     '018-vouchers-follows': vouchersFollows(db.dialect),
+    '019-alert-search-keys': alertSearchKeys(db.dialect),
     '020-deal-daily-stats': dealDailyStats(db.dialect),
     '022-data-rights': dataRights(db.dialect),
     '021-account-security': accountSecurity(db.dialect),

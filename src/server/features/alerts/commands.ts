@@ -4,7 +4,7 @@ import { toPence } from '../../../shared/domain/money.js';
 import type { Db } from '../../db/connection.js';
 import type { AlertsTable, Database } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import { alertTerms, matchKeys } from './matching/terms.js';
+import { alertKeys, alertSearch } from './matching/terms.js';
 import { assertNoTwin, assertRoomForAnother, ownAlert } from './policy.js';
 import type { AlertRow } from './presenter.js';
 import { alertOfUnsubscribeToken, findOwnAlert } from './queries.js';
@@ -14,9 +14,13 @@ type AlertColumns = Pick<AlertsTable, 'query' | 'category_id' | 'store_id' | 'ma
 
 const nowIso = () => new Date().toISOString();
 
-/** The alert's index keys (matching/terms.ts matchKeys). */
+/** Words that are all excluded (`-refurbished`) would match no deal: the alert needs one to look for. */
+export const ONLY_EXCLUSIONS = 'Keywords need a word to look for, not only words to leave out (-word)';
+
+/** The alert's index keys (matching/terms.ts matchKeys); a query of exclusions only is refused (400). */
 function keyColumns(query: string) {
-  const [match_key, match_key2] = matchKeys(alertTerms(query));
+  if (alertSearch(query).groups.length === 0) throw badRequest(ONLY_EXCLUSIONS, 'query');
+  const [match_key, match_key2] = alertKeys(query);
   return { match_key, match_key2 };
 }
 

@@ -1,7 +1,7 @@
 import { ALERT_MESSAGES, MAX_ALERTS } from '../../../shared/schemas/alerts.js';
 import type { AlertsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { alertTerms } from './matching/terms.js';
+import { alertQueryKey } from './matching/terms.js';
 import type { AlertRow } from './presenter.js';
 
 /**
@@ -24,9 +24,9 @@ export function assertRoomForAnother(mine: AlertRow[]): void {
   if (mine.length >= MAX_ALERTS) throw conflict(ALERT_MESSAGES.tooMany);
 }
 
-/** Two alerts that would match the same deals: the same words (in any order, any case) and the same filters. */
+/** Two alerts that would match the same deals: the same words and exclusions (in any order, any case) and the same filters. */
 const sameAlert = (a: AlertCriteria, b: AlertCriteria) =>
-  alertTerms(a.query).sort().join(' ') === alertTerms(b.query).sort().join(' ') &&
+  alertQueryKey(a.query) === alertQueryKey(b.query) &&
   a.category_id === b.category_id &&
   a.store_id === b.store_id &&
   a.max_price_pence === b.max_price_pence &&

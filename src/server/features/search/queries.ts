@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { normaliseSearchText, parseSearch, searchWordsOf, wordsMatch } from '../../../shared/domain/search/query.js';
+import { type MatchText, matchTextOf, parseSearch, searchWordsOf, wordsMatch } from '../../../shared/domain/search/query.js';
 import type { SuggestionSection, Suggestions } from '../../../shared/schemas/search.js';
 import type { Db } from '../../db/connection.js';
 import { cached } from '../../db/count-cache.js';
@@ -16,7 +16,8 @@ interface HotDeal {
   id: number;
   title: string;
   temperature: number;
-  words: string[];
+  /** The title's words (and their singulars) for wordsMatch. */
+  text: MatchText;
 }
 
 /**
@@ -30,7 +31,7 @@ function hotWindow(db: Db): Promise<HotDeal[]> {
     const { rows } = await sql<{ id: number; title: string; temperature: number }>`SELECT id, title, temperature FROM deals
       WHERE status = 'active' AND COALESCE(expires_at, '9999-12-31') > ${now}
       ORDER BY temperature DESC, id DESC LIMIT ${HOT_WINDOW}`.execute(db.kysely);
-    return rows.map((r) => ({ id: Number(r.id), title: r.title, temperature: Number(r.temperature), words: searchWordsOf(normaliseSearchText(r.title)) }));
+    return rows.map((r) => ({ id: Number(r.id), title: r.title, temperature: Number(r.temperature), text: matchTextOf(r.title) }));
   });
 }
 
@@ -43,8 +44,8 @@ const MAX_VOUCHERS = 3;
 /**
  * Shops and categories (a few hundred rows: a scan of their names is cheaper than any index) whose name holds the
  * typed text, shortest names first; the hottest live deals whose title the text matches (each word a prefix of a
- * title word, synonyms and model names as in a search: shared/domain/search/query.ts wordsMatch), from the hot window;
- * and live voucher codes.
+ * title word, synonyms and model names as in a search, plurals folded: shared/domain/search/query.ts wordsMatch), from
+ * the hot window; and live voucher codes.
  */
 
 export async function suggestions(db: Db, q: string): Promise<Suggestions> {
@@ -66,7 +67,7 @@ export async function suggestions(db: Db, q: string): Promise<Suggestions> {
     {
       kind: 'deals',
       items: hot
-        .filter((d) => wordsMatch(parsed, d.words))
+        .filter((d) => wordsMatch(parsed, d.text))
         .slice(0, MAX_DEALS)
         .map((d) => ({ id: d.id, title: d.title, temperature: d.temperature })),
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchText, parseSearch, searchText, searchWordsOf, wordsMatch } from './query.js';
+import { equivalentWords, matchTextOf, parseSearch, searchText, wordsMatch } from './query.js';
 
 /** Each group as its forms, "a b" for a phrase, with * for a prefix. */
 const shape = (q: string) => parseSearch(q).groups.map((g) => g.forms.map((f) => f.words.join(' ') + (f.prefix ? '*' : '')));
@@ -64,7 +64,7 @@ describe('search query understanding', () => {
 });
 
 describe('matching a title without the index (suggestions)', () => {
-  const matches = (q: string, title: string) => wordsMatch(parseSearch(q), searchWordsOf(normaliseSearchText(title)));
+  const matches = (q: string, title: string) => wordsMatch(parseSearch(q), matchTextOf(title));
   it('matches every group by a word prefix, a synonym or words in a row, and no exclusion', () => {
     expect(matches('sams', 'Samsung 55" QLED TV')).toBe(true);
     expect(matches('sams tel', 'Samsung 55" QLED TV')).toBe(false);
@@ -74,5 +74,72 @@ describe('matching a title without the index (suggestions)', () => {
     expect(matches('samsung -qled', 'Samsung 55" QLED TV')).toBe(false);
     expect(matches('ung', 'Samsung')).toBe(false);
     expect(matches('!!', 'Samsung')).toBe(false);
+  });
+
+  it('folds plurals on both sides, and matches forms other than the typed word whole', () => {
+    expect(matches('fryers', 'Ninja Air Fryer')).toBe(true);
+    expect(matches('battery', 'Duracell AA Batteries')).toBe(true);
+    expect(matches('television', 'Two Televisions')).toBe(true);
+    expect(matches('telly', 'Samsung Televisions bundle')).toBe(true);
+    // "tv" as a synonym of "telly" is a whole word, not the start of "tvstand"; typed, it is a prefix.
+    expect(matches('telly', 'Oak TVstand')).toBe(false);
+    expect(matches('tv', 'Oak TVstand')).toBe(true);
+    // A bare number form of a screen size is the whole number: "55 inch" is not "550W".
+    expect(matches('55 inch', 'Samsung 55 QLED')).toBe(true);
+    expect(matches('55 inch', 'Kettle 550W')).toBe(false);
+    expect(matches('"air fryers"', 'Tower air fryer 4L')).toBe(true);
+    expect(matches('"air fryer"', 'Air purifier; fryer basket')).toBe(false);
+  });
+
+  it('never runs a phrase from one text into the next', () => {
+    expect(wordsMatch(parseSearch('"fryer ninja"'), matchTextOf('Tower air fryer', 'Ninja'))).toBe(false);
+    expect(wordsMatch(parseSearch('fryer ninja'), matchTextOf('Tower air fryer', 'Ninja'))).toBe(true);
+  });
+});
+
+describe('what a text also stands for (the alerts index keys)', () => {
+  const also = (title: string) => equivalentWords(matchTextOf(title));
+  it('offers every form of a synonym class the text holds, model names joined, numbers as screen sizes', () => {
+    expect(also('Samsung Televisions')).toEqual(expect.arrayContaining(['tv', 'television', 'telly']));
+    expect(also('Sony PlayStation 5 Slim')).toEqual(expect.arrayContaining(['ps5', 'playstation5']));
+    expect(also('Shark vacuum cleaner')).toEqual(expect.arrayContaining(['hoover', 'vacuum', 'cleaner']));
+    expect(also('Apple iPhones 15 Pro')).toEqual(expect.arrayContaining(['iphone15', 'iphones15']));
+    expect(also('LG 65 OLED')).toContain('65in');
+    expect(also('Oak chopping board')).toEqual([]);
+  });
+
+  it('holds the typed words of every group a text matches (the keys a deal must offer)', () => {
+    const titles = ['Samsung 55" QLED TV', 'Sony PlayStation 5 Slim', 'Shark Hoover', 'LG 65 inch OLED television', 'Apple iPhone 15', 'Pampers nappy'];
+    const queries = [
+      'telly',
+      'tv',
+      'television',
+      'ps5',
+      'playstation5',
+      'playstation 5',
+      'vacuum cleaner',
+      'vacuum',
+      'iphone15',
+      '55 inch',
+      '65in',
+      'diaper',
+      '"air fryer"',
+    ];
+    for (const title of titles) {
+      const text = matchTextOf(title);
+      const offered = new Set([...text.words, ...text.singulars, ...equivalentWords(text)]);
+      for (const q of queries) {
+        const parsed = parseSearch(q);
+        if (!wordsMatch(parsed, text)) continue;
+        for (const g of parsed.groups) {
+          // The typed form's words: a prefix form begins an offered word; whole words are offered as they are.
+          for (const w of g.forms[0].words)
+            expect(
+              [...offered].some((o) => o.startsWith(w)),
+              `${q} / ${title} / ${w}`,
+            ).toBe(true);
+        }
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { singular } from './plurals.js';
 import { SYNONYM_CLASSES } from './synonyms.js';
 
 /**
@@ -172,13 +173,74 @@ export function searchText(parsed: ParsedSearch): string {
   return [...parsed.groups.map((g) => g.typed), ...ex].join(' ');
 }
 
+/** A text's words as matching without the index reads them: as written, and each in the singular. */
+export interface MatchText {
+  words: string[];
+  singulars: string[];
+}
+
+/** The words of a text (a deal's title, description, store, category) for wordsMatch. */
+export function matchTextOf(...texts: Array<string | null | undefined>): MatchText {
+  // An empty word between two texts, which no form's word is or begins: a phrase never runs from one into the next.
+  const words = texts.flatMap((t, i) => [...(i > 0 ? [''] : []), ...(t ? searchWordsOf(normaliseSearchText(t)) : [])]);
+  return { words, singulars: words.map(singular) };
+}
+
+/** A typed word (a prefix) begins the text's word, either side in the singular ("fryers" finds "Fryer"). */
+const begins = (text: MatchText, i: number, w: string, ws: string) =>
+  text.words[i].startsWith(w) || text.words[i].startsWith(ws) || text.singulars[i].startsWith(w) || text.singulars[i].startsWith(ws);
+/** Any other form's word is the text's word, either side in the singular ("television" finds "Televisions"). */
+const same = (text: MatchText, i: number, w: string, ws: string) => text.words[i] === w || text.singulars[i] === ws;
+
+/** Whether a form's words stand in a row somewhere in the text. */
+function holds(text: MatchText, f: SearchForm): boolean {
+  const ws = f.words.map(singular);
+  const n = f.words.length;
+  for (let i = 0; i + n <= text.words.length; i++) {
+    if (f.words.every((w, j) => (f.prefix ? begins(text, i + j, w, ws[j]) : same(text, i + j, w, ws[j])))) return true;
+  }
+  return false;
+}
+
 /**
- * Whether a text's words hold every group of a parsed search (any of its forms: a prefix of a word, or words in a row)
- * and none of its exclusions; `words` are the text's words as searchWordsOf(normaliseSearchText(text)) gives them.
- * The suggestions' match of deal titles, without the full-text index (no stemming: a form matches as a prefix).
+ * Whether a text holds every group of a parsed search (any of its forms) and none of its exclusions, without the
+ * full-text index: the suggestions' match of deal titles and the alerts' match of new deals (one rule for both). A typed
+ * word is a prefix of a word, other forms (synonyms, model names, sizes, quoted phrases) whole words in a row; plurals
+ * are folded on both sides, as the engines' stemmers would. No other stemming.
  */
-export function wordsMatch(parsed: ParsedSearch, words: string[]): boolean {
-  const has = (f: SearchForm) =>
-    words.some((_, i) => f.words.every((w, j) => words[i + j] !== undefined && (j === f.words.length - 1 ? words[i + j].startsWith(w) : words[i + j] === w)));
-  return parsed.groups.length > 0 && parsed.groups.every((g) => g.forms.some(has)) && !parsed.excluded.some(has);
+export function wordsMatch(parsed: ParsedSearch, text: MatchText): boolean {
+  return parsed.groups.length > 0 && parsed.groups.every((g) => g.forms.some((f) => holds(text, f))) && !parsed.excluded.some((f) => holds(text, f));
+}
+
+/** Every synonym class by its forms and joined forms, each in the singular: what a text's run of words stands for. */
+const CLASS_OF_SINGULAR = new Map<string, readonly string[]>();
+for (const forms of SYNONYM_CLASSES) {
+  for (const f of forms) {
+    const words = f.split(' ').map(singular);
+    CLASS_OF_SINGULAR.set(words.join(' '), forms);
+    CLASS_OF_SINGULAR.set(singular(f.replace(/ /g, '')), forms);
+  }
+}
+
+/**
+ * The words a text also stands for under the search's rules, beyond its own: for each run of its words that is a form
+ * of a synonym class, every word of every form of the class (and each form joined); a word of letters followed by a
+ * number, joined ("iphone 15" -> "iphone15"); a number, as a screen size ("55" -> "55in"). A search group typed as
+ * any of these is held by the text only if the text holds one of its forms, so the typed words of every group the text
+ * can match are among its words and these (alerts' index keys: matching/terms.ts).
+ */
+export function equivalentWords(text: MatchText): string[] {
+  const out = new Set<string>();
+  const { words, singulars } = text;
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 1; n <= MAX_PHRASE_WORDS && i + n <= words.length; n++) {
+      const cls = CLASS_OF_SINGULAR.get(singulars.slice(i, i + n).join(' '));
+      if (cls) for (const f of cls) for (const w of [...f.split(' '), f.replace(/ /g, '')]) out.add(w);
+    }
+    const w = words[i];
+    const next = words[i + 1];
+    if (next !== undefined && /^\p{L}{2,}$/u.test(w) && /^\p{N}+$/u.test(next)) out.add(w + next).add(singulars[i] + next);
+    if (/^\p{N}+$/u.test(w)) out.add(`${w}in`);
+  }
+  return [...out];
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from './query.js';
-import { correctablePhrases, correctableWords, correctedSearch, editDistance, nearestWord, respell, typosAllowed } from './typos.js';
+import {
+  correctableExclusions,
+  correctablePhrases,
+  correctableWords,
+  correctedSearch,
+  editDistance,
+  firstLettersPrefixes,
+  nearestWord,
+  respell,
+  typosAllowed,
+} from './typos.js';
 
 describe('near spellings', () => {
   it('allows no typo under 5 letters or with a digit, one for 5-8 letters, two from 9', () => {
@@ -61,5 +71,35 @@ describe('near spellings', () => {
 describe('correctablePhrases', () => {
   it('names the quoted phrases holding a word long enough to allow a typo', () => {
     expect(correctablePhrases(parseSearch('"samsnug tv" kettle "a b" -"dyson vaccum"'))).toEqual([{ typed: '"samsnug tv"', words: ['samsnug', 'tv'] }]);
+  });
+});
+
+describe('misspelt exclusions and first letters', () => {
+  it('names the excluded words that may be misspelt, and writes their correction back as an exclusion', () => {
+    const parsed = parseSearch('dyson -refurbsihed -"used one" -tv');
+    expect(correctableExclusions(parsed)).toEqual(['refurbsihed']);
+    expect(correctedSearch(parsed, new Map([['-refurbsihed', 'refurbished']]))).toBe('dyson -refurbished -"used one" -tv');
+  });
+
+  it('reads where a typo in the first two letters would put the word: its first letter, the two swapped, any first letter', () => {
+    const p = firstLettersPrefixes('asmsung');
+    expect(p).toEqual(expect.arrayContaining(['a', 'sa', 'sm', 'bs', 'zs', '9s']));
+    expect(p).not.toContain('as');
+    // Each real word one edit away in its first two letters begins with one of them.
+    for (const [typed, meant] of [
+      ['asmsung', 'samsung'],
+      ['xamsung', 'samsung'],
+      ['amsung', 'samsung'],
+      ['ssamsung', 'samsung'],
+      ['sxmsung', 'samsung'],
+      ['smsung', 'samsung'],
+      ['sxamsung', 'samsung'],
+    ]) {
+      expect(editDistance(typed, meant), typed).toBe(1);
+      expect(
+        firstLettersPrefixes(typed).some((q) => meant.startsWith(q)),
+        typed,
+      ).toBe(true);
+    }
   });
 });

@@ -66,9 +66,41 @@ export function respell(typed: string, typedStem: string, knownStem: string): st
   return knownStem;
 }
 
-/** The search with some typed words replaced (its groups as typed, its exclusions), as the page shows it back. */
+/**
+ * The search with some typed words replaced (its groups as typed, its exclusions), as the page shows it back; an
+ * excluded word is replaced under its key `-word`.
+ */
 export function correctedSearch(parsed: ParsedSearch, replacements: Map<string, string>): string {
-  return searchText({ ...parsed, groups: parsed.groups.map((g) => ({ ...g, typed: replacements.get(g.typed) ?? g.typed })) });
+  return searchText({
+    groups: parsed.groups.map((g) => ({ ...g, typed: replacements.get(g.typed) ?? g.typed })),
+    excluded: parsed.excluded.map((f) => {
+      const better = f.words.length === 1 ? replacements.get(`-${f.words[0]}`) : undefined;
+      return better ? { ...f, words: [better] } : f;
+    }),
+  });
+}
+
+/** The excluded words of a search that may be misspelt: single words of letters, long enough to allow a typo. */
+export function correctableExclusions(parsed: ParsedSearch): string[] {
+  return parsed.excluded.filter((f) => f.words.length === 1 && typosAllowed(f.words[0]) > 0).map((f) => f.words[0]);
+}
+
+/** Letters and digits a first letter may be mistyped for (and the typed word's own letters, for other alphabets). */
+const KEYS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * Where the vocabulary holds a word whose first two letters the typed stem got wrong (one edit there): the words
+ * beginning with its first letter (the second letter wrong, missing or extra), with its second and third (the first
+ * extra), with any letter then its second (the first wrong) and with any letter then its first (the first missing, or
+ * the two swapped). Prefixes of a primary-key range each; the stem's own first two letters are read already.
+ */
+export function firstLettersPrefixes(stem: string): string[] {
+  const [c1, c2, c3] = [...stem];
+  if (c1 === undefined || c2 === undefined) return [];
+  const keys = new Set([...KEYS, ...stem]);
+  const out = new Set<string>([c1, ...(c3 === undefined ? [] : [c2 + c3]), ...[...keys].flatMap((k) => [k + c2, k + c1])]);
+  out.delete(c1 + c2);
+  return [...out];
 }
 
 /** The words of a search that may be misspelt: single typed words of letters, long enough to allow a typo. */

@@ -5,16 +5,17 @@ import { enqueueMails } from '../../../services/outbox/index.js';
 import { type DealRowWithRefs, selectDealsWithRefs } from '../../deals/index.js';
 import { notifyAlertMatches } from '../../notifications/index.js';
 import { ALERT_INSTANT_KIND, instantDedupeKey } from '../mail/kinds.js';
-import { type AlertCriteria, alertMatchesDeal, type DealFacts, dealWordSet, keyPrefixes, wordStarts } from './terms.js';
+import { type AlertCriteria, alertMatchesDeal, type DealFacts, dealMatchText, keyPrefixes, wordStarts } from './terms.js';
 import { isLive } from '../../../../shared/domain/deal-visibility.js';
 
 /**
  * Matching a deal against the alerts (docs/notes/alerts.md "Matching"), inside the transaction that makes it match:
  * - candidates come from the alerts' index, never a scan: every alert is indexed under its two longest words' keys
- *   (matching/terms.ts matchKeys), and a deal probes that index with the starts (1..8 characters) of its words, keeping
+ *   (matching/terms.ts matchKeys), and a deal probes that index with the starts (1..8 characters) of its words and of
+ *   what they stand for under the search's rules ("TV" for "telly", "PlayStation 5" for "ps5"), keeping
  *   the entries whose second key is among them too, with the cheap column filters (live, not the poster's, category,
  *   store, price, temperature);
- * - each candidate is then checked in full in JS (every word, every filter: alertMatchesDeal), and its owner must be
+ * - each candidate is then checked in full in JS (the search's rule, every filter: alertMatchesDeal), and its owner must be
  *   a verified member (read by key with the candidate);
  * - a match is a row of alert_matches, unique per (alert, deal), inserted with ON CONFLICT DO NOTHING: a deal that
  *   is activated, expired and reactivated, or voted down and up again, never matches the same alert twice;
@@ -36,8 +37,10 @@ interface Candidate extends AlertCriteria {
 export function dealFacts(
   deal: Pick<DealRowWithRefs, 'title' | 'description' | 'store_name' | 'category_name' | 'category_id' | 'store_id' | 'price_pence' | 'temperature'>,
 ): DealFacts {
+  const text = dealMatchText([deal.title, deal.description, deal.store_name, deal.category_name]);
   return {
-    starts: wordStarts(dealWordSet([deal.title, deal.description, deal.store_name, deal.category_name])),
+    text,
+    starts: wordStarts(text),
     categoryId: deal.category_id,
     storeId: deal.store_id,
     pricePence: deal.price_pence,

@@ -3,6 +3,8 @@ import { createHarness, type Harness } from '../../../test/harness.js';
 import { promoteMaturedVotes } from '../../votes/index.js';
 import { activate, addAlert, adminEdit, matchedAlerts, type Member, outboxRows, pendingDeal } from '../test-helpers.js';
 import { candidateQuery, dealFacts } from './match-deal.js';
+import { alertSearchKeys } from '../../../db/migrations/019-alert-search-keys.js';
+import { alertKeys } from './terms.js';
 
 describe('alert matching', () => {
   let h: Harness;
@@ -70,6 +72,75 @@ describe('alert matching', () => {
         .map((a) => a.id)
         .sort((a, b) => a - b),
     );
+  });
+
+  it('understands alert words as the search does: synonyms, model names, sizes, phrases, exclusions', async () => {
+    const m = await h.createUser();
+    const yes = [
+      await addAlert(h, m, { query: 'telly' }), // synonym of "TV"
+      await addAlert(h, m, { query: 'samsung television -refurbished' }),
+      await addAlert(h, m, { query: '55 inch' }), // '55"' in the title
+      await addAlert(h, m, { query: '"qled tv"' }),
+    ];
+    const no = [
+      await addAlert(h, m, { query: 'samsung -qled' }), // excluded
+      await addAlert(h, m, { query: '"tv qled"' }), // not in that order
+      await addAlert(h, m, { query: '65 inch tv' }),
+    ];
+    const tv = await pendingDeal(h, { title: 'Samsung 55" QLED TV', description: 'Quantum dot colour' });
+    await activate(h, tv);
+    expect(await matchedAlerts(h, tv)).toEqual(yes.map((a) => a.id).sort((a, b) => a - b));
+    expect(no.some((a) => yes.some((y) => y.id === a.id))).toBe(false);
+
+    const ps5 = await addAlert(h, m, { query: 'ps5' });
+    const notRefurb = await addAlert(h, m, { query: 'playstation5 -refurbished' });
+    const console = await pendingDeal(h, { title: 'Sony PlayStation 5 Slim', description: 'Digital edition' });
+    const refurb = await pendingDeal(h, { title: 'Refurbished PlayStation 5', description: 'Grade A' });
+    await activate(h, console);
+    await activate(h, refurb);
+    expect(await matchedAlerts(h, console)).toEqual([ps5.id, notRefurb.id]);
+    expect(await matchedAlerts(h, refurb)).toEqual([ps5.id]);
+    // Out of the way of the tests after this one.
+    await h.db.kysely.updateTable('alerts').set({ paused: 1 }).where('user_id', '=', m.id).execute();
+  });
+
+  it('refuses an alert of exclusions only, and keys none of its excluded words', async () => {
+    const m = await h.createUser();
+    const res = await h.request({ method: 'POST', url: '/api/alerts', token: m.token, payload: { query: '-refurbished -used' } });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('query');
+    expect(res.body.error).toMatch(/not only words to leave out/);
+    const a = await addAlert(h, m, { query: 'samsung -refurbished' });
+    const row = await h.db.kysely.selectFrom('alerts').select(['match_key', 'match_key2']).where('id', '=', a.id).executeTakeFirstOrThrow();
+    expect([row.match_key, row.match_key2]).toEqual(['samsung', '']);
+    // "samsung -galaxy" and "samsung galaxy" are different alerts; the same words in another order are not.
+    await addAlert(h, m, { query: 'samsung galaxy' });
+    const twin = await h.request({ method: 'POST', url: '/api/alerts', token: m.token, payload: { query: 'Refurbished -SAMSUNG' } });
+    expect(twin.status).toBe(201);
+    const same = await h.request({ method: 'POST', url: '/api/alerts', token: m.token, payload: { query: '-refurbished Samsung' } });
+    expect(same.status).toBe(409);
+    // Out of the way of the tests after this one.
+    await h.db.kysely.updateTable('alerts').set({ paused: 1 }).where('user_id', '=', m.id).execute();
+  });
+
+  it('rekeys saved alerts with migration 019 (their excluded words and synonym groups)', async () => {
+    const m = await h.createUser();
+    const a = await addAlert(h, m, { query: 'samsung -refurbished' });
+    const b = await addAlert(h, m, { query: 'sony headphones' });
+    // As the old rule keyed them: every word, the minus ignored.
+    await h.db.kysely.updateTable('alerts').set({ match_key: 'refurbis', match_key2: 'samsung' }).where('id', '=', a.id).execute();
+    await alertSearchKeys(h.db.dialect).up(h.db.kysely);
+    const keys = async (id: number) => {
+      const r = await h.db.kysely.selectFrom('alerts').select(['query', 'match_key', 'match_key2']).where('id', '=', id).executeTakeFirstOrThrow();
+      return [r.match_key, r.match_key2];
+    };
+    expect(await keys(a.id)).toEqual(['samsung', '']);
+    expect(await keys(b.id)).toEqual(alertKeys('sony headphones'));
+    const deal = await pendingDeal(h, { title: 'Samsung Galaxy S24', description: 'Unlocked' });
+    await activate(h, deal);
+    expect(await matchedAlerts(h, deal)).toContain(a.id);
+    // Out of the way of the tests after this one.
+    await h.db.kysely.updateTable('alerts').set({ paused: 1 }).where('user_id', '=', m.id).execute();
   });
 
   it('matches a deal an admin creates active, and one an admin edits into active', async () => {

@@ -17,7 +17,7 @@ import {
   titleSearchSql,
 } from './browse-filters.js';
 import { cached, cachedCount } from '../../../db/count-cache.js';
-import { liveMatchesAtLeast } from '../search/lexeme-counts.js';
+import { liveMatchesAtLeast, liveMatchesAtMost } from '../search/lexeme-counts.js';
 import { countLiveMatches, fewLiveMatchIds, liveIndexCovers, liveMatchIds } from '../search/live-search.js';
 import { type FtsQuery, ftsMatch, ftsRestMatch } from '../search/search.js';
 import { ftsQuery } from '../search/search-words.js';
@@ -452,6 +452,19 @@ async function manyMatches(ctx: Ctx, part: MatchPart, pageEnd: number): Promise<
   return Number(rows[0]?.n ?? 0) > breakEven;
 }
 
+/**
+ * PostgreSQL: whether a live search surely has few enough matches to fetch them all and sort (manyMatches' break-even:
+ * matches^2 < page end x live deals), by the upper bound the lexeme counts give (lexeme-counts.ts liveMatchesAtMost).
+ * The counts are of active deals, so other statuses are left to the planner.
+ */
+async function fewPgMatches(ctx: Ctx, pageEnd: number): Promise<boolean> {
+  if (ctx.filters.status !== 'active') return false;
+  const bound = await liveMatchesAtMost(ctx.db, parseSearch(ctx.filters.search));
+  if (bound === null) return false;
+  const live = await countDeals(ctx.db, { filters: { status: 'active' }, now: new Date(ctx.nowIso) });
+  return bound * bound < pageEnd * live;
+}
+
 /** The filtered set in the sort's order, for one status filter. Every shape here is served by an index. */
 function listing(ctx: Ctx, sort: DealSort): Segment {
   if (!hasSearch(ctx.filters)) return sorted(ctx, sort, null);
@@ -475,9 +488,15 @@ function searchListing(ctx: Ctx, sort: DealSort): Segment {
       const plain = { ...ctx, filters: { ...ctx.filters, search: undefined } };
       const inTitle = titleSearchSql(search, ctx.db);
       const inRest = sql<SqlBool>`${searchSql(search, ctx.db)} AND NOT ${inTitle}`;
-      // PostgreSQL weighs LIMIT against its estimate of each part (the tsvector statistics of title_vector and
-      // search_vector) and chooses between walking the sort index and fetching the matches itself.
-      if (ctx.db.dialect === 'postgres') return concat(sorted(plain, sort, inTitle), sorted(plain, sort, inRest)).ids(offset, limit);
+      if (ctx.db.dialect === 'postgres') {
+        // PostgreSQL weighs LIMIT against its estimate of each part (the tsvector statistics of title_vector and
+        // search_vector) and chooses between walking the sort index and fetching the matches itself. A word in no
+        // deal (a typo) is estimated like any prefix, so it walked the whole index for matches that are not there
+        // (1.1-1.6 s at a million deals): when the lexeme counts bound the matches below the break-even, they are
+        // fetched through the full-text index and sorted, which the planner is not left to choose.
+        const read: Read = (await fewPgMatches(ctx, pageEnd)) ? 'sorted' : 'in-order';
+        return concat(sorted(plain, sort, inTitle, read), sorted(plain, sort, inRest, read)).ids(offset, limit);
+      }
       // The title's matches are among all matches: many of them settles both questions with one count.
       const titleMany = await manyMatches(ctx, 'title', pageEnd);
       if (titleMany || (await manyMatches(ctx, 'any', pageEnd))) {

@@ -2,7 +2,9 @@ import type { Deal, DealPage, DealSort } from '../../../../shared/schemas/deals.
 import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
 import type { Db } from '../../../db/connection.js';
 import { lowestPriceFlags, withLowestPrices } from '../../products/index.js';
-import { nearSpelling } from '../search/spelling.js';
+import { parseSearch } from '../../../../shared/domain/search/query.js';
+import { correctableExclusions } from '../../../../shared/domain/search/typos.js';
+import { nearSpelling, RARE_REAL, type SpellingScope } from '../search/spelling.js';
 import { type BrowseFilters, hasSearch } from './browse-filters.js';
 import { countForPage, listDealIds } from './list-query.js';
 import { relaxations } from './relaxations.js';
@@ -35,8 +37,21 @@ async function followingList(db: Db, affiliate: AffiliateConfig, req: DealListRe
   return count.capped ? { ...page, totalCountCapped: true } : page;
 }
 
-/** A search finding fewer deals than this as typed also lists its near spellings' (docs/notes/search.md). */
-export const FEW_MATCHES = 3;
+/**
+ * A search finding fewer deals than this as typed may hold a typo (a word few deals hold, or a rare real word next to a
+ * much commoner near one: spelling.ts) and also lists its near spellings' deals (docs/notes/search.md).
+ */
+export const FEW_MATCHES = RARE_REAL;
+
+/**
+ * Which words of a search may want correcting: all of them when it finds few deals, else only its excluded words (a
+ * misspelt exclusion excludes nothing, so the search finds as many as without it); null for none.
+ */
+function spellingScope(req: DealListRequest, found: number | null): SpellingScope | null {
+  if (!req.nearSpellings || found === null || !hasSearch(req.filters)) return null;
+  if (found < FEW_MATCHES) return 'all';
+  return correctableExclusions(parseSearch(req.filters.search)).length > 0 ? 'excluded' : null;
+}
 
 /**
  * One page of deals: ids by index, rows in one joined query, the caller's votes and saves in one more, and the
@@ -51,8 +66,8 @@ export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealList
     req.withCount === false ? Promise.resolve(null) : countForPage(db, { filters: req.filters, now }),
   ]);
   // Few deals as typed: perhaps a typo (the page asked as typed costs nothing more when it is not).
-  const near =
-    req.nearSpellings && count !== null && count.total < FEW_MATCHES && hasSearch(req.filters) ? await nearSpellingList(db, req, now, count.total) : null;
+  const scope = spellingScope(req, count === null ? null : count.total);
+  const near = scope && count ? await nearSpellingList(db, req, now, scope === 'all' ? count.total : 0, scope) : null;
   const listed = near ? near.count : count;
   const deals = await dealCards(db, near ? near.ids : ids, req.viewerId, affiliate, now.getTime());
   const total = listed === null ? deals.length : listed.total;
@@ -66,14 +81,18 @@ export async function dealList(db: Db, affiliate: AffiliateConfig, req: DealList
 }
 
 /**
- * A search that finds fewer than FEW_MATCHES deals as typed, with a near spelling that finds more: its exact matches
- * first, then the near spelling's other matches in the chosen sort. null when the search is listed as typed.
+ * A search with a near spelling: the deals it finds as typed first (fewer than FEW_MATCHES; none when only an exclusion
+ * was misspelt, as those are the deals it meant to leave out), then the near spelling's other matches in the chosen
+ * sort. null when the search is listed as typed.
  */
-async function nearSpellingList(db: Db, req: DealListRequest, now: Date, exactTotal: number) {
+async function nearSpellingList(db: Db, req: DealListRequest, now: Date, exactTotal: number, scope: SpellingScope) {
   const typed = req.filters.search as string;
-  const search = await nearSpelling(db, typed);
+  const search = await nearSpelling(db, typed, scope, exactTotal);
   if (search === null) return null;
-  const exactIds = exactTotal === 0 ? [] : await listDealIds(db, { filters: req.filters, sort: req.sort, offset: 0, limit: FEW_MATCHES, now });
+  // A corrected exclusion: the deals found as typed are those it meant to leave out, so none is listed first.
+  const excludedOf = (s: string) => JSON.stringify(parseSearch(s).excluded);
+  const listTyped = exactTotal > 0 && excludedOf(search) === excludedOf(typed);
+  const exactIds = listTyped ? await listDealIds(db, { filters: req.filters, sort: req.sort, offset: 0, limit: exactTotal, now }) : [];
   const filters = { ...req.filters, search, excludeIds: exactIds };
   const count = await countForPage(db, { filters, now });
   if (count.total === 0) return null;

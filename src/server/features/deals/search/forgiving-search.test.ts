@@ -155,11 +155,63 @@ describe('forgiving search in the deal list', () => {
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
       expect(plan).toMatch(/Index (Only )?Scan (using|on) deal_lexeme_counts_pkey/);
       expect(plan).toMatch(/Index Cond: \(\(lexeme >= /);
+      // A typo in the first two letters: a range of the same key per prefix, in one statement.
+      await sql`SET enable_seqscan = off`.execute(h.db.kysely);
+      const { rows: more } = await h.db.kysely.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN ${NEAR_WORDS_SQL.postgresPrefixes}`, [['s', 'as', 'sm'], 6, 8, 2000]),
+      );
+      await sql`RESET enable_seqscan`.execute(h.db.kysely);
+      const prefixes = more.map((r) => r['QUERY PLAN']).join('\n');
+      expect(prefixes).toMatch(/Nested Loop/);
+      expect(prefixes).toMatch(/Index (Only )?Scan (using|on) deal_lexeme_counts_pkey[\s\S]*Index Cond: \(\(lexeme >= /);
     }
+  });
+
+  it('forgives a typo in the first two letters when no near word keeps them', async () => {
+    const p = await page('search=asmsung%20tv');
+    expect(p.nearSpelling).toEqual({ search: 'samsung tv', typed: 'asmsung tv', exactMatches: 0 });
+    expect(p.deals.map((x) => x.id)).toEqual([d.samsungTv]);
+    expect((await page('search=rtainers')).nearSpelling?.search).toBe('trainers');
+  });
+
+  it('corrects a misspelt exclusion, however many deals the search finds, listing none it meant to leave out', async () => {
+    const p = await page(`search=${encodeURIComponent('samsung -galxy')}`);
+    expect(p.nearSpelling).toEqual({ search: 'samsung -galaxy', typed: 'samsung -galxy', exactMatches: 0 });
+    expect(p.deals.map((x) => x.id)).toEqual([d.samsungTv]);
+    // Known exclusions are left alone, and so is one near no word.
+    expect((await page(`search=${encodeURIComponent('samsung -galaxy')}`)).nearSpelling).toBeUndefined();
+    expect((await page(`search=${encodeURIComponent('samsung -qwertyuiop')}`)).nearSpelling).toBeUndefined();
   });
 
   it('counts the same deals it lists', async () => {
     const res = await h.request({ method: 'GET', url: '/api/deals?search=telly' });
     expect(res.body.data.totalCount).toBe(2);
+  });
+});
+
+describe('a rare real word next to a common one', () => {
+  let h: Harness;
+  const sonny: number[] = [];
+  beforeAll(async () => {
+    h = await createHarness();
+    for (let i = 0; i < 30; i++) await insertDeal(h, { title: `Sony Bravia soundbar ${i}`, description: 'Dolby Atmos' });
+    for (let i = 0; i < 3; i++) sonny.push(await insertDeal(h, { title: `Sonny Angel mini figure ${i}`, description: 'Blind box' }));
+  });
+  afterAll(() => h.close());
+
+  it('lists its own few deals first, then the near word that ten times as many hold', async () => {
+    const res = await h.request({ method: 'GET', url: '/api/deals?search=sonny&pageSize=5' });
+    const p = res.body.data;
+    expect(p.nearSpelling).toEqual({ search: 'sony', typed: 'sonny', exactMatches: 3 });
+    expect(p.totalCount).toBe(33);
+    expect(
+      p.deals
+        .slice(0, 3)
+        .map((x: { id: number }) => x.id)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual(sonny);
+    expect(p.deals[3].title).toMatch(/^Sony Bravia/);
+    // With a word it shares, the words as typed find what they meant: no correction.
+    expect((await h.request({ method: 'GET', url: '/api/deals?search=sonny%20angel' })).body.data.nearSpelling).toBeUndefined();
   });
 });

@@ -61,6 +61,11 @@ const TABLE: [query: string, first: RegExp, corrected?: string][] = [
   ['dish washer', /^Fairy Platinum Plus Dishwasher Tablets/],
   ['toothbursh', /Electric Toothbrush$/, 'toothbrush'],
   ['gin', /^Bombay Sapphire Gin 1L$/],
+  // A typo in the first two letters: swapped, or the first one wrong.
+  ['ekttle', /^Russell Hobbs Honeycomb Kettle$/, 'kettle'],
+  ['nattress', /^Silentnight Memory Foam Mattress King$/, 'mattress'],
+  // A misspelt exclusion excludes nothing: it is corrected, though the search finds many deals.
+  ['dyson -refurbsihed', /^Dyson V11 Absolute Cordless Vacuum$/, 'dyson -refurbished'],
   ['LEGO', /^LEGO /],
 ];
 
