@@ -1,6 +1,7 @@
-import { type CompiledQuery, sql } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness.js';
+import { explain } from '../../test/explain.js';
 import { securityEventsQuery } from './activity/events.js';
 import { passkeysQuery } from './passkeys/commands.js';
 import { sessionsQuery } from './sessions/sessions.js';
@@ -16,17 +17,7 @@ describe('account security query plans', () => {
     members: [m],
   } = useHarness({ members: 1 });
 
-  const plan = async (q: CompiledQuery): Promise<string> => {
-    if (h.dialect === 'sqlite') {
-      const rows = h.db.sqlite!.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>;
-      return rows.map((r) => r.detail).join('\n');
-    }
-    return h.db.kysely.transaction().execute(async (trx) => {
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...q, sql: `EXPLAIN ${q.sql}` } as CompiledQuery<{ 'QUERY PLAN': string }>);
-      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
-  };
+  const plan = (q: CompiledQuery) => explain(h, q);
   const indexedWithoutSort = (p: string, table: string, index: string) => {
     expect(p).toMatch(new RegExp(index));
     expect(p).not.toMatch(h.dialect === 'sqlite' ? new RegExp(`SCAN ${table}\\b(?! USING)|TEMP B-TREE`) : /Seq Scan|Sort\b/);

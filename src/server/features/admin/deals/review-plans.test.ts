@@ -1,6 +1,7 @@
-import { type CompiledQuery, sql } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness.js';
+import { explain } from '../../../test/explain.js';
 import { trustedPostsQuery } from './review.js';
 
 /**
@@ -10,17 +11,7 @@ import { trustedPostsQuery } from './review.js';
  */
 describe('trusted posts query plan', () => {
   const { h } = useHarness();
-  const plan = async (q: CompiledQuery): Promise<string> => {
-    if (h.dialect === 'sqlite') {
-      const rows = h.db.sqlite!.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...(q.parameters as unknown[])) as Array<{ detail: string }>;
-      return rows.map((r) => r.detail).join('\n');
-    }
-    return h.db.kysely.transaction().execute(async (trx) => {
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...q, sql: `EXPLAIN ${q.sql}` } as CompiledQuery<{ 'QUERY PLAN': string }>);
-      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
-  };
+  const plan = (q: CompiledQuery) => explain(h, q);
 
   it('walks the partial index newest first without sorting', async () => {
     const p = await plan(trustedPostsQuery(h.db.kysely).compile());
