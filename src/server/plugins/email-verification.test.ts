@@ -129,8 +129,14 @@ describe('every writing route and an unverified account', () => {
     );
   });
 
-  it('lets the registration token write nowhere but resend-verification', () => {
-    expect(routes.filter((r) => r.access === 'account').map(key)).toEqual(['POST /api/auth/resend-verification']);
+  it('lets the registration token write nowhere but resend-verification and the account’s own deletion', () => {
+    // Deleting an account that was never verified is allowed (docs/notes/data-rights.md): the password proves it.
+    expect(
+      routes
+        .filter((r) => r.access === 'account')
+        .map(key)
+        .sort(),
+    ).toEqual(['POST /api/account/delete', 'POST /api/auth/resend-verification']);
   });
 
   /** 'public' routes never read a bearer token (sign-up, sign-in, a mailed link's own token), so no account is at stake. */
