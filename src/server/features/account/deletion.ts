@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { removeUpload } from '../../services/images.js';
-import { dealFiles, inDealChange, lockDeal, recountComments, type Tx } from '../deals/index.js';
+import { deleteDealIn, inDealChange, recountComments, type Tx } from '../deals/index.js';
 import { logModeration } from '../moderation/index.js';
 import { USER_NOT_FOUND } from '../users/index.js';
 import { assertSecondFactor } from '../security/index.js';
@@ -137,7 +137,8 @@ export interface DeletionRequest {
 export async function anonymiseAccount(deps: Deps, userId: number, req: DeletionRequest): Promise<UserRow> {
   let exportKeys: string[] = [];
   let avatar: string | null = null;
-  const updated = await inDealChange(deps, async ({ trx, record, removeFilesAfterCommit, nowIso: now }) => {
+  const updated = await inDealChange(deps, async (scope) => {
+    const { trx, nowIso: now } = scope;
     const user = await trx
       .selectFrom('users')
       .selectAll()
@@ -152,15 +153,11 @@ export async function anonymiseAccount(deps: Deps, userId: number, req: Deletion
       .filter((k): k is string => !!k);
     const pending = await trx.selectFrom('deals').select('id').where('user_id', '=', user.id).where('status', '=', 'pending').execute();
     for (const { id } of pending) {
-      const before = await lockDeal(trx, deps.db, Number(id));
-      removeFilesAfterCommit(await dealFiles(trx, before));
-      await trx.deleteFrom('deals').where('id', '=', before.id).execute();
-      record({
-        dealId: before.id,
+      await deleteDealIn(scope, deps, {
+        id: Number(id),
         actor: { id: req.actor.id, role: req.actor.role },
         origin: req.actor.id === user.id ? 'member' : 'admin',
-        before,
-        after: null,
+        audit: () => false,
       });
     }
     const ctx: DeletionContext = { trx, user, now, removeComments: req.removeComments };

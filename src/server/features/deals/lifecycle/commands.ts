@@ -175,11 +175,14 @@ export interface DeleteRequest {
  * failed delete never leaves a deal without its picture, and never when another deal still shows them.
  */
 export async function deleteDeal(deps: LifecycleDeps, req: DeleteRequest): Promise<void> {
-  await inDealChange(deps, async ({ trx, record, removeFilesAfterCommit }) => {
-    const before = await lockDeal(trx, deps.db, req.id);
-    req.authorize?.(before);
-    removeFilesAfterCommit(await dealFiles(trx, before));
-    await trx.deleteFrom('deals').where('id', '=', req.id).execute();
-    record({ dealId: req.id, actor: req.actor, origin: req.origin, before, after: null, audit: req.audit(before) ? { action: 'delete', before } : null });
-  });
+  await inDealChange(deps, (scope) => deleteDealIn(scope, deps, req));
+}
+
+/** deleteDeal inside a change that does more in the same transaction (an account's deletion removes its pending deals). */
+export async function deleteDealIn({ trx, record, removeFilesAfterCommit }: ChangeScope, deps: LifecycleDeps, req: DeleteRequest): Promise<void> {
+  const before = await lockDeal(trx, deps.db, req.id);
+  req.authorize?.(before);
+  removeFilesAfterCommit(await dealFiles(trx, before));
+  await trx.deleteFrom('deals').where('id', '=', req.id).execute();
+  record({ dealId: req.id, actor: req.actor, origin: req.origin, before, after: null, audit: req.audit(before) ? { action: 'delete', before } : null });
 }

@@ -10,6 +10,7 @@ export {
   type CreateRequest,
   DELETED_DEAL_ACTIVATION,
   deleteDeal,
+  deleteDealIn,
   type DeleteRequest,
   editDeal,
   type EditRequest,
