@@ -113,7 +113,7 @@ test('search, filter panel, chips and Clear All Filters drive the URL and the re
 
   await page.getByRole('button', { name: 'Clear All Filters' }).click();
   await expect(page).toHaveURL(/\/dealsBrowse\?status=active&sort=newest$/);
-  await expect(page.getByRole('searchbox', { name: 'Search deals by keyword' })).toHaveValue('');
+  await expect(page.getByLabel('Search deals by keyword', { exact: true })).toHaveValue('');
 
   // Back walks through the filter history.
   await page.goBack();

@@ -46,11 +46,11 @@ test('a search sent from a drawn page before the app has taken it over is a sear
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search deals' }).fill('espresso machine');
-  await page.getByRole('searchbox', { name: 'Search deals' }).press('Enter');
+  await page.getByLabel('Search deals', { exact: true }).fill('espresso machine');
+  await page.getByLabel('Search deals', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/dealsBrowse\?search=espresso\+machine$/);
   await page.goto('/dealsBrowse');
-  await page.getByRole('searchbox', { name: 'Search deals by keyword' }).fill('espresso');
+  await page.getByLabel('Search deals by keyword', { exact: true }).fill('espresso');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/dealsBrowse\?search=espresso$/);
   await context.close();

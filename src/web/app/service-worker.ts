@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (public/sw.js: pushed notifications, the offline page; docs/notes/notifications.md
- * "Installable site"). Imported by the footer's chunk, which every page loads after its first render: the registration
+ * "Installable site"). Called from the footer's effect, which every page runs after its first render: the registration
  * never competes with the first render and costs the first load nothing. Only in the built site (the dev server serves
  * no sw.js).
  */

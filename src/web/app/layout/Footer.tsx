@@ -1,10 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from '../../components/Link';
 import { Logo } from '../../components/Logo';
 import { registerServiceWorker } from '../service-worker';
-
-// The footer's chunk is loaded by every page after its first render: the service worker is registered from here.
-registerServiceWorker();
 
 const HEADING = 'text-sm font-semibold uppercase tracking-wide text-slate-900';
 
@@ -52,6 +49,9 @@ const POLICY_LINKS = [
 
 /** SPEC §2 Footer. The subscribe box makes no call (the spec says so); it only acknowledges locally. */
 export function Footer() {
+  // The footer is drawn by every page after its first render, in the browser only (an effect never runs when the server
+  // draws a first screen): the service worker is registered from here.
+  useEffect(registerServiceWorker, []);
   const [email, setEmail] = useState('');
   const [thanks, setThanks] = useState(false);
   const subscribe = (e: FormEvent) => {
