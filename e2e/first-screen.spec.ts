@@ -82,7 +82,8 @@ test("in a reader's own time zone the pages hydrate without an error, then show 
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      // en-GB's 12-hour clock counts from 0 (h11); the site writes noon as 12.
+      hourCycle: 'h12',
     })
       .formatToParts(posted)
       .map((p) => [p.type, p.value]),
