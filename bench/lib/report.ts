@@ -42,10 +42,10 @@ export function scaleChecks(r: ScaleEngineResult): Map<string, TargetCheck[]> {
   const small = r.sizes[0];
   const large = r.sizes[r.sizes.length - 1];
   for (const c of large.cases) {
-    if (!c.browseTarget) continue;
-    const checks = [check(`${r.engine} ${c.label}: p95 at ${sizeLabel(large.deals)}`, c.p95, TARGETS.browseP95Ms, 'ms', 'max')];
+    if (!c.browseTarget && c.p95TargetMs === undefined) continue;
+    const checks = [check(`${r.engine} ${c.label}: p95 at ${sizeLabel(large.deals)}`, c.p95, c.p95TargetMs ?? TARGETS.browseP95Ms, 'ms', 'max')];
     const base = small.cases.find((x) => x.id === c.id);
-    if (base && r.sizes.length > 1 && (r.engine === 'postgres' || P50_GROWTH_CASES.has(c.id))) {
+    if (base && c.browseTarget && r.sizes.length > 1 && (r.engine === 'postgres' || P50_GROWTH_CASES.has(c.id))) {
       checks.push(
         check(`${r.engine} ${c.label}: p50 growth ${sizeLabel(small.deals)}->${sizeLabel(large.deals)}`, c.p50 / base.p50, TARGETS.browseP50Growth, 'x', 'max'),
       );

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/connection.js';
+import { KEEP_NEWEST } from '../../src/shared/domain/notifications.js';
 
 /**
  * Inputs for the latency cases, sampled from the database under test so every size is asked comparable questions:
@@ -16,6 +17,31 @@ export interface ScaleParams {
   commenters: Array<{ userId: number; tokenVersion: number; dealId: number }>;
   /** Members who each follow FOLLOWS_PER_FOLLOWER shops, categories and posters (the Following tab's case). */
   followers: Array<{ userId: number; tokenVersion: number }>;
+  /** Members who each keep KEEP_NEWEST notifications (the most a member keeps), half of them unread (the unread count's case). */
+  notified: Array<{ userId: number; tokenVersion: number }>;
+}
+
+/** Gives each member KEEP_NEWEST notifications, every other one read (written once: a rerun finds them). */
+async function makeNotified(db: Db, members: Array<{ userId: number; tokenVersion: number }>) {
+  const k = db.kysely;
+  const now = Date.now();
+  for (const m of members) {
+    const rows = Array.from({ length: KEEP_NEWEST }, (_, i) => ({
+      user_id: m.userId,
+      type: 'deal.comment',
+      text: `A comment on your deal (${i})`,
+      url: '/',
+      group_key: `bench:${i}`,
+      created_at: new Date(now - i * 60_000).toISOString(),
+      read_at: i % 2 ? new Date(now).toISOString() : null,
+    }));
+    for (let i = 0; i < rows.length; i += 100)
+      await k
+        .insertInto('notifications')
+        .values(rows.slice(i, i + 100))
+        .onConflict((oc) => oc.columns(['user_id', 'group_key']).doNothing())
+        .execute();
+  }
 }
 
 /** What a follower of the Following tab's case follows: 50 things, as the issue's target reads. */
@@ -135,8 +161,12 @@ export async function sampleParams(db: Db, want: number): Promise<ScaleParams> {
     openDeals.map((x) => x.userId).filter((id): id is number => id !== null),
   );
 
+  const notified = memberList.slice(5, Math.min(10, memberList.length));
+  await makeNotified(db, notified.length > 0 ? notified : followers);
+
   return {
     followers,
+    notified: notified.length > 0 ? notified : followers,
     dealIds: openDeals.map((x) => x.id).slice(0, want),
     commentedDealIds: commented.length > 0 ? commented.map((r) => Number(r.id)) : openDeals.map((x) => x.id).slice(0, want),
     searchTerms: words.size > 0 ? shuffle([...words]) : ['phone'],

@@ -28,6 +28,7 @@ export interface CaseResult extends LatencySummary {
   label: string;
   group: ScaleCase['group'];
   browseTarget: boolean;
+  p95TargetMs?: number;
 }
 
 /** The real app on a bench database, as production configures it (no web, no logs, limits out of the way). */
@@ -108,7 +109,7 @@ export async function measureScale(databaseUrl: string, opts: ScaleRunOptions, l
         samples.push(await call(i++));
       }
       const s = summarise(samples);
-      results.push({ id: c.id, label: c.label, group: c.group, browseTarget: c.browseTarget, ...s });
+      results.push({ id: c.id, label: c.label, group: c.group, browseTarget: c.browseTarget, p95TargetMs: c.p95TargetMs, ...s });
       log(
         `    ${c.label.padEnd(28)} p50 ${s.p50.toFixed(2).padStart(8)}  p95 ${s.p95.toFixed(2).padStart(8)}  p99 ${s.p99.toFixed(2).padStart(8)} ms  (n=${s.n})`,
       );

@@ -35,7 +35,11 @@ export async function followRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/follows',
-    { schema: { tags, body: followInputSchema, security, response: replies(followStateSchema, 201) }, ...member, config: rateLimit(app, 'follow') },
+    {
+      schema: { tags, body: followInputSchema, security, response: replies(followStateSchema, 201) },
+      ...member,
+      config: { ...rateLimit(app, 'follow'), softWrite: true },
+    },
     async (request, reply) => {
       const { type, id } = request.body;
       await follow(db, requireUser(request).id, type, id);
@@ -45,7 +49,11 @@ export async function followRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/follows/:type/:id',
-    { schema: { tags, params: followParamsSchema, security, response: replies(followStateSchema) }, ...member, config: rateLimit(app, 'follow') },
+    {
+      schema: { tags, params: followParamsSchema, security, response: replies(followStateSchema) },
+      ...member,
+      config: { ...rateLimit(app, 'follow'), softWrite: true },
+    },
     async (request) => {
       const { type, id } = request.params;
       await unfollow(db, requireUser(request).id, type, id);

@@ -72,7 +72,7 @@ export async function voucherRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, params: idParamsSchema, body: voucherAnswerSchema, security, response: replies(voucherSchema) },
       onRequest: signedIn(VOUCHER_MESSAGES.answerLogin),
-      config: rateLimit(app, 'voucherAnswer'),
+      config: { ...rateLimit(app, 'voucherAnswer'), softWrite: true },
     },
     async (request) => {
       const user = requireUser(request);
@@ -85,7 +85,10 @@ export async function voucherRoutes(fastify: FastifyInstance) {
   // Copies are counted for anyone (visitors copy codes too), as a number on the row: no cookie, nothing about who.
   app.post(
     '/vouchers/:id/copy',
-    { schema: { tags, params: idParamsSchema, response: replies(voucherCopiedSchema) }, config: { access: 'public', ...rateLimit(app, 'voucherCopy') } },
+    {
+      schema: { tags, params: idParamsSchema, response: replies(voucherCopiedSchema) },
+      config: { access: 'public', ...rateLimit(app, 'voucherCopy'), softWrite: true },
+    },
     async (request) => ok({ id: request.params.id, copyCount: await countCopy(db, request.params.id) }),
   );
 

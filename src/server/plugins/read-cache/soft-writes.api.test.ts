@@ -75,6 +75,24 @@ describe('read cache under writes', () => {
     expect(JSON.stringify((await get(`/api/comments/${dealId}`)).body)).toContain('Worked for me, thanks!');
   });
 
+  it("a member's own settings (their inbox, their choices, their follows) empty nothing", async () => {
+    const [alice] = members;
+    const cache = h.app.anonymousCache!;
+    await get('/api/deals?sort=newest');
+    const invalidations = cache.stats.invalidations;
+    const writes = [
+      { method: 'POST' as const, url: '/api/notifications/read-all' },
+      { method: 'PUT' as const, url: '/api/notifications/preferences', payload: { preferences: { 'deal.hot': { email: true } } } },
+      { method: 'POST' as const, url: '/api/follows', payload: { type: 'store', id: 1 } },
+      { method: 'DELETE' as const, url: '/api/follows/store/1' },
+    ];
+    for (const w of writes) {
+      const res = await h.request({ ...w, token: alice.token });
+      expect(res.status, `${w.method} ${w.url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+    }
+    expect(cache.stats.invalidations).toBe(invalidations);
+  });
+
   it('a deal the team makes pending or deletes is never served after that response', async () => {
     const cache = h.app.anonymousCache!;
     expect((await get(`/api/deals/${otherId}`)).status).toBe(200);
