@@ -44,7 +44,7 @@ export function VoucherCard({ voucher: v, showShop = false }: { voucher: Voucher
       aria-label={v.title}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[12rem] flex-1">
           {showShop && (
             <Link to={`/stores/${v.storeId}`} className="text-xs font-semibold uppercase tracking-wide text-emerald-700 hover:underline">
               {v.storeName}
