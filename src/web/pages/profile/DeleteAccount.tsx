@@ -22,9 +22,10 @@ export function DeleteAccount({ username }: { username: string }) {
       { password, confirmUsername, removeComments },
       {
         onSuccess: (reply) => {
+          // Home first: signed out while still on the profile, its guard would send the former member to the sign-in page.
+          navigate('/', { replace: true });
           logout();
           toast.success(reply.message);
-          navigate('/', { replace: true });
         },
       },
     );

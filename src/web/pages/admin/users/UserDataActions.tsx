@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 
 /** Row-sized buttons (the shared ones are form-sized): visible focus rings as everywhere in the admin. */
 const small =
-  'inline-flex items-center rounded-md px-2.5 py-1 text-xs font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex items-center whitespace-nowrap rounded-md px-2.5 py-1 text-xs font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
 const exportBtn = `${small} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:ring-emerald-500`;
 const deleteBtn = `${small} border border-red-300 bg-white text-red-700 hover:bg-red-50 focus-visible:ring-red-500`;
 
@@ -33,7 +33,7 @@ export function UserDataActions({ user, onDelete }: { user: AdminUser; onDelete:
     });
   return (
     <div className="flex flex-col items-start gap-1.5">
-      <div className="flex flex-wrap gap-2">
+      <div className="flex gap-2">
         <button type="button" className={exportBtn} onClick={requestExport} disabled={start.isPending || building}>
           Export data
         </button>
