@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, startTransition, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAccount } from '../../api/account';
 import { errorMessage } from '../../api/client';
@@ -22,9 +22,10 @@ export function DeleteAccount({ username }: { username: string }) {
       { password, confirmUsername, removeComments },
       {
         onSuccess: (reply) => {
-          // Home first: signed out while still on the profile, its guard would send the former member to the sign-in page.
+          // The router moves in a transition: signing out in the same one keeps the profile's guard from drawing once
+          // more, signed out, and sending the former member to the sign-in page instead of home.
           navigate('/', { replace: true });
-          logout();
+          startTransition(() => logout());
           toast.success(reply.message);
         },
       },

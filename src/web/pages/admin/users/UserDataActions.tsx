@@ -33,7 +33,7 @@ export function UserDataActions({ user, onDelete }: { user: AdminUser; onDelete:
     });
   return (
     <div className="flex flex-col items-start gap-1.5">
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <button type="button" className={exportBtn} onClick={requestExport} disabled={start.isPending || building}>
           Export data
         </button>
