@@ -39,3 +39,15 @@ export function mailCountFor(email: string): number {
     .filter((f) => f.endsWith('.eml'))
     .filter((f) => fs.readFileSync(path.join(outbox, f), 'utf8').toLowerCase().includes(`to: ${email.toLowerCase()}`)).length;
 }
+
+/** The subjects of the mails to `email` in the outbox (a notice that carries no link, e.g. "your address was changed"). */
+export function mailSubjectsFor(email: string): string[] {
+  const outbox = path.join(dataDir(), 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+    .filter((raw) => raw.toLowerCase().includes(`to: ${email.toLowerCase()}`))
+    .map((raw) => /^subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '');
+}

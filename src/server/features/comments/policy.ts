@@ -3,6 +3,7 @@ import { canEditComment, COMMENT_EDIT_CLOSED } from '../../../shared/domain/comm
 import { isOwner } from '../../../shared/domain/roles.js';
 import { OWN_COMMENT_LIKE } from '../../../shared/schemas/comments.js';
 import type { UserRow } from '../../db/schema.js';
+import { assertTeamPower } from '../../plugins/auth.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { assertLive, assertPublicDeal } from '../deals/index.js';
 
@@ -35,6 +36,7 @@ export function assertShown<T extends CommentAccess>(comment: T | undefined): as
 /** Its author, or the team for any comment. */
 export function assertMayDelete(user: UserRow, comment: CommentAccess): void {
   if (!canDeleteComment(user, comment.user_id)) throw forbidden(DELETE_OWN_ONLY);
+  if (!isOwner(user, comment.user_id)) assertTeamPower(user);
 }
 
 /** Its author, within the edit window (shared/domain/comment-edit.ts); the team deletes but does not rewrite. */

@@ -17,7 +17,7 @@ import {
   memberDealImage,
   uploadUse,
 } from './lifecycle/index.js';
-import { assertMayManage, isTeamEdit, mayChangeStatus } from './policy.js';
+import { assertMayManage, chosenStatus, isTeamEdit } from './policy.js';
 import { productColumns } from '../products/index.js';
 import type { AppDeps } from '../../deps.js';
 import { postsLive } from './posting/trusted.js';
@@ -59,7 +59,7 @@ export async function postDeal(deps: LifecycleDeps & Pick<AppDeps, 'config'>, in
   const image = await usableImage(deps, deps.db.kysely, actor, input, null);
   await assertCatalogRefs(deps.db.kysely, input.category_id, input.store_id, MEMBER_REF_MESSAGES);
   const product = await productColumns(deps.db, input.url, actor, input.allowDuplicate);
-  const chosen = mayChangeStatus(actor) && input.status ? input.status : null;
+  const chosen = chosenStatus(actor, input.status);
   const live = chosen === null && (await postsLive(deps.db, actor, deps.config.trustedPosters));
   return createDeal(deps, {
     columns: {
@@ -109,7 +109,7 @@ export async function reviseDeal(deps: LifecycleDeps, id: number, input: DealCre
       if (cols.category_id !== before.category_id || cols.store_id !== before.store_id) {
         await assertCatalogRefs(trx, cols.category_id, cols.store_id, MEMBER_REF_MESSAGES);
       }
-      const status = mayChangeStatus(actor) && input.status ? input.status : before.status;
+      const status = chosenStatus(actor, input.status) ?? before.status;
       return { ...cols, image_url: image.image, thumbnail_url: image.thumbnail, status };
     },
     backup: (before) => (isTeamEdit(actor, before.user_id) ? 'admin-edit' : 'owner-edit'),

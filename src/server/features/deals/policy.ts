@@ -3,6 +3,7 @@ import { isLive, isPublicStatus } from '../../../shared/domain/deal-visibility.j
 import { canChangeDealStatus, canManageDeal, canViewDeal } from '../../../shared/domain/permissions.js';
 import { isOwner, isStaff } from '../../../shared/domain/roles.js';
 import type { UserRow } from '../../db/schema.js';
+import { assertTeamPower } from '../../plugins/auth.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 
 /**
@@ -23,10 +24,18 @@ export const mayManageDeal = (user: UserRow | null, deal: Pick<DealAccessRow, 'u
 /** Owner or the team, else 403 saying what was refused. */
 export function assertMayManage(user: UserRow, deal: Pick<DealAccessRow, 'user_id'>, verb: 'edit' | 'delete'): void {
   if (!mayManageDeal(user, deal)) throw forbidden(`You can only ${verb} your own deals`);
+  if (!isOwner(user, deal.user_id)) assertTeamPower(user);
 }
 
 /** A deal's status (activation above all) is an admin's decision on every route (SPEC §6). */
 export const mayChangeStatus = (user: UserRow | null): boolean => canChangeDealStatus(user);
+
+/** A status asked for on a member route: the administrators' decision (two-factor first when the site asks it of staff). */
+export function chosenStatus<S extends string>(user: UserRow, asked: S | null | undefined): S | null {
+  if (!asked || !mayChangeStatus(user)) return null;
+  assertTeamPower(user);
+  return asked;
+}
 
 /** A team member's edit of someone else's deal: logged in the moderation log. */
 export const isTeamEdit = (user: UserRow, ownerId: number | null): boolean => isStaff(user) && !isOwner(user, ownerId);

@@ -1,11 +1,12 @@
 import { type Transaction, sql } from 'kysely';
-import { isStaff } from '../../../shared/domain/roles.js';
+import { isOwner, isStaff } from '../../../shared/domain/roles.js';
 import { voucherCodeKey, voucherStanding } from '../../../shared/domain/vouchers.js';
 import { VOUCHER_MESSAGES, type VoucherCreateInput, type VoucherReportInput } from '../../../shared/schemas/vouchers.js';
 import type { Db } from '../../db/connection.js';
 import type { Database, UserRow, VoucherRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { assertMayAnswer, assertMayReport, assertMaySee, mayDelete, postsLive } from './policy.js';
+import { assertTeamPower } from '../../plugins/auth.js';
 import { voucherRow } from './queries.js';
 
 type Tx = Transaction<Database>;
@@ -36,6 +37,7 @@ const duplicateError = (existingVoucherId: number) => new HttpError(409, VOUCHER
  */
 export async function createVoucher(db: Db, user: UserRow, input: VoucherCreateInput): Promise<number> {
   if (input.exclusive && !isStaff(user)) throw forbidden(VOUCHER_MESSAGES.exclusive);
+  if (input.exclusive) assertTeamPower(user);
   const now = new Date();
   const nowIso = now.toISOString();
   if (input.expiresAt && Date.parse(input.expiresAt) <= now.getTime()) throw badRequest(VOUCHER_MESSAGES.expiresPast, 'expiresAt');
@@ -250,6 +252,7 @@ export async function deleteVoucher(db: Db, user: UserRow, voucherId: number): P
     const voucher = await voucherRow({ kysely: trx }, voucherId);
     assertMaySee(user, voucher);
     if (!mayDelete(user, voucher)) throw forbidden('You can only delete your own vouchers');
+    if (!isOwner(user, voucher.user_id)) assertTeamPower(user);
     await trx.deleteFrom('vouchers').where('id', '=', voucherId).execute();
     return voucher.user_id === null ? null : Number(voucher.user_id);
   });

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, startTransition, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteAccount } from '../../api/account';
 import { errorMessage } from '../../api/client';
@@ -22,9 +22,11 @@ export function DeleteAccount({ username }: { username: string }) {
       { password, confirmUsername, removeComments },
       {
         onSuccess: (reply) => {
-          logout();
-          toast.success(reply.message);
+          // The router moves in a transition: signing out in the same one keeps the profile's guard from drawing once
+          // more, signed out, and sending the former member to the sign-in page instead of home.
           navigate('/', { replace: true });
+          startTransition(() => logout());
+          toast.success(reply.message);
         },
       },
     );

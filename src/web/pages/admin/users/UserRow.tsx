@@ -5,6 +5,7 @@ import { capitalise } from '../../../../shared/domain/deal-status';
 import { useChangeRole } from '../../../api/admin-users';
 import { Avatar } from '../../../components/Avatar';
 import { formatDate } from '../components/format';
+import { UserDataActions } from './UserDataActions';
 
 const ROLE_BADGE: Record<string, string> = {
   admin: 'bg-emerald-100 text-emerald-800 ring-emerald-600/20',
@@ -22,7 +23,7 @@ function roleOptions(user: AdminUser): readonly Role[] {
   return ROLES.filter((r) => mayHoldRole(user.id, r) && (r !== 'admin' || isSeededAdmin(user.id) || r === user.role));
 }
 
-export function UserRow({ user }: { user: AdminUser }) {
+export function UserRow({ user, onDelete }: { user: AdminUser; onDelete: (user: AdminUser) => void }) {
   const changeRole = useChangeRole();
   const fixed = isSeededAdmin(user.id);
   return (
@@ -61,6 +62,9 @@ export function UserRow({ user }: { user: AdminUser }) {
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(user.createdAt)}</td>
       <td className="px-4 py-3">{fixed ? <span className="font-semibold text-emerald-700">Yes</span> : <span className="text-slate-500">No</span>}</td>
+      <td className="px-4 py-3">
+        <UserDataActions user={user} onDelete={onDelete} />
+      </td>
     </tr>
   );
 }

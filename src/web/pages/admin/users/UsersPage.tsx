@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AdminUser } from '../../../../shared/schemas/admin-users';
 import { useAdminUsers } from '../../../api/admin-users';
 import { Pagination } from '../../../components/menus/Pagination';
 import { Spinner } from '../../../components/Spinner';
@@ -6,6 +7,7 @@ import { AdminSearch } from '../components/AdminSearch';
 import { PageHeader } from '../components/PageHeader';
 import { Table } from '../components/Table';
 import { listError } from '../components/format';
+import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserRow } from './UserRow';
 
 export const USERS_PAGE_SIZE = 20;
@@ -17,11 +19,13 @@ const COLUMNS = [
   { label: 'Role' },
   { label: 'Created At', className: 'whitespace-nowrap' },
   { label: 'Admin Access', className: 'whitespace-nowrap' },
+  { label: 'Data' },
 ];
 
 export default function UsersPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const { data, isPending, isError, error, isFetching } = useAdminUsers({ page, limit: USERS_PAGE_SIZE, search, sortBy: 'id', sortOrder: 'asc' });
   const totalPages = Math.max(1, Math.ceil((data?.totalCount ?? 0) / USERS_PAGE_SIZE));
 
@@ -32,7 +36,7 @@ export default function UsersPage() {
 
   return (
     <div>
-      <PageHeader title="Users" subtitle="Everyone with an account, their role and whether they can reach this area." />
+      <PageHeader title="Users" subtitle="Everyone with an account, their role and whether they can reach this area; export or delete a member's data." />
       <AdminSearch
         id="user-search"
         label="Search users"
@@ -54,18 +58,19 @@ export default function UsersPage() {
             <Table columns={COLUMNS}>
               {data.users.length === 0 ? (
                 <tr>
-                  <td colSpan={6} className="p-10 text-center text-slate-500">
+                  <td colSpan={COLUMNS.length} className="p-10 text-center text-slate-500">
                     No users found
                   </td>
                 </tr>
               ) : (
-                data.users.map((u) => <UserRow key={u.id} user={u} />)
+                data.users.map((u) => <UserRow key={u.id} user={u} onDelete={setDeleting} />)
               )}
             </Table>
           </div>
           <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Users pages" />
         </>
       )}
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
