@@ -205,5 +205,8 @@ test('profile: tabs, avatar upload with client checks, account form and password
 
   await page.getByTestId('header-username').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // From a signed-in-only page, signing out lands on the home page (not on the sign-in page the guard would send to).
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   await signIn(page, fresh.username, 'N3w-Passw0rd');
 });

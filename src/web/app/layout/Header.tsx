@@ -1,9 +1,10 @@
 import { ChevronDown, Menu as MenuIcon, Plus, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Link, NavLink } from '../../components/Link';
 import { isAdmin } from '../../../shared/domain/roles';
 import { useAuth } from '../auth/AuthContext';
+import { useSignOutHome } from '../auth/useSignOutHome';
 import { useOpenUntilNavigate } from '../../lib/useOpenUntilNavigate';
 import { Avatar } from '../../components/Avatar';
 import { Logo } from '../../components/Logo';
@@ -19,8 +20,7 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.M
 const NotificationBell = lazy(() => import('../../components/notifications/NotificationBell'));
 
 export function Header() {
-  const { isAuthenticated, user, logout } = useAuth();
-  const navigate = useNavigate();
+  const { isAuthenticated, user } = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
   const [mobileOpen, setMobileOpen] = useOpenUntilNavigate();
@@ -34,10 +34,8 @@ export function Header() {
   // Signing in from the header comes back to this page (the login screen reads `from`).
   const signInState = { from: location.pathname + location.search };
 
-  const signOut = () => {
-    logout();
-    navigate('/');
-  };
+  const signOutHome = useSignOutHome();
+  const signOut = () => signOutHome();
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-emerald-50 text-emerald-700' : 'text-slate-700 hover:bg-slate-100'}`;

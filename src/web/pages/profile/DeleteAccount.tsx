@@ -1,8 +1,7 @@
-import { type FormEvent, startTransition, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useState } from 'react';
 import { useDeleteAccount } from '../../api/account';
 import { errorMessage } from '../../api/client';
-import { useAuth } from '../../app/auth/AuthContext';
+import { useSignOutHome } from '../../app/auth/useSignOutHome';
 import { toast } from '../../lib/toast';
 
 const INPUT =
@@ -14,18 +13,14 @@ export function DeleteAccount({ username }: { username: string }) {
   const [confirmUsername, setConfirmUsername] = useState('');
   const [removeComments, setRemoveComments] = useState(false);
   const remove = useDeleteAccount();
-  const { logout } = useAuth();
-  const navigate = useNavigate();
+  const signOutHome = useSignOutHome();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     remove.mutate(
       { password, confirmUsername, removeComments },
       {
         onSuccess: (reply) => {
-          // The router moves in a transition: signing out in the same one keeps the profile's guard from drawing once
-          // more, signed out, and sending the former member to the sign-in page instead of home.
-          navigate('/', { replace: true });
-          startTransition(() => logout());
+          signOutHome({ replace: true });
           toast.success(reply.message);
         },
       },
