@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { insertVouchers } from '../../test/insert-voucher.js';
 
 type Role = 'visitor' | 'member' | 'owner' | 'moderator' | 'admin' | 'unverified';
 const ROLES: Role[] = ['visitor', 'member', 'owner', 'moderator', 'admin', 'unverified'];
@@ -115,28 +116,11 @@ describe('permission matrix of vouchers and follows', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const storeId = Number(store.id);
-    const voucher = (status: string, code: string) =>
-      h.db.kysely
-        .insertInto('vouchers')
-        .values({
-          store_id: storeId,
-          user_id: ownerId,
-          code,
-          code_key: code,
-          title: `Matrix ${code}`,
-          conditions: null,
-          expires_at: null,
-          exclusive: 0,
-          status,
-          created_at: now,
-          updated_at: now,
-          published_at: status === 'active' ? now : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    const liveId = Number((await voucher('active', `LIVE${n}`)).id);
-    const pendingId = Number((await voucher('pending', `PEND${n}`)).id);
-    const reportedId = Number((await voucher('active', `REP${n}`)).id);
+    const [liveId, pendingId, reportedId] = await insertVouchers(h, [
+      { store_id: storeId, user_id: ownerId, code: `LIVE${n}` },
+      { store_id: storeId, user_id: ownerId, code: `PEND${n}`, status: 'pending' },
+      { store_id: storeId, user_id: ownerId, code: `REP${n}` },
+    ]);
     await h.db.kysely
       .insertInto('voucher_reports')
       .values({ voucher_id: reportedId, user_id: reporterId, reason: 'spam', created_at: now, resolved_at: null, resolved_by: null, resolution: null })
