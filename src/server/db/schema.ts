@@ -336,13 +336,11 @@ export interface AlertMatchesTable {
   notified_at: string | null;
 }
 
-/** The durable mail outbox (services/outbox): written in the deciding transaction, drained with retries. */
-export interface MailOutboxTable {
-  id: Generated<number>;
-  kind: string;
-  dedupe_key: string;
-  /** JSON for the kind's handler. */
-  payload: string;
+/**
+ * A job delivered with retries (the mail outbox, push deliveries): claimed until a time, tried again with backoff
+ * after a failure, then sent or given up.
+ */
+export interface RetriedDelivery {
   attempts: Generated<number>;
   next_attempt_at: string;
   claimed_until: string | null;
@@ -350,6 +348,15 @@ export interface MailOutboxTable {
   sent_at: string | null;
   given_up_at: string | null;
   created_at: string;
+}
+
+/** The durable mail outbox (services/outbox): written in the deciding transaction, drained with retries. */
+export interface MailOutboxTable extends RetriedDelivery {
+  id: Generated<number>;
+  kind: string;
+  dedupe_key: string;
+  /** JSON for the kind's handler. */
+  payload: string;
 }
 
 /** London days whose daily alert digest has gone out in full. */
@@ -409,19 +416,12 @@ export interface PushDevicesTable {
 }
 
 /** One push of one notification to one device: the durable delivery job (unique per notification and device). */
-export interface PushDeliveriesTable {
+export interface PushDeliveriesTable extends RetriedDelivery {
   id: Generated<number>;
   notification_id: number;
   device_id: number;
   /** The notification's time when the row was (re-)armed: a gathered notification raised again is pushed again. */
   raised_at: string;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  claimed_until: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  given_up_at: string | null;
-  created_at: string;
 }
 
 export interface NotificationMailStateTable {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { badgesFor, parseBadges, type ReputationFacts, superposterCutoff } from './reputation.js';
+import { badgesFor, noFacts, parseBadges, type ReputationFacts, superposterCutoff } from './reputation.js';
 import { followRefusal, MAX_FOLLOWS } from './follows.js';
 
-const facts = (over: Partial<ReputationFacts> = {}): ReputationFacts => ({
-  dealsPosted: 0,
-  hotDeals: 0,
-  comments: 0,
-  likesReceived: 0,
-  vouchersPosted: 0,
-  workingVouchers: 0,
-  voucherSuccess: null,
-  recentDeals: 0,
-  recentHotDeals: 0,
-  ...over,
-});
+const facts = (over: Partial<ReputationFacts> = {}): ReputationFacts => ({ ...noFacts(), ...over });
 const NOBODY = Number.POSITIVE_INFINITY;
 
 describe('badges at their edges', () => {

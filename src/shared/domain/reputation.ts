@@ -30,6 +30,19 @@ export interface ReputationFacts {
   recentHotDeals: number;
 }
 
+/** A member with nothing public yet: the record every count starts from. */
+export const noFacts = (): ReputationFacts => ({
+  dealsPosted: 0,
+  hotDeals: 0,
+  comments: 0,
+  likesReceived: 0,
+  vouchersPosted: 0,
+  workingVouchers: 0,
+  voucherSuccess: null,
+  recentDeals: 0,
+  recentHotDeals: 0,
+});
+
 export const BADGE_IDS = ['superposter', 'hot-poster', 'helpful', 'voucher-hunter'] as const;
 export type BadgeId = (typeof BADGE_IDS)[number];
 

@@ -202,6 +202,22 @@ describe('demo data', () => {
     expect(signIns).toHaveLength(sessions.length);
   });
 
+  it("shows the team's review at work: one live deal pulled back and one pending deal rejected, each in the moderation log", async () => {
+    const log = await h.db.kysely
+      .selectFrom('moderation_log as m')
+      .innerJoin('deals as d', 'd.id', 'm.entity_id')
+      .select(['m.action', 'm.before_json', 'm.after_json', 'm.reason', 'd.status', 'd.title', 'm.entity_title'])
+      .where('m.entity_type', '=', 'deal')
+      .where('m.origin', '=', 'admin')
+      .orderBy('m.id')
+      .execute();
+    expect(log.map((l) => [l.action, JSON.parse(l.before_json ?? '{}').status, JSON.parse(l.after_json ?? '{}').status, l.status])).toEqual([
+      ['pull-back', 'active', 'pending', 'pending'],
+      ['edit', 'pending', 'rejected', 'rejected'],
+    ]);
+    expect(log.every((l) => l.reason && l.entity_title === l.title)).toBe(true);
+  });
+
   it('gives the demo shops vouchers with answers (one "May not work", two waiting), members follows, and records with badges', async () => {
     const vouchers = await h.db.kysely.selectFrom('vouchers').selectAll().execute();
     expect(vouchers.length).toBeGreaterThanOrEqual(20);

@@ -383,53 +383,33 @@ async function demoPosting(db: Db, deals: Array<{ id: number; status: string; pu
         break;
       }
     }
-    if (pulled) {
+    // As the team's review leaves them (admin/deals/review.ts): the status moved and a line in the moderation log.
+    const move = async (d: (typeof deals)[number], from: string, to: string, action: string, reason: string, minutesAgo: number) => {
       await trx
         .updateTable('deals')
-        .set({ status: 'pending', updated_at: at(30) })
-        .where('id', '=', pulled.id)
+        .set({ status: to, updated_at: at(minutesAgo) })
+        .where('id', '=', d.id)
         .execute();
       await trx
         .insertInto('moderation_log')
         .values({
           actor_id: 1,
-          action: 'pull-back',
+          action,
           entity_type: 'deal',
-          entity_id: pulled.id,
-          entity_title: pulled.deal.title,
-          before_json: JSON.stringify({ status: 'active' }),
-          after_json: JSON.stringify({ status: 'pending' }),
-          reason: 'Checking the price with the shop: it looked like a members-only price',
+          entity_id: d.id,
+          entity_title: d.deal.title,
+          before_json: JSON.stringify({ status: from }),
+          after_json: JSON.stringify({ status: to }),
+          reason,
           origin: 'admin',
           actor_role: 'admin',
-          created_at: at(30),
+          created_at: at(minutesAgo),
         })
         .execute();
-    }
+    };
+    if (pulled) await move(pulled, 'active', 'pending', 'pull-back', 'Checking the price with the shop: it looked like a members-only price', 30);
     const [rejected] = pending;
-    if (rejected) {
-      await trx
-        .updateTable('deals')
-        .set({ status: 'rejected', updated_at: at(90) })
-        .where('id', '=', rejected.id)
-        .execute();
-      await trx
-        .insertInto('moderation_log')
-        .values({
-          actor_id: 1,
-          action: 'edit',
-          entity_type: 'deal',
-          entity_id: rejected.id,
-          entity_title: rejected.deal.title,
-          before_json: JSON.stringify({ status: 'pending' }),
-          after_json: JSON.stringify({ status: 'rejected' }),
-          reason: 'The same offer is already live: please vote on that one instead',
-          origin: 'admin',
-          actor_role: 'admin',
-          created_at: at(90),
-        })
-        .execute();
-    }
+    if (rejected) await move(rejected, 'pending', 'rejected', 'edit', 'The same offer is already live: please vote on that one instead', 90);
     await trx
       .insertInto('stores')
       .values({

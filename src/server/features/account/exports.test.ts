@@ -27,6 +27,15 @@ describe('download my data', () => {
       .values({ deal_id: other, user_id: alice.id, vote_type: 1, created_at: now, account_age_hours: 100, network_hash: null, half_weight_until: null })
       .execute();
     await h.db.kysely.insertInto('saved_deals').values({ deal_id: other, user_id: alice.id, created_at: now }).execute();
+    const comment = await h.db.kysely.selectFrom('comments').select('id').where('user_id', '=', alice.id).executeTakeFirstOrThrow();
+    await h.db.kysely.insertInto('comment_likes').values({ comment_id: comment.id, user_id: alice.id, created_at: now }).execute();
+    const refs = await h.db.kysely
+      .selectFrom('deals as d')
+      .innerJoin('categories as c', 'c.id', 'd.category_id')
+      .innerJoin('stores as s', 's.id', 'd.store_id')
+      .select(['c.name as category', 's.name as store'])
+      .where('d.id', '=', posted)
+      .executeTakeFirstOrThrow();
 
     const res = await start(alice.token);
     expect(res.status).toBe(201);
@@ -69,9 +78,11 @@ describe('download my data', () => {
     const get = (name: string) => JSON.parse([...entries].find(([n]) => n.endsWith(`/${name}`))?.[1] ?? 'null');
     expect(get('account.json')).toMatchObject({ id: alice.id, username: alice.username, email: alice.email });
     expect(get('deals.json').map((d: { id: number; status: string }) => [d.id, d.status])).toEqual([[posted, 'pending']]);
+    expect(get('deals.json')[0]).toMatchObject({ ...refs, title: 'Alice pending kettle', link: expect.stringMatching(new RegExp(`/dealDetail/${posted}$`)) });
+    expect(get('comment-likes.json')).toEqual([{ commentId: Number(comment.id), likedAt: now }]);
     expect(get('comments.json')[0]).toMatchObject({ dealId: other, text: 'Alice says: great price' });
     expect(get('votes.json')).toEqual([expect.objectContaining({ dealId: other, vote: 'up' })]);
-    expect(get('saved-deals.json')).toEqual([expect.objectContaining({ dealId: other })]);
+    expect(get('saved-deals.json')).toEqual([{ dealId: other, dealTitle: 'Bob deal', savedAt: now }]);
     expect([...entries].find(([n]) => n.endsWith('README.txt'))?.[1]).toContain('comments.json');
     // The export itself is in the member's security activity.
     expect(get('security-activity.json').map((e: { what: string }) => e.what)).toContain('export-requested');

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { insertDeal, multipart, pngBytes, uploadDealImage, validDealPayload } from '../../test/deal-helpers.js';
-
-type Role = 'visitor' | 'member' | 'owner' | 'moderator' | 'admin' | 'unverified';
-const ROLES: Role[] = ['visitor', 'member', 'owner', 'moderator', 'admin', 'unverified'];
+import { expectByRole, matrixCallers, ROLES, type Role, unverifiedAnswer } from '../../test/permission-matrix.js';
 
 /** What one cell of the matrix gets: fresh records owned by "owner", so mutating calls never see another cell's leftovers. */
 interface Fixture {
@@ -29,13 +27,8 @@ interface Row {
   unverified?: number;
 }
 
-/**
- * An account whose email is not verified yet (its registration token) is a visitor who is asked to verify rather than
- * to sign in: 403 wherever a visitor gets 401 (every write, and the reads that need an account), a visitor's answer
- * elsewhere.
- */
-const unverified = (row: Row) => (row.expect[0] === 401 ? 403 : row.expect[0]);
-const expected = (row: Row) => [...row.expect, row.unverified ?? unverified(row)];
+/** An unverified account's answer follows the visitor's (unverifiedAnswer) unless the row says otherwise. */
+const expected = (row: Row) => [...row.expect, row.unverified ?? unverifiedAnswer(row.expect[0])];
 
 const ALL_200: Row['expect'] = [200, 200, 200, 200, 200];
 const MEMBERS: Row['expect'] = [401, 200, 200, 200, 200];
@@ -194,19 +187,15 @@ const MATRIX: Row[] = [
 
 describe('permission matrix of the deals API', () => {
   let h: Harness;
-  const tokens: Partial<Record<Role, string>> = {};
+  let tokens: Partial<Record<Role, string>> = {};
   let ownerId = 0;
   let n = 0;
 
   beforeAll(async () => {
     h = await createHarness();
-    const owner = await h.createUser();
-    ownerId = owner.id;
-    tokens.owner = owner.token;
-    tokens.member = (await h.createUser()).token;
-    tokens.moderator = (await h.createUser({ role: 'moderator' })).token;
-    tokens.admin = await h.adminToken();
-    tokens.unverified = (await h.createUser({ verified: false })).token;
+    const callers = await matrixCallers(h);
+    ownerId = callers.owner.id;
+    tokens = callers.tokens;
   });
   afterAll(() => h.close());
 
@@ -256,6 +245,6 @@ describe('permission matrix of the deals API', () => {
       });
       actual.push(res.status);
     }
-    expect(Object.fromEntries(ROLES.map((r, i) => [r, actual[i]]))).toEqual(Object.fromEntries(ROLES.map((r, i) => [r, expected(row)[i]])));
+    expectByRole(actual, expected(row));
   });
 });

@@ -2,6 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDeal } from '../../test/deal-helpers.js';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { insertVouchers } from '../../test/insert-voucher.js';
 import { createWebApp } from '../../test/web-app.js';
 import { capturePlans, fullScans, type PlannedStatement } from '../deals/plans/query-plans.js';
 import { SITEMAP_MAX_URLS } from './sitemap.js';
@@ -29,28 +30,12 @@ describe('GET /robots.txt and /sitemap.xml on a small site', () => {
     ids.pending = await insertDeal(h, { title: 'Pending', status: 'pending' });
     ids.deleted = await insertDeal(h, { title: 'Deleted', status: 'deleted' });
     // Store 2 has two live codes (the newer dates it), store 3 only a pending one.
-    const voucher = (store_id: number, status: string, published_at: string | null, code: string) => ({
-      store_id,
-      user_id: null,
-      code,
-      code_key: code,
-      title: `Voucher ${code}`,
-      conditions: null,
-      expires_at: null,
-      exclusive: 0,
-      status,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-      published_at,
-    });
-    await h.db.kysely
-      .insertInto('vouchers')
-      .values([
-        voucher(2, 'active', '2026-01-01T00:00:00.000Z', 'OLDER'),
-        voucher(2, 'active', '2026-01-03T00:00:00.000Z', 'NEWER'),
-        voucher(3, 'pending', null, 'WAITING'),
-      ])
-      .execute();
+    const made = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+    await insertVouchers(h, [
+      { ...made, store_id: 2, code: 'OLDER', published_at: '2026-01-01T00:00:00.000Z' },
+      { ...made, store_id: 2, code: 'NEWER', published_at: '2026-01-03T00:00:00.000Z' },
+      { ...made, store_id: 3, code: 'WAITING', status: 'pending' },
+    ]);
   });
   afterAll(() => h.close());
 

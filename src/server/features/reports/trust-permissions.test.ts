@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
+import { matrixCallers, type Role } from '../../test/permission-matrix.js';
 
-type Role = 'visitor' | 'unverified' | 'member' | 'owner' | 'moderator' | 'admin';
+/** This matrix lists the unverified account's answer second, beside the visitor's. */
 const ROLES: Role[] = ['visitor', 'unverified', 'member', 'owner', 'moderator', 'admin'];
 
 interface Fixture {
@@ -67,20 +68,16 @@ const MATRIX: Row[] = [
 
 describe('trust routes: every role', () => {
   let h: Harness;
-  const tokens: Partial<Record<Role, string>> = {};
+  let tokens: Partial<Record<Role, string>> = {};
   let ownerId: number;
   let bystander: Awaited<ReturnType<Harness['createUser']>>;
 
   beforeAll(async () => {
     h = await createHarness();
-    const owner = await h.createUser();
-    ownerId = owner.id;
+    const callers = await matrixCallers(h);
+    ownerId = callers.owner.id;
+    tokens = callers.tokens;
     bystander = await h.createUser();
-    tokens.owner = owner.token;
-    tokens.member = (await h.createUser()).token;
-    tokens.unverified = (await h.createUser({ verified: false })).token;
-    tokens.moderator = (await h.createUser({ role: 'moderator' })).token;
-    tokens.admin = await h.adminToken();
   });
   afterAll(() => h.close());
 

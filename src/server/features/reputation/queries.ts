@@ -1,21 +1,9 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
-import { HOT_DEAL_TEMPERATURE, type ReputationFacts, SUPERPOSTER_DAYS, VOUCHER_HUNTER_SUCCESS } from '../../../shared/domain/reputation.js';
+import { HOT_DEAL_TEMPERATURE, noFacts, type ReputationFacts, SUPERPOSTER_DAYS, VOUCHER_HUNTER_SUCCESS } from '../../../shared/domain/reputation.js';
 import type { Database } from '../../db/schema.js';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
-
-const emptyFacts = (): ReputationFacts => ({
-  dealsPosted: 0,
-  hotDeals: 0,
-  comments: 0,
-  likesReceived: 0,
-  vouchersPosted: 0,
-  workingVouchers: 0,
-  voucherSuccess: null,
-  recentDeals: 0,
-  recentHotDeals: 0,
-});
 
 /**
  * The public facts of the given members (all members with any, when `userIds` is undefined): public deals and those at
@@ -72,7 +60,7 @@ export async function reputationFacts(k: Executor, userIds: number[] | undefined
     const key = Number(id);
     const found = facts.get(key);
     if (found) return found;
-    const made = emptyFacts();
+    const made = noFacts();
     facts.set(key, made);
     return made;
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Harness, TestUser } from '../../test/harness.js';
 import { useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';
+import { insertVouchers } from '../../test/insert-voucher.js';
 import { recomputeReputation } from './commands.js';
 
 /** Records and badges (docs/notes/vouchers-follows.md), on SQLite, and on PostgreSQL with TEST_DATABASE_URL. */
@@ -54,24 +55,16 @@ describe('reputation: records and badges', () => {
   });
 
   it('Voucher Hunter: ten approved vouchers at 70% or more; the record shows vouchers and their mean success', async () => {
-    const now = new Date().toISOString();
-    const rows = Array.from({ length: 10 }, (_, i) => ({
-      store_id: 1 + (i % 3),
-      user_id: hunter.id,
-      code: `HUNT${i}`,
-      code_key: `HUNT${i}`,
-      title: `Hunter voucher ${i}`,
-      conditions: null,
-      expires_at: null,
-      exclusive: 0,
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-      published_at: now,
-      success_rate: i === 0 ? 0.69 : 0.9,
-      answer_count: 5,
-    }));
-    await h.db.kysely.insertInto('vouchers').values(rows).execute();
+    await insertVouchers(
+      h,
+      Array.from({ length: 10 }, (_, i) => ({
+        store_id: 1 + (i % 3),
+        user_id: hunter.id,
+        code: `HUNT${i}`,
+        success_rate: i === 0 ? 0.69 : 0.9,
+        answer_count: 5,
+      })),
+    );
     await recomputeReputation(h.db);
     let p = await page(h, hunter);
     expect(p.badges).toEqual([]);

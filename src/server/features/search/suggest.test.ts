@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
+import { insertVouchers } from '../../test/insert-voucher.js';
 
 /** GET /api/search/suggest on whichever engine the harness runs (PostgreSQL with TEST_DATABASE_URL). */
 describe('GET /api/search/suggest', () => {
@@ -68,38 +69,17 @@ describe('GET /api/search/suggest', () => {
 
   it('suggests live voucher codes by shop, title or code, working ones first; never pending or expired ones', async () => {
     const store = await h.db.kysely.selectFrom('stores').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
-    const voucher = (code: string, title: string, status: string, extra: Record<string, unknown> = {}) => ({
-      store_id: Number(store.id),
-      user_id: null,
-      code,
-      code_key: code.toUpperCase(),
-      title,
-      conditions: null,
-      expires_at: null,
-      exclusive: 0,
-      status,
-      created_at: now,
-      updated_at: now,
-      published_at: now,
-      success_rate: null,
-      may_not_work: 0,
-      ...extra,
-    });
-    const [works, failing] = await h.db.kysely
-      .insertInto('vouchers')
-      .values([
-        voucher('ZAPWORK', 'Zappy 10% off', 'active', { success_rate: 0.9 }),
-        voucher('ZAPFAIL', 'Zappy 20% off', 'active', { success_rate: 0.1, may_not_work: 1 }),
-        voucher('ZAPWAIT', 'Zappy pending', 'pending'),
-        voucher('ZAPOLD', 'Zappy expired', 'expired'),
-      ])
-      .returning('id')
-      .execute();
+    const store_id = Number(store.id);
+    const [works, failing] = await insertVouchers(h, [
+      { store_id, code: 'ZAPWORK', title: 'Zappy 10% off', success_rate: 0.9 },
+      { store_id, code: 'ZAPFAIL', title: 'Zappy 20% off', success_rate: 0.1, may_not_work: 1 },
+      { store_id, code: 'ZAPWAIT', title: 'Zappy pending', status: 'pending' },
+      { store_id, code: 'ZAPOLD', title: 'Zappy expired', status: 'expired' },
+    ]);
     const s = await suggest('zappy');
-    expect(s.vouchers.map((v: { id: number }) => v.id)).toEqual([Number(works.id), Number(failing.id)]);
+    expect(s.vouchers.map((v: { id: number }) => v.id)).toEqual([works, failing]);
     expect(s.vouchers[0]).toMatchObject({ code: 'ZAPWORK', storeId: Number(store.id), storeName: store.name });
-    expect((await suggest('zapwork')).vouchers.map((v: { id: number }) => v.id)).toEqual([Number(works.id)]);
+    expect((await suggest('zapwork')).vouchers.map((v: { id: number }) => v.id)).toEqual([works]);
     expect((await suggest(store.name.slice(0, 4))).vouchers.length).toBeGreaterThan(0);
   });
 });

@@ -15,12 +15,11 @@ import { replies } from '../../../shared/schemas/envelope.js';
 import { forbidden, HttpError } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
-import { signedIn } from '../../plugins/guards.js';
-import { rateLimit } from '../../plugins/rate-limits.js';
 import { verifyPassword } from '../../services/passwords.js';
 import { securityEventsPage } from './activity/events.js';
 import { authenticationOptions, verifyPasskey } from './passkeys/commands.js';
 import { presentEvent, presentSession } from './presenter.js';
+import { securityRouteOptions } from './route-options.js';
 import { endOtherSessions, endSession, markReauthenticated, sessionsOf } from './sessions/sessions.js';
 
 /** Where you're signed in, the security activity list, and re-authentication (docs/notes/account-security.md). */
@@ -28,14 +27,11 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const db = deps.db.kysely;
-  const tags = ['account'];
-  const security = [{ bearer: [] }];
-  const member = { onRequest: signedIn() };
-  const limited = { config: rateLimit(app, 'accountSecurity') };
+  const { member } = securityRouteOptions(app);
 
   app.get(
     '/account/sessions',
-    { schema: { tags, summary: "The member's sessions, newest first, the current one marked", security, response: replies(sessionListSchema) }, ...member },
+    member({ summary: "The member's sessions, newest first, the current one marked", response: replies(sessionListSchema) }, { limited: false }),
     async (request) => {
       const user = requireUser(request);
       const current = request.session?.id;
@@ -45,17 +41,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/account/sessions/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Ends one of the member’s sessions (its token answers 401 at once)',
-        params: idParamsSchema,
-        security,
-        response: replies(deletedSchema),
-      },
-      ...member,
-      ...limited,
-    },
+    member({ summary: 'Ends one of the member’s sessions (its token answers 401 at once)', params: idParamsSchema, response: replies(deletedSchema) }),
     async (request) => {
       await endSession(db, requireUser(request), request.params.id, request);
       return ok({ id: request.params.id, deleted: true as const });
@@ -64,26 +50,16 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/account/sessions/end-others',
-    {
-      schema: { tags, summary: 'Sign out everywhere else: the caller carries on with the fresh token returned', security, response: replies(endOthersSchema) },
-      ...member,
-      ...limited,
-    },
+    member({ summary: 'Sign out everywhere else: the caller carries on with the fresh token returned', response: replies(endOthersSchema) }),
     async (request) => ok(await endOtherSessions(deps, requireUser(request), request)),
   );
 
   app.get(
     '/account/security-activity',
-    {
-      schema: {
-        tags,
-        summary: 'The security activity list, newest first',
-        querystring: securityActivityQuerySchema,
-        security,
-        response: replies(securityActivitySchema),
-      },
-      ...member,
-    },
+    member(
+      { summary: 'The security activity list, newest first', querystring: securityActivityQuerySchema, response: replies(securityActivitySchema) },
+      { limited: false },
+    ),
     async (request) => {
       const { page, limit } = request.query;
       const result = await securityEventsPage(db, requireUser(request).id, page, limit);
@@ -93,27 +69,17 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/account/reauthenticate/options',
-    {
-      schema: { tags, summary: 'WebAuthn options to confirm it is you with one of your passkeys', security, response: replies(webauthnOptionsSchema) },
-      ...member,
-      ...limited,
-    },
+    member({ summary: 'WebAuthn options to confirm it is you with one of your passkeys', response: replies(webauthnOptionsSchema) }),
     async (request) => ok({ options: await authenticationOptions(deps, 'confirm', requireUser(request)) }),
   );
 
   app.post(
     '/account/reauthenticate',
-    {
-      schema: {
-        tags,
-        summary: `Confirms it is you (password or passkey): passkeys may be added or removed for ${REAUTH_MINUTES} minutes`,
-        body: reauthenticateSchema,
-        security,
-        response: replies(reauthenticatedSchema),
-      },
-      ...member,
-      ...limited,
-    },
+    member({
+      summary: `Confirms it is you (password or passkey): passkeys may be added or removed for ${REAUTH_MINUTES} minutes`,
+      body: reauthenticateSchema,
+      response: replies(reauthenticatedSchema),
+    }),
     async (request) => {
       const user = requireUser(request);
       if (!request.session) throw forbidden('Please sign in again to change your security settings');

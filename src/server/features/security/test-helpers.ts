@@ -79,14 +79,7 @@ export class SoftAuthenticator {
       ]) as never,
     );
     if (this.counting) this.counter++;
-    const id = b64u(this.credentialId);
-    return {
-      id,
-      rawId: id,
-      type: 'public-key' as const,
-      response: { clientDataJSON: b64u(clientData), attestationObject: b64u(attestationObject), transports: ['internal'] },
-      clientExtensionResults: {},
-    };
+    return this.credential({ clientDataJSON: b64u(clientData), attestationObject: b64u(attestationObject), transports: ['internal'] });
   }
 
   /** An assertion for `options`; the counter moves on after it when the authenticator counts. */
@@ -96,13 +89,17 @@ export class SoftAuthenticator {
     const authData = this.authData(0x05);
     const signature = crypto.sign('sha256', Buffer.concat([authData, crypto.createHash('sha256').update(clientData).digest()]), this.keys.privateKey);
     if (this.counting) this.counter++;
+    return this.credential({
+      clientDataJSON: b64u(clientData),
+      authenticatorData: b64u(authData),
+      signature: b64u(signature),
+      userHandle: this.userHandle || undefined,
+    });
+  }
+
+  /** What the browser sends for a new credential and for an assertion alike: this key's id around the response. */
+  private credential<R>(response: R) {
     const id = b64u(this.credentialId);
-    return {
-      id,
-      rawId: id,
-      type: 'public-key' as const,
-      response: { clientDataJSON: b64u(clientData), authenticatorData: b64u(authData), signature: b64u(signature), userHandle: this.userHandle || undefined },
-      clientExtensionResults: {},
-    };
+    return { id, rawId: id, type: 'public-key' as const, response, clientExtensionResults: {} };
   }
 }

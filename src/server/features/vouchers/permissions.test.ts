@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
-
-type Role = 'visitor' | 'member' | 'owner' | 'moderator' | 'admin' | 'unverified';
-const ROLES: Role[] = ['visitor', 'member', 'owner', 'moderator', 'admin', 'unverified'];
+import { insertVouchers } from '../../test/insert-voucher.js';
+import { expectByRole, matrixCallers, ROLES, type Role, unverifiedAnswer } from '../../test/permission-matrix.js';
 
 /** Fresh records per cell, owned by "owner": a live voucher, a pending one, and a member to follow. */
 interface Fixture {
@@ -84,24 +83,20 @@ const MATRIX: Row[] = [
   { call: 'GET /deals?following=1', method: 'GET', url: () => '/api/deals?following=1', expect: MEMBERS },
 ];
 
-const expected = (row: Row) => [...row.expect, row.expect[0] === 401 ? 403 : row.expect[0]];
+const expected = (row: Row) => [...row.expect, unverifiedAnswer(row.expect[0])];
 
 describe('permission matrix of vouchers and follows', () => {
   let h: Harness;
-  const tokens: Partial<Record<Role, string>> = {};
+  let tokens: Partial<Record<Role, string>> = {};
   let ownerId = 0;
   let reporterId = 0;
   let n = 0;
 
   beforeAll(async () => {
     h = await createHarness();
-    const owner = await h.createUser();
-    ownerId = owner.id;
-    tokens.owner = owner.token;
-    tokens.member = (await h.createUser()).token;
-    tokens.moderator = (await h.createUser({ role: 'moderator' })).token;
-    tokens.admin = await h.adminToken();
-    tokens.unverified = (await h.createUser({ verified: false })).token;
+    const callers = await matrixCallers(h);
+    ownerId = callers.owner.id;
+    tokens = callers.tokens;
     reporterId = (await h.createUser()).id;
   });
   afterAll(() => h.close());
@@ -115,28 +110,11 @@ describe('permission matrix of vouchers and follows', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const storeId = Number(store.id);
-    const voucher = (status: string, code: string) =>
-      h.db.kysely
-        .insertInto('vouchers')
-        .values({
-          store_id: storeId,
-          user_id: ownerId,
-          code,
-          code_key: code,
-          title: `Matrix ${code}`,
-          conditions: null,
-          expires_at: null,
-          exclusive: 0,
-          status,
-          created_at: now,
-          updated_at: now,
-          published_at: status === 'active' ? now : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    const liveId = Number((await voucher('active', `LIVE${n}`)).id);
-    const pendingId = Number((await voucher('pending', `PEND${n}`)).id);
-    const reportedId = Number((await voucher('active', `REP${n}`)).id);
+    const [liveId, pendingId, reportedId] = await insertVouchers(h, [
+      { store_id: storeId, user_id: ownerId, code: `LIVE${n}` },
+      { store_id: storeId, user_id: ownerId, code: `PEND${n}`, status: 'pending' },
+      { store_id: storeId, user_id: ownerId, code: `REP${n}` },
+    ]);
     await h.db.kysely
       .insertInto('voucher_reports')
       .values({ voucher_id: reportedId, user_id: reporterId, reason: 'spam', created_at: now, resolved_at: null, resolved_by: null, resolution: null })
@@ -151,6 +129,6 @@ describe('permission matrix of vouchers and follows', () => {
       const res = await h.request({ method: row.method, url: row.url(f), token: tokens[role], ...(row.body ? { payload: row.body(f) } : {}) });
       actual.push(res.status);
     }
-    expect(Object.fromEntries(ROLES.map((r, i) => [r, actual[i]]))).toEqual(Object.fromEntries(ROLES.map((r, i) => [r, expected(row)[i]])));
+    expectByRole(actual, expected(row));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Harness, TestUser } from '../../test/harness.js';
+import { insertVouchers } from '../../test/insert-voucher.js';
 import { useHarness } from '../../test/harness.js';
 import { refreshAgeingStandings } from './commands.js';
 
@@ -89,25 +90,8 @@ describe('vouchers: posting, approval and the public lists', () => {
     expect((await post(h, dan, { storeId: 4, code: 'SUMMER20', title: '20% off elsewhere' })).status).toBe(201);
 
     // A pending duplicate waits; approving it while the other is live is refused with the live one's id.
-    const pendingDup = await h.db.kysely
-      .insertInto('vouchers')
-      .values({
-        store_id: 3,
-        user_id: dan.id,
-        code: 'summer20',
-        code_key: 'SUMMER20',
-        title: 'Same again',
-        status: 'pending',
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-        conditions: null,
-        expires_at: null,
-        exclusive: 0,
-        published_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const refused = await approve(h, admin, Number(pendingDup.id));
+    const [pendingDup] = await insertVouchers(h, [{ store_id: 3, user_id: dan.id, code: 'summer20', title: 'Same again', status: 'pending' }]);
+    const refused = await approve(h, admin, pendingDup as number);
     expect(refused.status).toBe(409);
     expect(refused.body.data).toEqual({ existingVoucherId: first.body.data.id });
   });

@@ -46,12 +46,24 @@ export function DealBadges({ deal, className = '' }: { deal: BadgeDeal; classNam
  */
 export function LowestPriceBadge({ deal }: { deal: BadgeDeal }) {
   if (!dealBadges(deal).lowest) return null;
+  return <LowestPriceTag size="card" />;
+}
+
+/** The pill's size, text and icon on a card and on the deal page, and the test id each is found by. */
+const TAG_SIZES = {
+  card: { pill: 'whitespace-nowrap px-2 py-0.5 text-[11px] leading-4', icon: 'h-3 w-3', testId: 'card-lowest-price-badge' },
+  page: { pill: 'self-center px-2.5 py-1 text-xs', icon: 'h-3.5 w-3.5', testId: 'lowest-price-badge' },
+};
+
+/** The lowest-price pill itself; whoever shows it has decided the deal earns it. */
+export function LowestPriceTag({ size }: { size: keyof typeof TAG_SIZES }) {
+  const { pill, icon, testId } = TAG_SIZES[size];
   return (
     <span
-      className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-bold leading-4 text-emerald-800 ring-1 ring-emerald-600/30"
-      data-testid="card-lowest-price-badge"
+      className={`inline-flex items-center gap-1 rounded-full bg-emerald-50 font-bold text-emerald-800 ring-1 ring-emerald-600/30 ${pill}`}
+      data-testid={testId}
     >
-      <TrendingDown className="h-3 w-3" aria-hidden="true" />
+      <TrendingDown className={icon} aria-hidden="true" />
       {LOWEST_PRICE_LABEL}
     </span>
   );

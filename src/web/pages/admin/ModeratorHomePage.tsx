@@ -1,6 +1,12 @@
 import { BarChart3, Flag } from 'lucide-react';
-import { Link } from '../../components/Link';
 import { usePageTitle } from '../../app/usePageTitle';
+import { type ScreenLink, ScreenLinks } from './components/ScreenLinks';
+
+/** The screens a moderator may open. */
+const SCREENS: ScreenLink[] = [
+  { label: 'Reports', text: 'Deals members reported, and the votes on them you may void.', to: '/admin/reports', icon: Flag },
+  { label: 'Analytics', text: "Views and clicks of the site's deals.", to: '/admin/analytics', icon: BarChart3 },
+];
 
 /**
  * What a moderator sees at /admin and at an administrator's screens: their own screens, the report queue (where they
@@ -14,32 +20,7 @@ export default function ModeratorHomePage() {
       <p className="mt-2 text-slate-600">
         As a moderator you look after the report queue and the figures. The rest of the back office (deals, shops, members, scrapers) is for administrators.
       </p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2" aria-label="Your screens">
-        <li>
-          <Link
-            to="/admin/reports"
-            className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-emerald-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-          >
-            <Flag className="mt-0.5 h-5 w-5 text-red-600" aria-hidden="true" />
-            <span>
-              <span className="block font-semibold text-slate-900">Reports</span>
-              <span className="block text-sm text-slate-600">Deals members reported, and the votes on them you may void.</span>
-            </span>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/admin/analytics"
-            className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-emerald-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
-          >
-            <BarChart3 className="mt-0.5 h-5 w-5 text-emerald-700" aria-hidden="true" />
-            <span>
-              <span className="block font-semibold text-slate-900">Analytics</span>
-              <span className="block text-sm text-slate-600">Views and clicks of the site&apos;s deals.</span>
-            </span>
-          </Link>
-        </li>
-      </ul>
+      <ScreenLinks screens={SCREENS} label="Your screens" className="mt-6 sm:grid-cols-2" />
     </div>
   );
 }

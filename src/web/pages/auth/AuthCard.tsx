@@ -40,6 +40,18 @@ export function AuthNotice({ title, icon, tone, children }: { title: string; ico
   );
 }
 
+/** An account screen waiting on the server (a link being checked): the title over a spinner, and a line if given. */
+export function AuthWaiting({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <AuthCard title={title}>
+      <div role="status" className="flex flex-col items-center py-4 text-center">
+        <span className="h-10 w-10 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-600" aria-hidden="true" />
+        {children && <p className="mt-4 text-sm text-slate-600">{children}</p>}
+      </div>
+    </AuthCard>
+  );
+}
+
 /** Why the form did not go through, above the form. */
 export function FormAlert({ testId, children }: { testId?: string; children: ReactNode }) {
   return (

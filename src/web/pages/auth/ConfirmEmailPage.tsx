@@ -5,18 +5,11 @@ import { Link } from '../../components/Link';
 import { confirmEmailChange } from '../../api/account';
 import { errorMessage } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AuthCard, AuthNotice } from './AuthCard';
+import { oncePerKey } from '../../lib/once-per-key';
+import { AuthNotice, AuthWaiting } from './AuthCard';
 
 /** Links are single-use: one request per token even when effects run twice. */
-const attempts = new Map<string, ReturnType<typeof confirmEmailChange>>();
-const confirmOnce = (token: string) => {
-  let attempt = attempts.get(token);
-  if (!attempt) {
-    attempt = confirmEmailChange(token);
-    attempts.set(token, attempt);
-  }
-  return attempt;
-};
+const confirmOnce = oncePerKey(confirmEmailChange);
 
 /** /confirm-email?token=...: the change-of-email link (docs/notes/data-rights.md). */
 export default function ConfirmEmailPage() {
@@ -36,15 +29,7 @@ export default function ConfirmEmailPage() {
     };
   }, [token]);
 
-  if (!state) {
-    return (
-      <AuthCard title="Confirming your new email...">
-        <div role="status" className="flex flex-col items-center py-4 text-center">
-          <span className="h-10 w-10 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-600" aria-hidden="true" />
-        </div>
-      </AuthCard>
-    );
-  }
+  if (!state) return <AuthWaiting title="Confirming your new email..." />;
   return (
     <AuthNotice title={state.ok ? 'Email changed' : 'Email not changed'} icon={state.ok ? MailCheck : MailWarning} tone={state.ok ? 'sent' : 'failed'}>
       <p role={state.ok ? 'status' : 'alert'} className="mt-4 text-sm text-slate-700">

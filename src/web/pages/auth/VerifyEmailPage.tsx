@@ -8,19 +8,12 @@ import { type AuthActions, useAuth } from '../../app/auth/AuthContext';
 import type { PublicUser } from '../../../shared/schemas/users';
 import { tokenStore } from '../../api/token';
 import { toast } from '../../lib/toast';
-import { AuthCard, AuthNotice } from './AuthCard';
+import { oncePerKey } from '../../lib/once-per-key';
+import { AuthNotice, AuthWaiting } from './AuthCard';
 import { usePageTitle } from '../../app/usePageTitle';
 
 /** Tokens are single-use: one request per token even when effects run twice (StrictMode, quick remounts). */
-const attempts = new Map<string, Promise<void>>();
-const verifyOnce = (token: string) => {
-  let attempt = attempts.get(token);
-  if (!attempt) {
-    attempt = verifyEmail(token);
-    attempts.set(token, attempt);
-  }
-  return attempt;
-};
+const verifyOnce = oncePerKey(verifyEmail);
 
 /** Signs in with the token registration stored, once /auth/me says its account is verified; otherwise nothing changes. */
 async function signInWithStoredToken(setAuth: AuthActions['setAuth']): Promise<void> {
@@ -99,12 +92,5 @@ export default function VerifyEmailPage() {
     );
   }
 
-  return (
-    <AuthCard title="Verifying your email...">
-      <div role="status" className="flex flex-col items-center py-4 text-center">
-        <span className="h-10 w-10 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-600" aria-hidden="true" />
-        <p className="mt-4 text-sm text-slate-600">This only takes a moment.</p>
-      </div>
-    </AuthCard>
-  );
+  return <AuthWaiting title="Verifying your email...">This only takes a moment.</AuthWaiting>;
 }

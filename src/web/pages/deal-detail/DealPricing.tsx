@@ -1,7 +1,7 @@
-import { CalendarClock, TrendingDown } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import type { Deal } from '../../../shared/schemas/deals';
 import { formatGBP, percentOff, youSave } from '../../../shared/domain/money';
-import { LOWEST_PRICE_LABEL } from '../../components/deal/DealBadges';
+import { LowestPriceTag } from '../../components/deal/DealBadges';
 import { priceText } from '../../components/deal/format';
 import { WasPrice } from '../../components/deal/WasPrice';
 import { shortDateOn } from '../../lib/uk-dates';
@@ -18,15 +18,7 @@ export function DealPricing({ deal, expired, lowest }: { deal: Deal; expired: bo
           {priceText(deal.price)}
         </span>
         <WasPrice price={deal.price} originalPrice={deal.originalPrice} className="text-lg text-slate-500" />
-        {lowest && (
-          <span
-            className="inline-flex items-center gap-1 self-center rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-bold text-emerald-800 ring-1 ring-emerald-600/30"
-            data-testid="lowest-price-badge"
-          >
-            <TrendingDown className="h-3.5 w-3.5" aria-hidden="true" />
-            {LOWEST_PRICE_LABEL}
-          </span>
-        )}
+        {lowest && <LowestPriceTag size="page" />}
       </p>
       {saving > 0 && (
         <p className="mt-1 text-sm font-semibold text-red-700">

@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '../../api/client';
 import { useAddPasskey, usePasskeys, useReauthenticate, useReauthenticateWithPasskey, useRemovePasskey, useRenamePasskey } from '../../api/security';
 import { formatShortDate } from '../../lib/dates';
 import { toast } from '../../lib/toast';
-import { ErrorText, Field, inputClass, primaryButton, Section, secondaryButton } from './ui';
+import { ErrorText, Field, inputClass, PasswordField, primaryButton, Section, secondaryButton } from './ui';
 
 /** "Confirm it is you" before a passkey is added or removed: the server asks for it (403) when the last proof is older than 5 minutes. */
 const needsConfirmation = (err: unknown) => err instanceof ApiError && err.status === 403;
@@ -132,14 +132,7 @@ function ConfirmIdentity({ onConfirmed, onCancel }: { onConfirmed: () => void; o
           withPassword.mutate(password, { onSuccess: onConfirmed });
         }}
       >
-        <Field
-          id="confirm-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <PasswordField id="confirm-password" label="Password" value={password} onChange={setPassword} />
         <button type="submit" className={primaryButton} disabled={withPassword.isPending}>
           Confirm
         </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { type TwoFactorSetup, useDisableTwoFactor, useEnableTwoFactor, useNewRecoveryCodes, useStartTwoFactor, useTwoFactorStatus } from '../../api/security';
 import { toast } from '../../lib/toast';
-import { ErrorText, Field, primaryButton, RecoveryCodes, Section, secondaryButton } from './ui';
+import { CodeField, ErrorText, PasswordField, primaryButton, RecoveryCodes, Section, secondaryButton } from './ui';
 
 /** Two-factor sign-in with an authenticator app: set-up (QR code and key), confirm, recovery codes, turning off. */
 export function TwoFactorSection() {
@@ -92,14 +92,7 @@ function ConfirmSetup({ setup, onCodes, onCancel }: { setup: TwoFactorSetup; onC
             });
           }}
         >
-          <Field
-            id="totp-confirm"
-            label="Code from the app"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
+          <CodeField id="totp-confirm" value={code} onChange={setCode} />
           {enable.isError && <ErrorText>{errorMessage(enable.error, 'That code is not valid')}</ErrorText>}
           <div className="flex gap-2">
             <button type="submit" className={primaryButton} disabled={enable.isPending}>
@@ -126,14 +119,7 @@ function RenewCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
         renew.mutate(password, { onSuccess: (r) => onCodes(r.recoveryCodes) });
       }}
     >
-      <Field
-        id="renew-password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <PasswordField id="renew-password" value={password} onChange={setPassword} />
       {renew.isError && <ErrorText>{errorMessage(renew.error, 'Could not make new codes')}</ErrorText>}
       <button type="submit" className={primaryButton} disabled={renew.isPending}>
         Make new codes
@@ -162,15 +148,8 @@ function TurnOff({ onDone }: { onDone: () => void }) {
         );
       }}
     >
-      <Field
-        id="off-password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Field id="off-code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+      <PasswordField id="off-password" value={password} onChange={setPassword} />
+      <CodeField id="off-code" value={code} onChange={setCode} />
       {off.isError && <ErrorText>{errorMessage(off.error, 'Could not turn it off')}</ErrorText>}
       <button type="submit" className={primaryButton} disabled={off.isPending}>
         Turn off two-factor

@@ -30,6 +30,19 @@ export function Field({ id, label, ...props }: { id: string; label: string } & R
   );
 }
 
+/** A text field's state in place of the input's change event: what the password and code fields below take. */
+type TextValue = { id: string; value: string; onChange: (value: string) => void };
+
+/** The member's current password, confirming a change (the browser's password manager may fill it). */
+export function PasswordField({ id, label = 'Your password', value, onChange }: TextValue & { label?: string }) {
+  return <Field id={id} label={label} type="password" autoComplete="current-password" value={value} onChange={(e) => onChange(e.target.value)} />;
+}
+
+/** A code from the authenticator app (the phone's keyboard shows digits; the browser may offer a code it received). */
+export function CodeField({ id, value, onChange }: TextValue) {
+  return <Field id={id} label="Code from the app" inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.target.value)} />;
+}
+
 export function ErrorText({ children }: { children: ReactNode }) {
   return (
     <p role="alert" className="mt-2 text-sm text-red-700">

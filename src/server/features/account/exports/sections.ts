@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { toPounds } from '../../../../shared/domain/money.js';
 import type { Database, UserRow } from '../../../db/schema.js';
+import { selectDealsWithRefs } from '../../deals/deal-with-refs.js';
 
 /**
  * What "Download my data" puts in the archive (docs/notes/data-rights.md): one JSON file per section, in this order,
@@ -29,17 +30,37 @@ const value = (read: (ctx: SectionContext) => Promise<unknown>) =>
     yield `${JSON.stringify(await read(ctx), null, 2)}\n`;
   };
 
-/** A JSON array read a page at a time, keyed by a growing id. */
-const list = <R extends { id: number }>(
-  page: (ctx: SectionContext, afterId: number, limit: number) => Promise<R[]>,
-  shape: (row: R, ctx: SectionContext) => unknown,
-) =>
+/**
+ * A query for the member's rows of one table and what it joins: `table` is the name or alias that holds `user_id` and
+ * `id`, which the sections below filter and order on.
+ */
+interface Owned<DB, TB extends keyof DB, R> {
+  table: string;
+  query: (db: Kysely<Database>) => SelectQueryBuilder<DB, TB, R>;
+}
+
+const mine = <DB, TB extends keyof DB, R>({ table, query }: Owned<DB, TB, R>, ctx: SectionContext) =>
+  query(ctx.db).where(sql.ref<number>(`${table}.user_id`), '=', ctx.user.id);
+
+/** A short list (likes, saved deals, alerts…) as one JSON array, in `order` (a column of `table`). */
+const allRows = <DB, TB extends keyof DB, R>(owned: Owned<DB, TB, R>, order: string, shape: (row: R, ctx: SectionContext) => unknown) =>
+  value(async (ctx) =>
+    (
+      await mine(owned, ctx)
+        .orderBy(sql.ref(`${owned.table}.${order}`))
+        .execute()
+    ).map((r) => shape(r, ctx)),
+  );
+
+/** A JSON array read a page at a time, keyed by the table's growing id. */
+const list = <DB, TB extends keyof DB, R extends { id: number }>(owned: Owned<DB, TB, R>, shape: (row: R, ctx: SectionContext) => unknown) =>
   async function* (ctx: SectionContext): AsyncIterable<string> {
+    const id = sql.ref<number>(`${owned.table}.id`);
     yield '[';
     let after = 0;
     let first = true;
     for (;;) {
-      const rows = await page(ctx, after, PAGE);
+      const rows = await mine(owned, ctx).where(id, '>', after).orderBy(id).limit(PAGE).execute();
       if (rows.length === 0) break;
       let text = '';
       for (const r of rows) {
@@ -78,76 +99,41 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   {
     file: 'deals.json',
     about: 'Every deal you posted, whatever its status (active, pending, expired, rejected, deleted), with its votes and temperature.',
-    write: list(
-      ({ db, user }, after, limit) =>
-        db
-          .selectFrom('deals as d')
-          .leftJoin('categories as c', 'c.id', 'd.category_id')
-          .leftJoin('stores as s', 's.id', 'd.store_id')
-          .select([
-            'd.id',
-            'd.title',
-            'd.description',
-            'd.url',
-            'd.image_url',
-            'd.price_pence',
-            'd.original_price_pence',
-            'd.coupon',
-            'd.status',
-            'd.created_at',
-            'd.updated_at',
-            'd.published_at',
-            'd.expires_at',
-            'd.upvotes',
-            'd.downvotes',
-            'd.temperature',
-            'd.comment_count',
-            'c.name as category',
-            's.name as store',
-          ])
-          .where('d.user_id', '=', user.id)
-          .where('d.id', '>', after)
-          .orderBy('d.id')
-          .limit(limit)
-          .execute(),
-      (d, ctx) => ({
-        id: Number(d.id),
-        title: d.title,
-        description: d.description,
-        url: d.url,
-        imageUrl: absolute(ctx, d.image_url),
-        price: toPounds(d.price_pence),
-        originalPrice: toPounds(d.original_price_pence),
-        coupon: d.coupon,
-        status: d.status,
-        category: d.category,
-        store: d.store,
-        createdAt: d.created_at,
-        updatedAt: d.updated_at,
-        publishedAt: d.published_at,
-        expiresAt: d.expires_at,
-        upvotes: Number(d.upvotes),
-        downvotes: Number(d.downvotes),
-        temperature: Number(d.temperature),
-        commentCount: Number(d.comment_count),
-        link: `${ctx.publicUrl}/dealDetail/${d.id}`,
-      }),
-    ),
+    write: list({ table: 'd', query: selectDealsWithRefs }, (d, ctx) => ({
+      id: Number(d.id),
+      title: d.title,
+      description: d.description,
+      url: d.url,
+      imageUrl: absolute(ctx, d.image_url),
+      price: toPounds(d.price_pence),
+      originalPrice: toPounds(d.original_price_pence),
+      coupon: d.coupon,
+      status: d.status,
+      category: d.category_name,
+      store: d.store_name,
+      createdAt: d.created_at,
+      updatedAt: d.updated_at,
+      publishedAt: d.published_at,
+      expiresAt: d.expires_at,
+      upvotes: Number(d.upvotes),
+      downvotes: Number(d.downvotes),
+      temperature: Number(d.temperature),
+      commentCount: Number(d.comment_count),
+      link: `${ctx.publicUrl}/dealDetail/${d.id}`,
+    })),
   },
   {
     file: 'comments.json',
     about: 'Every comment you wrote, with the deal it is on and the comment it answers.',
     write: list(
-      ({ db, user }, after, limit) =>
-        db
-          .selectFrom('comments as c')
-          .leftJoin('deals as d', 'd.id', 'c.deal_id')
-          .select(['c.id', 'c.deal_id', 'd.title as deal_title', 'c.parent_id', 'c.text', 'c.created_at', 'c.like_count', 'c.deleted_at'])
-          .where('c.user_id', '=', user.id)
-          .where('c.id', '>', after)
-          .orderBy('c.id')
-          .limit(limit)
-          .execute(),
+      {
+        table: 'c',
+        query: (db) =>
+          db
+            .selectFrom('comments as c')
+            .leftJoin('deals as d', 'd.id', 'c.deal_id')
+            .select(['c.id', 'c.deal_id', 'd.title as deal_title', 'c.parent_id', 'c.text', 'c.created_at', 'c.like_count', 'c.deleted_at']),
+      },
       (c) => ({
         id: Number(c.id),
         dealId: Number(c.deal_id),
@@ -164,106 +150,88 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     file: 'votes.json',
     about: 'Your votes on deals: up (hot) or down (cold), and when.',
     write: list(
-      ({ db, user }, after, limit) =>
-        db
-          .selectFrom('votes as v')
-          .leftJoin('deals as d', 'd.id', 'v.deal_id')
-          .select(['v.id', 'v.deal_id', 'd.title as deal_title', 'v.vote_type', 'v.created_at'])
-          .where('v.user_id', '=', user.id)
-          .where('v.id', '>', after)
-          .orderBy('v.id')
-          .limit(limit)
-          .execute(),
+      {
+        table: 'v',
+        query: (db) =>
+          db
+            .selectFrom('votes as v')
+            .leftJoin('deals as d', 'd.id', 'v.deal_id')
+            .select(['v.id', 'v.deal_id', 'd.title as deal_title', 'v.vote_type', 'v.created_at']),
+      },
       (v) => ({ dealId: Number(v.deal_id), dealTitle: v.deal_title, vote: Number(v.vote_type) > 0 ? 'up' : 'down', createdAt: v.created_at }),
     ),
   },
   {
     file: 'comment-likes.json',
     about: 'The comments you liked.',
-    write: value(async ({ db, user }) =>
-      (await db.selectFrom('comment_likes').select(['comment_id', 'created_at']).where('user_id', '=', user.id).orderBy('created_at').execute()).map((l) => ({
-        commentId: Number(l.comment_id),
-        likedAt: l.created_at,
-      })),
-    ),
+    write: allRows({ table: 'comment_likes', query: (db) => db.selectFrom('comment_likes').select(['comment_id', 'created_at']) }, 'created_at', (l) => ({
+      commentId: Number(l.comment_id),
+      likedAt: l.created_at,
+    })),
   },
   {
     file: 'saved-deals.json',
     about: 'The deals you saved.',
-    write: value(async ({ db, user }) =>
-      (
-        await db
-          .selectFrom('saved_deals as s')
-          .leftJoin('deals as d', 'd.id', 's.deal_id')
-          .select(['s.deal_id', 'd.title', 's.created_at'])
-          .where('s.user_id', '=', user.id)
-          .orderBy('s.created_at')
-          .execute()
-      ).map((s) => ({ dealId: Number(s.deal_id), dealTitle: s.title, savedAt: s.created_at })),
+    write: allRows(
+      {
+        table: 's',
+        query: (db) => db.selectFrom('saved_deals as s').leftJoin('deals as d', 'd.id', 's.deal_id').select(['s.deal_id', 'd.title', 's.created_at']),
+      },
+      'created_at',
+      (s) => ({ dealId: Number(s.deal_id), dealTitle: s.title, savedAt: s.created_at }),
     ),
   },
   {
     file: 'alerts.json',
     about: 'Your keyword alerts and their settings.',
-    write: value(async ({ db, user }) =>
-      (await db.selectFrom('alerts').selectAll().where('user_id', '=', user.id).orderBy('id').execute()).map((a) => ({
-        id: Number(a.id),
-        query: a.query,
-        categoryId: a.category_id,
-        storeId: a.store_id,
-        maxPrice: toPounds(a.max_price_pence),
-        minTemperature: a.min_temperature,
-        frequency: a.frequency,
-        paused: !!Number(a.paused),
-        createdAt: a.created_at,
-        updatedAt: a.updated_at,
-        lastSentAt: a.last_sent_at,
-      })),
-    ),
+    write: allRows({ table: 'alerts', query: (db) => db.selectFrom('alerts').selectAll() }, 'id', (a) => ({
+      id: Number(a.id),
+      query: a.query,
+      categoryId: a.category_id,
+      storeId: a.store_id,
+      maxPrice: toPounds(a.max_price_pence),
+      minTemperature: a.min_temperature,
+      frequency: a.frequency,
+      paused: !!Number(a.paused),
+      createdAt: a.created_at,
+      updatedAt: a.updated_at,
+      lastSentAt: a.last_sent_at,
+    })),
   },
   {
     file: 'notification-preferences.json',
     about: 'How you chose to be told of each kind of notification (on the site, by email, by push); kinds not listed are at their defaults.',
-    write: value(async ({ db, user }) =>
-      (await db.selectFrom('notification_preferences').selectAll().where('user_id', '=', user.id).orderBy('type').execute()).map((p) => ({
-        type: p.type,
-        inApp: !!Number(p.in_app),
-        email: !!Number(p.email),
-        push: !!Number(p.push),
-        updatedAt: p.updated_at,
-      })),
-    ),
+    write: allRows({ table: 'notification_preferences', query: (db) => db.selectFrom('notification_preferences').selectAll() }, 'type', (p) => ({
+      type: p.type,
+      inApp: !!Number(p.in_app),
+      email: !!Number(p.email),
+      push: !!Number(p.push),
+      updatedAt: p.updated_at,
+    })),
   },
   {
     file: 'push-devices.json',
     about: 'The browsers you turned push notifications on for (their names, not their keys).',
-    write: value(async ({ db, user }) =>
-      (await db.selectFrom('push_devices').select(['name', 'created_at', 'last_used_at']).where('user_id', '=', user.id).orderBy('id').execute()).map((d) => ({
-        name: d.name,
-        addedAt: d.created_at,
-        lastUsedAt: d.last_used_at,
-      })),
-    ),
+    write: allRows({ table: 'push_devices', query: (db) => db.selectFrom('push_devices').select(['name', 'created_at', 'last_used_at']) }, 'id', (d) => ({
+      name: d.name,
+      addedAt: d.created_at,
+      lastUsedAt: d.last_used_at,
+    })),
   },
   {
     file: 'sessions.json',
     about: 'Where you are signed in: each session with its browser and system, a coarse part of its network address, and when it started and was last used.',
-    write: value(async ({ db, user }) =>
-      (
-        await db
-          .selectFrom('sessions')
-          .select(['method', 'browser', 'ip_hint', 'created_at', 'last_used_at', 'expires_at'])
-          .where('user_id', '=', user.id)
-          .orderBy('id')
-          .execute()
-      ).map((x) => ({
+    write: allRows(
+      { table: 'sessions', query: (db) => db.selectFrom('sessions').select(['method', 'browser', 'ip_hint', 'created_at', 'last_used_at', 'expires_at']) },
+      'id',
+      (x) => ({
         signedInWith: x.method,
         browser: x.browser,
         network: x.ip_hint,
         startedAt: x.created_at,
         lastUsedAt: x.last_used_at,
         expiresAt: x.expires_at,
-      })),
+      }),
     ),
   },
   {
@@ -283,31 +251,24 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     about:
       'Your security activity: sign-ins, two-factor and passkey changes, password and email changes, exports and deletion requests, with browser and a coarse network part.',
     write: list(
-      ({ db, user }, after, limit) =>
-        db
-          .selectFrom('security_events')
-          .select(['id', 'kind', 'browser', 'ip_hint', 'created_at'])
-          .where('user_id', '=', user.id)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(limit)
-          .execute(),
+      { table: 'security_events', query: (db) => db.selectFrom('security_events').select(['id', 'kind', 'browser', 'ip_hint', 'created_at']) },
       (e) => ({ what: e.kind, when: e.created_at, browser: e.browser, network: e.ip_hint }),
     ),
   },
   {
     file: 'reports.json',
     about: 'The deals you reported to the team, your notes, and what became of each report.',
-    write: value(async ({ db, user }) =>
-      (
-        await db
-          .selectFrom('deal_reports as r')
-          .leftJoin('deals as d', 'd.id', 'r.deal_id')
-          .select(['r.id', 'r.deal_id', 'd.title', 'r.reason', 'r.note', 'r.created_at', 'r.resolved_at', 'r.resolution'])
-          .where('r.user_id', '=', user.id)
-          .orderBy('r.id')
-          .execute()
-      ).map((r) => ({
+    write: allRows(
+      {
+        table: 'r',
+        query: (db) =>
+          db
+            .selectFrom('deal_reports as r')
+            .leftJoin('deals as d', 'd.id', 'r.deal_id')
+            .select(['r.id', 'r.deal_id', 'd.title', 'r.reason', 'r.note', 'r.created_at', 'r.resolved_at', 'r.resolution']),
+      },
+      'id',
+      (r) => ({
         dealId: Number(r.deal_id),
         dealTitle: r.title,
         reason: r.reason,
@@ -315,7 +276,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         reportedAt: r.created_at,
         resolvedAt: r.resolved_at,
         resolution: r.resolution,
-      })),
+      }),
     ),
   },
   {

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/connection.js';
 import type { Database } from '../../../db/schema.js';
 import type { UserRow } from '../../../db/schema.js';
 import { badRequest } from '../../../http/errors.js';
-import { type DealRowWithRefs, editDeal, type LifecycleDeps, presentDeal, selectDealsWithRefs } from '../../deals/index.js';
+import { type AuditNote, type DealRowWithRefs, editDeal, type LifecycleDeps, presentDeal, selectDealsWithRefs } from '../../deals/index.js';
 
 /** How many of the newest trusted posts the back office lists. */
 export const TRUSTED_POSTS_LIMIT = 50;
@@ -31,18 +31,31 @@ export const trustedPostsQuery = (k: Kysely<Database>) =>
 export const ONLY_LIVE_PULL_BACK = 'Only a live deal can be pulled back to pending';
 export const PULLED_BACK_REASON = 'Pulled back for the team to check';
 
-/** Pull a live deal back to pending for review, with the team's reason (shown to the poster on My deals). */
-export async function pullBackDeal(deps: LifecycleDeps, id: number, actor: UserRow, reason: string | null): Promise<void> {
-  await editDeal(deps, {
+/**
+ * A team decision that moves a deal from one status to another (kept as an admin edit, in the moderation log with
+ * `note`); a deal in any other status is refused with `refusal`.
+ */
+function moveStatus(deps: LifecycleDeps, id: number, actor: UserRow, move: { from: string; to: string; refusal: string; note: AuditNote }) {
+  return editDeal(deps, {
     id,
     actor,
     origin: 'admin',
     authorize: (before) => {
-      if (before.status !== 'active') throw badRequest(ONLY_LIVE_PULL_BACK, 'status');
+      if (before.status !== move.from) throw badRequest(move.refusal, 'status');
     },
-    columns: () => ({ status: 'pending' }),
+    columns: () => ({ status: move.to }),
     backup: 'admin-edit',
-    audit: (_before, _after, diff) => ({ action: 'pull-back', reason: reason?.trim() || PULLED_BACK_REASON, ...diff }),
+    audit: (_before, _after, diff) => ({ ...move.note, ...diff }),
+  });
+}
+
+/** Pull a live deal back to pending for review, with the team's reason (shown to the poster on My deals). */
+export async function pullBackDeal(deps: LifecycleDeps, id: number, actor: UserRow, reason: string | null): Promise<void> {
+  await moveStatus(deps, id, actor, {
+    from: 'active',
+    to: 'pending',
+    refusal: ONLY_LIVE_PULL_BACK,
+    note: { action: 'pull-back', reason: reason?.trim() || PULLED_BACK_REASON },
   });
 }
 
@@ -50,15 +63,5 @@ export const ONLY_PENDING_REJECT = 'Only a pending deal can be rejected';
 
 /** Reject a pending deal with the team's reason: its poster hears it (notifications) and reads it on My deals. */
 export async function rejectDeal(deps: LifecycleDeps, id: number, actor: UserRow, reason: string): Promise<void> {
-  await editDeal(deps, {
-    id,
-    actor,
-    origin: 'admin',
-    authorize: (before) => {
-      if (before.status !== 'pending') throw badRequest(ONLY_PENDING_REJECT, 'status');
-    },
-    columns: () => ({ status: 'rejected' }),
-    backup: 'admin-edit',
-    audit: (_before, _after, diff) => ({ action: 'edit', reason: reason.trim(), ...diff }),
-  });
+  await moveStatus(deps, id, actor, { from: 'pending', to: 'rejected', refusal: ONLY_PENDING_REJECT, note: { action: 'edit', reason: reason.trim() } });
 }

@@ -13,10 +13,9 @@ import { deletedSchema, idParamsSchema } from '../../../../shared/schemas/common
 import { replies } from '../../../../shared/schemas/envelope.js';
 import { ok } from '../../../http/envelope.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { signedIn } from '../../../plugins/guards.js';
-import { rateLimit } from '../../../plugins/rate-limits.js';
 import { presentUser } from '../../users/index.js';
 import { presentPasskey } from '../presenter.js';
+import { securityRouteOptions } from '../route-options.js';
 import { requireRecentAuth } from '../sessions/sessions.js';
 import { addPasskey, authenticationOptions, passkeysOf, registrationOptions, removePasskey, renamePasskey, signInWithPasskey } from './commands.js';
 
@@ -24,27 +23,15 @@ import { addPasskey, authenticationOptions, passkeysOf, registrationOptions, rem
 export async function passkeyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const tags = ['account'];
-  const security = [{ bearer: [] }];
-  const member = { onRequest: signedIn(), config: rateLimit(app, 'accountSecurity') };
+  const { member, signIn } = securityRouteOptions(app);
 
-  app.get(
-    '/account/passkeys',
-    { schema: { tags, summary: "The member's passkeys, newest first", security, response: replies(passkeyListSchema) }, ...member },
-    async (request) => ok({ passkeys: (await passkeysOf(deps, requireUser(request).id)).map(presentPasskey) }),
+  app.get('/account/passkeys', member({ summary: "The member's passkeys, newest first", response: replies(passkeyListSchema) }), async (request) =>
+    ok({ passkeys: (await passkeysOf(deps, requireUser(request).id)).map(presentPasskey) }),
   );
 
   app.post(
     '/account/passkeys/options',
-    {
-      schema: {
-        tags,
-        summary: 'WebAuthn options to create a passkey (needs a recent password or passkey confirmation)',
-        security,
-        response: replies(webauthnOptionsSchema),
-      },
-      ...member,
-    },
+    member({ summary: 'WebAuthn options to create a passkey (needs a recent password or passkey confirmation)', response: replies(webauthnOptionsSchema) }),
     async (request) => {
       const user = requireUser(request);
       requireRecentAuth(request);
@@ -54,10 +41,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/account/passkeys',
-    {
-      schema: { tags, summary: 'Adds the passkey the browser made, under a name', body: addPasskeySchema, security, response: replies(passkeySchema, 201) },
-      ...member,
-    },
+    member({ summary: 'Adds the passkey the browser made, under a name', body: addPasskeySchema, response: replies(passkeySchema, 201) }),
     async (request, reply) => {
       const user = requireUser(request);
       requireRecentAuth(request);
@@ -67,32 +51,13 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/account/passkeys/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Renames one of the member’s passkeys',
-        params: idParamsSchema,
-        body: renamePasskeySchema,
-        security,
-        response: replies(passkeySchema),
-      },
-      ...member,
-    },
+    member({ summary: 'Renames one of the member’s passkeys', params: idParamsSchema, body: renamePasskeySchema, response: replies(passkeySchema) }),
     async (request) => ok(presentPasskey(await renamePasskey(deps, requireUser(request), request.params.id, request.body.name))),
   );
 
   app.delete(
     '/account/passkeys/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Removes one of the member’s passkeys (needs a recent confirmation)',
-        params: idParamsSchema,
-        security,
-        response: replies(deletedSchema),
-      },
-      ...member,
-    },
+    member({ summary: 'Removes one of the member’s passkeys (needs a recent confirmation)', params: idParamsSchema, response: replies(deletedSchema) }),
     async (request) => {
       const user = requireUser(request);
       requireRecentAuth(request);
@@ -103,28 +68,20 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/passkey/options',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'WebAuthn options for "Sign in with a passkey" (no username: discoverable passkeys)',
-        response: replies(webauthnOptionsSchema),
-      },
-      config: { access: 'public', ...rateLimit(app, 'passkeySignIn') },
-    },
+    signIn('passkeySignIn', {
+      summary: 'WebAuthn options for "Sign in with a passkey" (no username: discoverable passkeys)',
+      response: replies(webauthnOptionsSchema),
+    }),
     async () => ok({ options: await authenticationOptions(deps, 'sign-in', null) }),
   );
 
   app.post(
     '/auth/passkey',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Signs in with a passkey: complete on its own (no two-factor step)',
-        body: passkeySignInSchema,
-        response: replies(passkeySignedInSchema),
-      },
-      config: { access: 'public', ...rateLimit(app, 'passkeySignIn') },
-    },
+    signIn('passkeySignIn', {
+      summary: 'Signs in with a passkey: complete on its own (no two-factor step)',
+      body: passkeySignInSchema,
+      response: replies(passkeySignedInSchema),
+    }),
     async (request) => {
       const session = await signInWithPasskey(deps, request.body.response, request);
       return ok({ user: presentUser(session.user), token: session.token });

@@ -5,9 +5,9 @@ import type { Comment } from '../../../../shared/schemas/comments';
 import { Avatar } from '../../../components/Avatar';
 import { MemberLink } from '../../../components/deal/CommunityLinks';
 import { TimeAgo } from '../../../components/deal/TimeAgo';
-import { CommentEditForm } from './CommentEditForm';
+import { COMMENT_EDIT_MINUTES } from '../../../../shared/domain/comment-edit';
 import { CommentText } from './CommentText';
-import { ReplyForm } from './ReplyForm';
+import { CommentTextForm } from './CommentTextForm';
 
 /** What a comment's buttons do; the list decides who may do what (shared/domain/permissions.ts). */
 export interface CommentActions {
@@ -102,10 +102,17 @@ function CommentView({ c, actions, topLevel, own, likes }: { c: Comment; actions
           )}
         </div>
         {editing ? (
-          <CommentEditForm
+          <CommentTextForm
             initial={c.text}
+            label="Edit your comment"
+            labelHidden
+            note={`You can edit a comment for ${COMMENT_EDIT_MINUTES} minutes after posting it; it then shows as edited.`}
+            submitLabel="Save"
+            busyLabel="Saving..."
             busy={actions.editBusy}
-            onSave={(text) => actions.onEdit(c, text, () => setEditing(false))}
+            className="mt-1"
+            testId="comment-edit-form"
+            onSubmit={(text) => actions.onEdit(c, text, () => setEditing(false))}
             onCancel={() => setEditing(false)}
           />
         ) : (
@@ -172,7 +179,18 @@ export function CommentThread(props: {
           ))}
         </ul>
       )}
-      {props.replying && <ReplyForm parent={comment} busy={props.replyBusy} onSubmit={props.onSubmitReply} onCancel={props.onCancelReply} />}
+      {props.replying && (
+        <CommentTextForm
+          label={`Your reply to ${comment.username}`}
+          submitLabel="Post Reply"
+          busyLabel="Posting..."
+          busy={props.replyBusy}
+          className="mb-3 ml-12 rounded-lg border border-slate-200 bg-slate-50 p-3"
+          testId="reply-form"
+          onSubmit={props.onSubmitReply}
+          onCancel={props.onCancelReply}
+        />
+      )}
     </li>
   );
 }
