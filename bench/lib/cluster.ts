@@ -31,6 +31,8 @@ export interface ClusterSide {
   reads: LoadStats;
   /** Cores the server processes used on average during the segments. */
   cpuCores: number;
+  /** Cores the bench's own process (autocannon and the writers) used meanwhile: the load generator shares the machine. */
+  loadCores: number;
   writes: WriteCounts;
   readErrors: number;
 }
@@ -162,28 +164,32 @@ export async function measureCluster(build: Build, databaseUrl: string, deals: n
 
     const half = { connections: opts.connections, durationSec: opts.durationSec / 2 };
     const acks: AcknowledgedWrite[] = [];
-    const runs = new Map<ClusterServer, { reads: LoadStats[]; writes: WriteCounts[]; readErrors: number; cpuMs: number; seconds: number }>();
+    const runs = new Map<ClusterServer, { reads: LoadStats[]; writes: WriteCounts[]; readErrors: number; cpuMs: number; loadMs: number; seconds: number }>();
     let voted = 0;
     for (const s of [one, many, many, one]) {
       const cpuBefore = s.cpuMs();
+      const loadBefore = process.cpuUsage();
       const t0 = Date.now();
       const writers = startWriters(s.url, members, dealIds, opts.writesPerSec, voted, acks);
       const { stats, errors } = await readLoad(s.url, requests, half);
       const stopped = await writers.stop();
       const seconds = (Date.now() - t0) / 1000;
       const cpuMs = s.cpuMs() - cpuBefore;
+      const used = process.cpuUsage(loadBefore);
+      const loadMs = (used.user + used.system) / 1000;
       voted = stopped.votes;
       stats.cpuUsPerReq = (cpuMs * 1000) / Math.max(1, stats.requests);
-      const kept = runs.get(s) ?? { reads: [], writes: [], readErrors: 0, cpuMs: 0, seconds: 0 };
+      const kept = runs.get(s) ?? { reads: [], writes: [], readErrors: 0, cpuMs: 0, loadMs: 0, seconds: 0 };
       kept.reads.push(stats);
       kept.writes.push(stopped.writes);
       kept.readErrors += errors;
       kept.cpuMs += cpuMs;
+      kept.loadMs += loadMs;
       kept.seconds += seconds;
       runs.set(s, kept);
       const w = stopped.writes;
       log(
-        `    ${String(s.pids.length - 1).padStart(2)} process(es): ${stats.reqPerSec.toFixed(0).padStart(6)} reads/s p50 ${stats.p50Ms} ms p99 ${stats.p99Ms} ms | server CPU ${(cpuMs / 1000 / seconds).toFixed(2)} cores | writes ${w.ok} ok, ${w.refused} refused, ${w.failed} failed | read errors ${errors}`,
+        `    ${String(s.pids.length - 1).padStart(2)} process(es): ${stats.reqPerSec.toFixed(0).padStart(6)} reads/s p50 ${stats.p50Ms} ms p99 ${stats.p99Ms} ms | server CPU ${(cpuMs / 1000 / seconds).toFixed(2)} cores, load generator ${(loadMs / 1000 / seconds).toFixed(2)} | writes ${w.ok} ok, ${w.refused} refused, ${w.failed} failed | read errors ${errors}`,
       );
     }
     const side = (s: ClusterServer): ClusterSide => {
@@ -193,12 +199,20 @@ export async function measureCluster(build: Build, databaseUrl: string, deals: n
         processes: s.pids.length - 1,
         reads: combineLoads(r.reads),
         cpuCores: r.cpuMs / 1000 / r.seconds,
+        loadCores: r.loadMs / 1000 / r.seconds,
         writes: sumWrites(r.writes),
         readErrors: r.readErrors,
       };
     };
     const oneSide = side(one);
     const manySide = side(many);
+    // The servers' own words on what failed (warn level and above).
+    for (const [s, sd] of [
+      [one, oneSide],
+      [many, manySide],
+    ] as const)
+      if (sd.readErrors + sd.writes.failed > 0 && s.server.output().trim())
+        log(`    ${sd.processes} process(es), the end of what the server printed:\n${s.server.output().slice(-1_500)}`);
 
     // Stopped first (SIGTERM: each process finishes what is in flight and closes), so the check sees what survives them.
     for (const s of servers.splice(0)) await s.server.stop();

@@ -158,6 +158,9 @@ export async function prepareLoad(url: string, databaseUrl: string, opts: { memb
 export function startWriters(url: string, members: Member[], dealIds: number[], rate: number, firstVote: number, acknowledged?: AcknowledgedWrite[]) {
   const writes = { sent: 0, ok: 0, refused: 0, failed: 0 };
   const refusals = new Map<string, number>();
+  // What failed, and how (a 5xx by status, else the fetch error's name: TimeoutError is no answer within 10 s).
+  const failures = new Map<string, number>();
+  const tally = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
   const inFlight = new Set<Promise<void>>();
   let owed = 0;
   let n = 0;
@@ -194,11 +197,14 @@ export function startWriters(url: string, members: Member[], dealIds: number[], 
         }
       } else if (res.status < 500) {
         writes.refused++;
-        const why = `${method} ${path.replace(/\d+/g, '{id}')} ${res.status}`;
-        refusals.set(why, (refusals.get(why) ?? 0) + 1);
-      } else writes.failed++;
-    } catch {
+        tally(refusals, `${method} ${path.replace(/\d+/g, '{id}')} ${res.status}`);
+      } else {
+        writes.failed++;
+        tally(failures, `${method} ${path.replace(/\d+/g, '{id}')} ${res.status}`);
+      }
+    } catch (err) {
       writes.failed++;
+      tally(failures, `${method} ${path.replace(/\d+/g, '{id}')} ${err instanceof Error ? err.name : 'error'}`);
     }
   };
   const tickMs = 50;
@@ -214,7 +220,11 @@ export function startWriters(url: string, members: Member[], dealIds: number[], 
     async stop() {
       clearInterval(timer);
       await Promise.all(inFlight);
-      if (refusals.size > 0) console.log(`      refused: ${[...refusals].map(([k, n]) => `${k} x${n}`).join(', ')}`);
+      for (const [label, m] of [
+        ['refused', refusals],
+        ['failed', failures],
+      ] as const)
+        if (m.size > 0) console.log(`      ${label}: ${[...m].map(([k, n]) => `${k} x${n}`).join(', ')}`);
       return { writes, votes };
     },
   };
@@ -224,6 +234,7 @@ export function startWriters(url: string, members: Member[], dealIds: number[], 
 export async function readLoad(url: string, requests: ReturnType<typeof readMix>, opts: { connections: number; durationSec: number }) {
   const r = await autocannon({ url, requests, connections: opts.connections, duration: opts.durationSec, timeout: 30 });
   const errors = r.errors + r.timeouts + r.non2xx;
+  if (errors > 0) console.log(`      read errors: ${r.timeouts} timeouts, ${r.non2xx} non-2xx (${r['5xx']} 5xx), ${r.errors - r.timeouts} other errors`);
   const stats: LoadStats = {
     reqPerSec: r.requests.total / r.duration,
     cpuUsPerReq: 0,

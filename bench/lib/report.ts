@@ -307,13 +307,18 @@ export function clusterTable(r: ClusterResult): string {
     fmtMs(s.reads.p50Ms),
     fmtMs(s.reads.p99Ms),
     s.cpuCores.toFixed(2),
+    s.loadCores.toFixed(2),
     s.reads.cpuUsPerReq.toFixed(0),
     `${s.writes.ok} ok, ${s.writes.refused} refused, ${s.writes.failed} failed`,
     String(s.readErrors),
   ];
   const a = r.acknowledged;
   return [
-    table(['processes', 'reads/s', 'p50', 'p99', 'server cores', 'CPU µs/read', 'writes', 'read errors'], [row(r.one), row(r.many)], (c) => c < 6),
+    table(
+      ['processes', 'reads/s', 'p50', 'p99', 'server cores', 'load generator cores', 'CPU µs/read', 'writes', 'read errors'],
+      [row(r.one), row(r.many)],
+      (c) => c < 7,
+    ),
     '',
     `${r.many.processes} processes / one: ${r.ratio.toFixed(2)}x reads/s on ${r.cpus} cores (load average ${r.loadAverage.before.join(' ')} before, ${r.loadAverage.after.join(' ')} after)`,
     `acknowledged writes: ${a.votes} votes, ${a.saves} saves/unsaves, ${a.comments} comments; missing afterwards: ${a.missing}${a.examples.length ? ` (${a.examples.join('; ')})` : ''}`,
