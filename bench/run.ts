@@ -22,6 +22,8 @@ import { measureScale } from './lib/scale.js';
 import { type GoEngineResult, measureRedirect } from './lib/go.js';
 import type { TargetCheck } from './lib/targets.js';
 import { measureMixed, type MixedResult } from './lib/mixed.js';
+import { type ClusterResult, measureCluster } from './lib/cluster.js';
+import { PG_BASE_URL, postgresAvailable, redisServerPath } from '../src/server/scale/services.js';
 import { measureThroughput, type ThroughputResult } from './lib/throughput.js';
 
 /** A generated member to sign in as: every member the generator makes has BULK_PASSWORD. */
@@ -64,6 +66,7 @@ interface Results {
   go: GoEngineResult[];
   throughput: ThroughputResult[];
   mixed: MixedResult[];
+  cluster?: ClusterResult;
   memory?: report.MemoryResult;
   pageWeight?: PageWeightResult;
   lighthouse?: LighthousePage[];
@@ -168,7 +171,7 @@ async function main() {
 
   // 2. and 4. Throughput against the production build, and RSS after it at the memory size.
   let build: Build | undefined;
-  const needBuild = ['throughput', 'mixed', 'memory', 'weight', 'lighthouse'].some((p) => opts.phases.has(p as never));
+  const needBuild = ['throughput', 'mixed', 'cluster', 'memory', 'weight', 'lighthouse'].some((p) => opts.phases.has(p as never));
   if (needBuild)
     await phase('build', async () => {
       log(`\n== build [${elapsed()}]`);
@@ -217,6 +220,28 @@ async function main() {
         );
         results.mixed.push(r);
       }
+    });
+  // 2c. Many processes: the same load on N server processes (node's cluster module) and on one, PostgreSQL and Redis.
+  if (opts.phases.has('cluster'))
+    await phase('cluster', async () => {
+      const c = opts.cluster;
+      // PostgreSQL is what many processes share: BENCH_DATABASE_URL, else the local test server the scale-out tests use.
+      const url = opts.postgresUrl ?? ((await postgresAvailable(PG_BASE_URL)) ? PG_BASE_URL : undefined);
+      const missing = [url ? '' : `PostgreSQL (BENCH_DATABASE_URL or ${PG_BASE_URL})`, redisServerPath() ? '' : 'redis-server on PATH'].filter(Boolean);
+      if (missing.length > 0) {
+        // A smoke run on a machine without them is not a failure; a measuring run is.
+        if (!opts.smoke) throw new Error(`the cluster phase needs ${missing.join(' and ')}`);
+        results.notes.push(`cluster phase skipped: no ${missing.join(' and ')}`);
+        log(`\n== cluster: SKIPPED, no ${missing.join(' and ')}`);
+        return;
+      }
+      log(
+        `\n== cluster: ${c.processes} processes vs one, postgres, ${c.size} deals, ${c.connections} connections, ${c.writesPerSec} writes/s, ${c.durationSec} s each [${elapsed()}]`,
+      );
+      results.cluster = await withDatabase(
+        () => postgresDatabase(url as string, c.size, { cache: !opts.smoke }, log),
+        async (db) => measureCluster(built(), db.databaseUrl, c.size, c, log),
+      );
     });
   if (opts.phases.has('memory') && !results.memory)
     await phase('memory', async () => {
@@ -276,6 +301,14 @@ async function main() {
     );
     console.log(report.mixedTable(m));
     checks.push(...report.mixedChecks(m));
+  }
+  if (results.cluster) {
+    const c = results.cluster;
+    console.log(
+      `\nMany processes, postgres, ${report.sizeLabel(c.deals)} deals (node's cluster module, round-robin; the read mix with autocannon, ${c.connections} connections, while members write at ${c.writesPerSec}/s; ${c.durationSec} s on each side, segments ABBA):\n`,
+    );
+    console.log(report.clusterTable(c));
+    checks.push(...report.clusterChecks(c));
   }
   if (results.memory) {
     console.log(`\n${report.memoryLine(results.memory)}`);

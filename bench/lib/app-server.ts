@@ -13,15 +13,16 @@ export interface AppServer extends Server {
 
 /**
  * The real server as a separate process with a fresh DATA_DIR: production mode, warn-level logs, rate limits raised
- * out of the way (a load generator is one client), on a loopback port.
+ * out of the way (a load generator is one client), on a loopback port. `args` replaces the build's node arguments
+ * with a launcher that starts the server itself (the cluster phase's primary, bench/lib/cluster-primary.ts).
  */
-export async function startAppServer(build: Build, env: Record<string, string>): Promise<AppServer> {
+export async function startAppServer(build: Build, env: Record<string, string>, opts: { args?: string[] } = {}): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-bench-server-'));
   const forget = onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   try {
     const server = await startServer({
-      args: build.serverArgs,
+      args: opts.args ?? build.serverArgs,
       port,
       healthPath: '/api/health',
       timeoutMs: 180_000,

@@ -140,16 +140,18 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
  */
 export async function postgresDatabase(baseUrl: string, deals: number, opts: { cache: boolean }, log: (s: string) => void): Promise<WorkingDatabase> {
   const version = generatorVersion();
-  const name = `quidsin_bench_${deals}_${version}`;
+  // Uncached (smoke) databases carry our pid: two smoke runs at once must neither share nor drop each other's.
+  const name = opts.cache ? `quidsin_bench_${deals}_${version}` : `quidsin_bench_${deals}_${version}_p${process.pid}`;
   const exists = async (n: string) => withClient(baseUrl, async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [n])).rowCount === 1);
   const drop = (n: string) => withClient(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${n} WITH (FORCE)`));
   if (!opts.cache || !(await exists(name))) {
-    await withClient(baseUrl, async (c) => {
-      // Older versions of this size only: `_` is LIKE's any-character, so unescaped the 100,000-deal pattern also
-      // matched (and dropped) the 1,000,000-deal database.
-      const old = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`quidsin\\_bench\\_${deals}\\_%`]);
-      for (const r of old.rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
-    });
+    if (opts.cache)
+      await withClient(baseUrl, async (c) => {
+        // Older versions of this size only: `_` is LIKE's any-character, so unescaped the 100,000-deal pattern also
+        // matched (and dropped) the 1,000,000-deal database.
+        const old = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`quidsin\\_bench\\_${deals}\\_%`]);
+        for (const r of old.rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+      });
     const loading = `${name}_loading`;
     await withClient(baseUrl, (c) => c.query(`CREATE DATABASE ${loading}`));
     log(`  generating ${deals} deals (PostgreSQL, generator ${version})`);

@@ -35,6 +35,16 @@ export interface MixedSegment {
   writes: { sent: number; ok: number; refused: number; failed: number };
 }
 
+export type WriteCounts = MixedSegment['writes'];
+
+export const sumWrites = (ws: WriteCounts[]): WriteCounts =>
+  ws.reduce((a, w) => ({ sent: a.sent + w.sent, ok: a.ok + w.ok, refused: a.refused + w.refused, failed: a.failed + w.failed }), {
+    sent: 0,
+    ok: 0,
+    refused: 0,
+    failed: 0,
+  });
+
 export interface MixedResult {
   engine: 'sqlite' | 'postgres';
   deals: number;
@@ -48,11 +58,22 @@ export interface MixedResult {
   readErrors: number;
 }
 
-interface Member {
+/** A signed-in generated member: its users.id, to find its writes in the database afterwards. */
+export interface Member {
+  id: number;
   token: string;
 }
 
-const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+/**
+ * A write the server acknowledged (2xx), as the database must show it afterwards: a vote with its type, a deal saved
+ * or unsaved (the last acknowledged one per member and deal is the state to find), a comment by its id.
+ */
+export type AcknowledgedWrite =
+  | { kind: 'vote'; userId: number; dealId: number; voteType: number }
+  | { kind: 'save'; userId: number; dealId: number; saved: boolean }
+  | { kind: 'comment'; userId: number; dealId: number; commentId: number };
+
+export const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 /** The read cache's hits and misses so far (the server's /metrics). */
 async function cacheCounts(url: string): Promise<{ hit: number; miss: number }> {
@@ -61,7 +82,7 @@ async function cacheCounts(url: string): Promise<{ hit: number; miss: number }> 
   return { hit: count('hit'), miss: count('miss') };
 }
 
-async function signIn(url: string, credential: string): Promise<Member> {
+async function signIn(url: string, id: number, credential: string): Promise<Member> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -69,23 +90,23 @@ async function signIn(url: string, credential: string): Promise<Member> {
   });
   const body = (await res.json()) as { data?: { token?: string }; error?: string };
   if (!res.ok || !body.data?.token) throw new Error(`mixed: sign-in of ${credential} failed (${res.status}): ${body.error ?? ''}`);
-  return { token: body.data.token };
+  return { id, token: body.data.token };
 }
 
-async function generatedMembers(databaseUrl: string, n: number): Promise<string[]> {
+async function generatedMembers(databaseUrl: string, n: number): Promise<Array<{ id: number; username: string }>> {
   const isPg = databaseUrl.startsWith('postgres');
   const db = openDatabase({ databaseUrl: isPg ? databaseUrl : undefined, sqliteFile: databaseUrl });
   try {
     const rows = await db.kysely
       .selectFrom('users')
-      .select('username')
+      .select(['id', 'username'])
       .where('role', '=', 'user')
       .where('email_verified_at', 'is not', null)
       .orderBy('id')
       .limit(n)
       .execute();
     if (rows.length === 0) throw new Error('mixed: the generated database has no verified member');
-    return rows.map((r) => r.username);
+    return rows;
   } finally {
     await db.close();
   }
@@ -106,26 +127,56 @@ function readMix(dealIds: number[]): Array<{ method: 'GET'; path: string }> {
   return paths.map((path) => ({ method: 'GET', path }));
 }
 
+export interface LoadSetup {
+  members: Member[];
+  /** The deals members write on: the first `dealPages` pages of 50 of the hottest; readers read the first 12. */
+  dealIds: number[];
+  requests: ReturnType<typeof readMix>;
+}
+
+/**
+ * Signs `members` generated members in and picks the deals of the load. Votes take each (member, deal) pair once, so
+ * a longer run needs more pairs: more pages of deals.
+ */
+export async function prepareLoad(url: string, databaseUrl: string, opts: { members: number; dealPages: number }): Promise<LoadSetup> {
+  const members = await Promise.all((await generatedMembers(databaseUrl, opts.members)).map((m) => signIn(url, m.id, m.username)));
+  const dealIds: number[] = [];
+  for (let page = 1; page <= opts.dealPages; page++) {
+    const res = (await (await fetch(`${url}/api/deals?sort=hottest&pageSize=50&page=${page}`)).json()) as { data: { deals: Array<{ id: number }> } };
+    dealIds.push(...res.data.deals.map((d) => d.id));
+    if (res.data.deals.length < 50) break;
+  }
+  if (dealIds.length === 0) throw new Error('mixed: the database lists no active deal');
+  return { members, dealIds, requests: readMix(dealIds) };
+}
+
 /**
  * Members' writes at `rate` per second until stopped: votes, saves and unsaves, comments, on the deals readers read.
  * `firstVote`: where this segment's votes start among the (member, deal) pairs, so no segment repeats another's.
+ * `acknowledged`, when given, receives every write answered 2xx, in the order of the answers.
  */
-function startWriters(url: string, members: Member[], dealIds: number[], rate: number, firstVote: number) {
+export function startWriters(url: string, members: Member[], dealIds: number[], rate: number, firstVote: number, acknowledged?: AcknowledgedWrite[]) {
   const writes = { sent: 0, ok: 0, refused: 0, failed: 0 };
   const refusals = new Map<string, number>();
+  // What failed, and how (a 5xx by status, else the fetch error's name: TimeoutError is no answer within 10 s).
+  const failures = new Map<string, number>();
+  const tally = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
   const inFlight = new Set<Promise<void>>();
   let owed = 0;
   let n = 0;
   let votes = firstVote;
   const one = async (i: number) => {
     const kind = i % 10;
-    // A member votes once on a deal: votes walk the (member, deal) pairs, so none is a second vote.
+    // A member votes once on a deal: votes walk the (member, deal) pairs, so none is a second vote. The deal varies
+    // fastest, so writes in a row go to different deals: with the member varying fastest, every write of a second went
+    // to one or two deals, and on PostgreSQL with several processes the run measured the queue for those rows' locks.
     const v = kind < 5 ? votes++ : i;
-    const member = members[v % members.length];
-    const dealId = dealIds[Math.floor(v / members.length) % dealIds.length];
+    const member = members[Math.floor(v / dealIds.length) % members.length];
+    const dealId = dealIds[v % dealIds.length];
+    const voteType = i % 3 === 0 ? -1 : 1;
     const [method, path, body] =
       kind < 5
-        ? ['POST', '/api/votes', { dealId, voteType: i % 3 === 0 ? -1 : 1 }]
+        ? ['POST', '/api/votes', { dealId, voteType }]
         : kind < 8
           ? [i % 2 === 0 ? 'POST' : 'DELETE', `/api/deals/${dealId}/save`, undefined]
           : ['POST', '/api/comments', { dealId, text: `Still on at this price this morning (${i})` }];
@@ -137,15 +188,25 @@ function startWriters(url: string, members: Member[], dealIds: number[], rate: n
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(10_000),
       });
-      await res.arrayBuffer();
-      if (res.status < 300) writes.ok++;
-      else if (res.status < 500) {
+      const text = await res.text();
+      if (res.status < 300) {
+        writes.ok++;
+        if (acknowledged) {
+          const userId = member.id;
+          if (kind < 5) acknowledged.push({ kind: 'vote', userId, dealId, voteType });
+          else if (kind < 8) acknowledged.push({ kind: 'save', userId, dealId, saved: method === 'POST' });
+          else acknowledged.push({ kind: 'comment', userId, dealId, commentId: (JSON.parse(text) as { data: { id: number } }).data.id });
+        }
+      } else if (res.status < 500) {
         writes.refused++;
-        const why = `${method} ${path.replace(/\d+/g, '{id}')} ${res.status}`;
-        refusals.set(why, (refusals.get(why) ?? 0) + 1);
-      } else writes.failed++;
-    } catch {
+        tally(refusals, `${method} ${path.replace(/\d+/g, '{id}')} ${res.status}`);
+      } else {
+        writes.failed++;
+        tally(failures, `${method} ${path.replace(/\d+/g, '{id}')} ${res.status}`);
+      }
+    } catch (err) {
       writes.failed++;
+      tally(failures, `${method} ${path.replace(/\d+/g, '{id}')} ${err instanceof Error ? err.name : 'error'}`);
     }
   };
   const tickMs = 50;
@@ -161,15 +222,21 @@ function startWriters(url: string, members: Member[], dealIds: number[], rate: n
     async stop() {
       clearInterval(timer);
       await Promise.all(inFlight);
-      if (refusals.size > 0) console.log(`      refused: ${[...refusals].map(([k, n]) => `${k} x${n}`).join(', ')}`);
+      for (const [label, m] of [
+        ['refused', refusals],
+        ['failed', failures],
+      ] as const)
+        if (m.size > 0) console.log(`      ${label}: ${[...m].map(([k, n]) => `${k} x${n}`).join(', ')}`);
       return { writes, votes };
     },
   };
 }
 
-async function readLoad(url: string, requests: ReturnType<typeof readMix>, opts: { connections: number; durationSec: number }) {
+/** The read mix with autocannon for `durationSec`: reads/s and latency, and the reads that failed (errors, timeouts, non-2xx). */
+export async function readLoad(url: string, requests: ReturnType<typeof readMix>, opts: { connections: number; durationSec: number }) {
   const r = await autocannon({ url, requests, connections: opts.connections, duration: opts.durationSec, timeout: 30 });
   const errors = r.errors + r.timeouts + r.non2xx;
+  if (errors > 0) console.log(`      read errors: ${r.timeouts} timeouts, ${r.non2xx} non-2xx (${r['5xx']} 5xx), ${r.errors - r.timeouts} other errors`);
   const stats: LoadStats = {
     reqPerSec: r.requests.total / r.duration,
     cpuUsPerReq: 0,
@@ -193,11 +260,7 @@ export async function measureMixed(
   try {
     server = await startAppServer(build, { DATABASE_URL: databaseUrl, DEMO_DATA: '0', METRICS_TOKEN });
     const url = server.url;
-    const members = await Promise.all((await generatedMembers(databaseUrl, opts.members)).map((c) => signIn(url, c)));
-    const page = (await (await fetch(`${url}/api/deals?sort=hottest&pageSize=50`)).json()) as { data: { deals: Array<{ id: number }> } };
-    const dealIds = page.data.deals.map((d) => d.id);
-    if (dealIds.length === 0) throw new Error('mixed: the database lists no active deal');
-    const requests = readMix(dealIds);
+    const { members, dealIds, requests } = await prepareLoad(url, databaseUrl, { members: opts.members, dealPages: 1 });
     // Warm (JIT, the database's page cache, the read cache) before the measured segments.
     await readLoad(url, requests, { connections: opts.connections, durationSec: Math.max(1, opts.durationSec / 3) });
 
@@ -230,20 +293,13 @@ export async function measureMixed(
         `    ${engine} ${String(rate).padStart(3)} writes/s: ${stats.reqPerSec.toFixed(0).padStart(6)} reads/s p50 ${stats.p50Ms} ms p99 ${stats.p99Ms} ms | cache hits ${(hitRate * 100).toFixed(1)}% | server CPU ${(cpuMs / (half.durationSec * 1000)).toFixed(2)} cores | writes ${writes.ok} ok, ${writes.refused} refused, ${writes.failed} failed | read errors ${errors}`,
       );
     }
-    const sum = (ws: MixedSegment['writes'][]) =>
-      ws.reduce((a, w) => ({ sent: a.sent + w.sent, ok: a.ok + w.ok, refused: a.refused + w.refused, failed: a.failed + w.failed }), {
-        sent: 0,
-        ok: 0,
-        refused: 0,
-        failed: 0,
-      });
     const hitRate = (r: { hit: number; miss: number } | undefined) => (r ? r.hit / Math.max(1, r.hit + r.miss) : 0);
     const alone = combineLoads(runs.get(0)?.reads ?? []);
     const cpuUsPerRead = ((runs.get(0)?.cpuMs ?? 0) * 1000) / Math.max(1, alone.requests);
     const underWrites = opts.rates.map((rate) => {
       const r = runs.get(rate) ?? { reads: [], writes: [], hit: 0, miss: 0, cpuMs: 0 };
       const reads = combineLoads(r.reads);
-      const writes = sum(r.writes);
+      const writes = sumWrites(r.writes);
       const cpuMsPerWrite = (r.cpuMs - (reads.requests * cpuUsPerRead) / 1000) / Math.max(1, writes.sent);
       return { writesPerSec: rate, reads, cacheHitRate: hitRate(r), cpuMsPerWrite, writes };
     });

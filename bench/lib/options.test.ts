@@ -6,7 +6,7 @@ describe('bench options', () => {
   it('runs everything at 10k, 100k and 1M by default', () => {
     const o = parseOptions([], {});
     expect(o.sizes).toEqual([10_000, 100_000, 1_000_000]);
-    expect([...o.phases].sort()).toEqual(['go', 'lighthouse', 'memory', 'mixed', 'scale', 'throughput', 'weight']);
+    expect([...o.phases].sort()).toEqual(['cluster', 'go', 'lighthouse', 'memory', 'mixed', 'scale', 'throughput', 'weight']);
     expect(o).toMatchObject({
       throughputSize: 100_000,
       mixedSize: 100_000,
@@ -16,6 +16,7 @@ describe('bench options', () => {
       build: true,
       writeResults: true,
     });
+    expect(o.cluster).toEqual({ processes: 3, size: 100_000, durationSec: 60, connections: 200, writesPerSec: 100, members: 50 });
   });
 
   it('keeps the smoke run small: tiny sizes, short runs, no Lighthouse, no results files', () => {
@@ -23,15 +24,25 @@ describe('bench options', () => {
     expect(Math.max(...o.sizes)).toBeLessThanOrEqual(1000);
     expect(o.phases.has('lighthouse')).toBe(false);
     expect(o).toMatchObject({ durationSec: 1, build: false, writeResults: false, memorySize: o.throughputSize });
+    expect(o.phases.has('cluster')).toBe(true);
+    expect(o.cluster.processes).toBe(2);
+    expect(o.cluster.size).toBeLessThanOrEqual(10_000);
+    expect(o.cluster.durationSec).toBeLessThanOrEqual(5);
   });
 
   it('takes sizes, skips and --only, and PostgreSQL from BENCH_DATABASE_URL', () => {
     const o = parseOptions(['--sizes', '100_000,10000', '--skip-lighthouse', '--skip-memory', '--duration=3'], { BENCH_DATABASE_URL: 'postgres://u@h/db' });
     expect(o.sizes).toEqual([10_000, 100_000]);
-    expect([...o.phases].sort()).toEqual(['go', 'mixed', 'scale', 'throughput', 'weight']);
+    expect([...o.phases].sort()).toEqual(['cluster', 'go', 'mixed', 'scale', 'throughput', 'weight']);
     expect(o.durationSec).toBe(3);
     expect(o.postgresUrl).toBe('postgres://u@h/db');
     expect([...parseOptions(['--only', 'weight,lighthouse'], {}).phases].sort()).toEqual(['lighthouse', 'weight']);
+    const c = parseOptions(
+      ['--only', 'cluster', '--cluster-processes', '4', '--cluster-size=10000', '--cluster-duration', '30', '--cluster-connections', '100'],
+      {},
+    );
+    expect([...c.phases]).toEqual(['cluster']);
+    expect(c.cluster).toMatchObject({ processes: 4, size: 10_000, durationSec: 30, connections: 100 });
   });
 
   it('refuses unknown flags and bad values', () => {

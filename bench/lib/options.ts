@@ -1,5 +1,5 @@
 /** Command-line flags of `npm run bench`; --smoke swaps in tiny sizes and short runs so `npm test` can afford it. */
-export const PHASES = ['scale', 'go', 'throughput', 'mixed', 'weight', 'lighthouse', 'memory'] as const;
+export const PHASES = ['scale', 'go', 'throughput', 'mixed', 'cluster', 'weight', 'lighthouse', 'memory'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface BenchOptions {
@@ -13,6 +13,8 @@ export interface BenchOptions {
   memorySize: number;
   /** Deal count of the reads-under-writes phase's databases (both engines). */
   mixedSize: number;
+  /** The many-processes phase: workers, deal count, seconds of load on the N workers (as long again on one), connections. */
+  cluster: { processes: number; size: number; durationSec: number; connections: number; writesPerSec: number; members: number };
   durationSec: number;
   connections: number;
   /** Latency samples per query: at most this many, and no longer than budgetMs unless minIterations is not reached. */
@@ -38,18 +40,23 @@ const HELP = `npm run bench -- [flags]
   --sizes 10000,100000    scale-phase database sizes (default 10000,100000,1000000)
   --throughput-size N     database size for the throughput phase (default 100000)
   --mixed-size N          database size for the reads-under-writes phase (default 100000)
+  --cluster-processes N   server processes of the cluster phase (default 3; smoke 2)
+  --cluster-size N        database size of the cluster phase, PostgreSQL (default 100000)
+  --cluster-duration S    seconds of load on the N processes, the same again on one (default 60; smoke 4)
+  --cluster-connections C autocannon connections of the cluster phase (default 200; smoke 10)
   --memory-size N         size at which RSS is read after the throughput runs (default: largest of --sizes;
                           the throughput size in --smoke)
   --duration S            seconds per autocannon run (default 10)
   --connections C         autocannon connections (default 50)
   --iterations N          most latency samples per query (default 200)
   --only a,b              run only these phases: ${PHASES.join(', ')}
-  --skip-scale --skip-go --skip-throughput --skip-mixed --skip-weight --skip-lighthouse --skip-memory
+  --skip-scale --skip-go --skip-throughput --skip-mixed --skip-cluster --skip-weight --skip-lighthouse --skip-memory
   --no-build              reuse the build in bench/data/build instead of rebuilding
   --build-dir DIR         benchmark the build in DIR (DIR/node/server/main.js, DIR/web) instead
   --cases a,b             scale phase: only the cases whose id starts with one of these (browse-search, sort-, home-...)
   --strict                exit 1 when a target is missed
-  BENCH_DATABASE_URL=postgres://... also runs the scale, go and mixed phases on PostgreSQL`;
+  BENCH_DATABASE_URL=postgres://... also runs the scale, go and mixed phases on PostgreSQL; the cluster phase
+                          runs there too (else on the test server, postgres://postgres@127.0.0.1:5432/test)`;
 
 const KNOWN = new Set([
   'smoke',
@@ -58,6 +65,10 @@ const KNOWN = new Set([
   'throughput-size',
   'mixed-size',
   'memory-size',
+  'cluster-processes',
+  'cluster-size',
+  'cluster-duration',
+  'cluster-connections',
   'duration',
   'connections',
   'iterations',
@@ -86,6 +97,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       'throughput-size',
       'mixed-size',
       'memory-size',
+      'cluster-processes',
+      'cluster-size',
+      'cluster-duration',
+      'cluster-connections',
       'duration',
       'connections',
       'iterations',
@@ -127,6 +142,15 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     // Smoke runs read RSS after the one throughput run rather than loading a second server.
     memorySize: num('memory-size', smoke ? throughputSize : sizes[sizes.length - 1]),
     mixedSize: num('mixed-size', smoke ? sizes[0] : 100_000),
+    cluster: {
+      processes: num('cluster-processes', smoke ? 2 : 3),
+      size: num('cluster-size', smoke ? sizes[0] : 100_000),
+      durationSec: num('cluster-duration', smoke ? 4 : 60),
+      connections: num('cluster-connections', smoke ? 10 : 200),
+      writesPerSec: smoke ? 20 : 100,
+      // Signing in costs a password hash each: a smoke run signs in few.
+      members: smoke ? 10 : 50,
+    },
     durationSec: num('duration', smoke ? 1 : 10),
     connections: num('connections', smoke ? 10 : 50),
     maxIterations: num('iterations', smoke ? 12 : 200),

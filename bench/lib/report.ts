@@ -4,6 +4,7 @@ import type { MemoryReading } from './processes.js';
 import type { GoEngineResult } from './go.js';
 import type { CaseResult } from './scale.js';
 import { check, mark, P50_GROWTH_CASES, TARGETS, type TargetCheck } from './targets.js';
+import type { ClusterResult } from './cluster.js';
 import type { MixedResult } from './mixed.js';
 import type { LoadStats, ThroughputResult } from './throughput.js';
 
@@ -286,4 +287,40 @@ export function mixedTable(r: MixedResult): string {
     ),
   ];
   return table(['segment', 'reads/s', 'p50', 'p99', 'cache hits', 'server CPU', 'writes', 'ratio'], rows, (c) => c > 0 && c < 6);
+}
+
+/** Many processes: reads/s over one process's, read p99, no failed read or write, every acknowledged write kept. */
+export function clusterChecks(r: ClusterResult): TargetCheck[] {
+  const n = r.many.processes;
+  return [
+    check(`cluster: ${n} processes' reads/s over one process's (${r.cpus} cores)`, r.ratio, TARGETS.clusterReadsRatio, 'x', 'min'),
+    check(`cluster: read p99 of ${n} processes`, r.many.reads.p99Ms, TARGETS.clusterReadP99Ms, 'ms', 'max'),
+    check('cluster: failed reads and writes', r.errors, 0, '', 'max'),
+    check('cluster: acknowledged writes missing afterwards', r.acknowledged.missing, 0, '', 'max'),
+  ];
+}
+
+export function clusterTable(r: ClusterResult): string {
+  const row = (s: ClusterResult['one']) => [
+    String(s.processes),
+    s.reads.reqPerSec.toFixed(0),
+    fmtMs(s.reads.p50Ms),
+    fmtMs(s.reads.p99Ms),
+    s.cpuCores.toFixed(2),
+    s.loadCores.toFixed(2),
+    s.reads.cpuUsPerReq.toFixed(0),
+    `${s.writes.ok} ok, ${s.writes.refused} refused, ${s.writes.failed} failed`,
+    String(s.readErrors),
+  ];
+  const a = r.acknowledged;
+  return [
+    table(
+      ['processes', 'reads/s', 'p50', 'p99', 'server cores', 'load generator cores', 'CPU µs/read', 'writes', 'read errors'],
+      [row(r.one), row(r.many)],
+      (c) => c < 7,
+    ),
+    '',
+    `${r.many.processes} processes / one: ${r.ratio.toFixed(2)}x reads/s on ${r.cpus} cores (load average ${r.loadAverage.before.join(' ')} before, ${r.loadAverage.after.join(' ')} after)`,
+    `acknowledged writes: ${a.votes} votes, ${a.saves} saves/unsaves, ${a.comments} comments; missing afterwards: ${a.missing}${a.examples.length ? ` (${a.examples.join('; ')})` : ''}`,
+  ].join('\n');
 }
