@@ -459,11 +459,23 @@ async function manyMatches(ctx: Ctx, part: MatchPart, pageEnd: number): Promise<
  */
 async function fewPgMatches(ctx: Ctx, pageEnd: number): Promise<boolean> {
   if (ctx.filters.status !== 'active') return false;
-  const bound = await liveMatchesAtMost(ctx.db, parseSearch(ctx.filters.search));
+  const parsed = parseSearch(ctx.filters.search);
+  const bound = await liveMatchesAtMost(ctx.db, parsed);
   if (bound === null) return false;
   const live = await countDeals(ctx.db, { filters: { status: 'active' }, now: new Date(ctx.nowIso) });
-  return bound * bound < pageEnd * live;
+  // One word's bound is its count; several words' (a phrase, words together, an exclusion) is only their rarest's, and
+  // they most often match far fewer deals, which a walk would pass over the whole index looking for.
+  const forms = parsed.groups.length === 1 && parsed.excluded.length === 0 ? parsed.groups[0].forms : [];
+  const oneWord = forms.length === 1 && forms[0].words.length === 1;
+  return bound * bound * (oneWord ? PG_FETCH_COST : 1) < pageEnd * live;
 }
+
+/**
+ * PostgreSQL: what fetching one match costs (a heap page through the bitmap, then the sort) against testing one entry of
+ * the walked index (index-only: the entry carries title_vector). Measured at a million deals (docs/notes/search.md):
+ * ~4,600 matches of one word fetched and sorted took 14-70 ms, walking ~4,300 entries for a page ~2 ms: about 16 to 1.
+ */
+const PG_FETCH_COST = 16;
 
 /** The filtered set in the sort's order, for one status filter. Every shape here is served by an index. */
 function listing(ctx: Ctx, sort: DealSort): Segment {

@@ -44,7 +44,10 @@ export const NEAR_WORDS_SQL = {
 interface Vocabulary {
   /** The index's word for a typed word, null when it has none (a stop word, or several words). */
   stem(word: string): Promise<string | null>;
-  /** How many live deals the typed word finds by itself (as the prefix it is searched as), counted up to COUNT_CAP. */
+  /**
+   * How many live deals the typed word finds by itself (as the prefix it is searched as), counted up to COUNT_CAP; past
+   * RARE_REAL it may be a lower bound (all that deciding whether it is rare needs).
+   */
   deals(word: string, stem: string): Promise<number>;
   /**
    * The indexed words near `stem` (typed as `word`), nearest first, with their live deals; none without any. With
@@ -71,7 +74,19 @@ function range(word: string, stem: string) {
   return { start, end: start + AFTER_ANY, min: Math.max(1, n - allowed), max: n + allowed };
 }
 
+/** Prepared once per connection (its statements and the temporary fts5vocab table belong to it), not per search. */
+const sqliteVocabularies = new WeakMap<Db, Vocabulary>();
+
 function sqliteVocabulary(db: Db): Vocabulary {
+  let vocabulary = sqliteVocabularies.get(db);
+  if (!vocabulary) {
+    vocabulary = newSqliteVocabulary(db);
+    sqliteVocabularies.set(db, vocabulary);
+  }
+  return vocabulary;
+}
+
+function newSqliteVocabulary(db: Db): Vocabulary {
   const sqlite = db.sqlite;
   if (!sqlite) throw new Error('SQLite vocabulary on another engine');
   const words = sqlite.prepare(NEAR_WORDS_SQL.sqlite);
@@ -83,7 +98,13 @@ function sqliteVocabulary(db: Db): Vocabulary {
     .pluck();
   return {
     stem: async (word) => sqliteStem(db, word),
-    deals: async (word, stem) => (sqliteKnowsPrefix(db, stem) || sqliteKnowsPrefix(db, word) ? Number(live.get(ftsPrefix(word), COUNT_CAP)) : 0),
+    deals: async (word, stem) => {
+      if (!sqliteKnowsPrefix(db, stem) && !sqliteKnowsPrefix(db, word)) return 0;
+      // The word itself first: a prefix read merges every word it begins (at a million deals, milliseconds for a
+      // common beginning), and a word found this often by itself is no typo whatever else it begins.
+      const exact = Number(live.get(`"${word}"`, COUNT_CAP));
+      return exact >= RARE_REAL ? exact : Number(live.get(ftsPrefix(word), COUNT_CAP));
+    },
     async near(word, stem, firstLetters = false) {
       const r = range(word, stem);
       const known = firstLetters
