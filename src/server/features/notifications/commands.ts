@@ -16,7 +16,7 @@ import type { NotificationsTable } from '../../db/schema.js';
 import type { Tx } from '../deals/index.js';
 import { type NotificationRow, notificationsCreated } from './created.js';
 import { mayBeTold } from './policy.js';
-import { preferencesOf, recipientsOf } from './queries.js';
+import { preferencesOf, type Recipient, recipientsOf } from './queries.js';
 
 type NewNotification = Insertable<NotificationsTable>;
 
@@ -43,10 +43,17 @@ export interface NotificationDraft {
  * verified, never twice for the same event (the unique group key), and only for the types the member keeps in-app.
  * A type chosen for email also marks the row for the gathered mail. Answers the rows written.
  */
-export async function notify(db: Db, trx: Tx, drafts: NotificationDraft[], nowIso = new Date().toISOString()): Promise<NotificationRow[]> {
+export async function notify(
+  db: Db,
+  trx: Tx,
+  drafts: NotificationDraft[],
+  nowIso = new Date().toISOString(),
+  /** The recipients when the cause has read them already (recipientsOf), else they are read here. */
+  known?: Map<number, Recipient>,
+): Promise<NotificationRow[]> {
   const wanted = drafts.filter((d) => d.actorId !== d.userId);
   if (wanted.length === 0) return [];
-  const recipients = await recipientsOf(trx, [...new Set(wanted.map((d) => d.userId))]);
+  const recipients = known ?? (await recipientsOf(trx, [...new Set(wanted.map((d) => d.userId))]));
   const plain: NewNotification[] = [];
   const gathered: NewNotification[] = [];
   const seen = new Set<string>();

@@ -22,18 +22,34 @@ export async function preferencesOf(db: Executor, userIds: number[]): Promise<Ma
   return out;
 }
 
-/** Who may be told, with their choices, in one read: each member's role and verification, and their saved rows. */
-export async function recipientsOf(db: Executor, userIds: number[]) {
+/** A member who may be told, as notify weighs them: role, verification, choices (and name, for mentions). */
+export interface Recipient {
+  id: number;
+  usernameKey: string;
+  role: string;
+  email_verified_at: string | null;
+  prefs: NotificationPreferences;
+}
+
+/**
+ * Who may be told, with their choices, in one read: each member's role and verification, and their saved rows. By id,
+ * and with `usernameKeys` also by name (a comment's mentions are looked up in the same read as its other recipients).
+ */
+export async function recipientsOf(db: Executor, userIds: number[], usernameKeys: string[] = []): Promise<Map<number, Recipient>> {
+  const out = new Map<number, Recipient>();
+  if (userIds.length === 0 && usernameKeys.length === 0) return out;
   const rows = await db
     .selectFrom('users as u')
     .leftJoin('notification_preferences as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.role', 'u.email_verified_at', 'p.type', 'p.in_app', 'p.email', 'p.push'])
-    .where('u.id', 'in', userIds)
+    .select(['u.id', 'u.username_key', 'u.role', 'u.email_verified_at', 'p.type', 'p.in_app', 'p.email', 'p.push'])
+    .where((eb) => {
+      const byId = userIds.length > 0 ? [eb('u.id', 'in', userIds)] : [];
+      return eb.or(usernameKeys.length > 0 ? [...byId, eb('u.username_key', 'in', usernameKeys)] : byId);
+    })
     .execute();
-  const out = new Map<number, { id: number; role: string; email_verified_at: string | null; prefs: NotificationPreferences }>();
   for (const r of rows) {
     const id = Number(r.id);
-    const user = out.get(id) ?? { id, role: r.role, email_verified_at: r.email_verified_at, prefs: defaultPreferences() };
+    const user = out.get(id) ?? { id, usernameKey: r.username_key, role: r.role, email_verified_at: r.email_verified_at, prefs: defaultPreferences() };
     overlay(user.prefs, r);
     out.set(id, user);
   }

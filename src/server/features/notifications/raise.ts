@@ -4,8 +4,8 @@ import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/connection.js';
 import type { DealRow } from '../../db/schema.js';
 import type { DealChange, Tx } from '../deals/index.js';
-import { mentionedMembers } from '../members/index.js';
 import { type NotificationDraft, notify } from './commands.js';
+import { recipientsOf } from './queries.js';
 
 /**
  * Every cause of a notification, one function each, called in the cause's own transaction (docs/notes/notifications.md
@@ -47,11 +47,15 @@ export async function notifyNewComment(
       groupKey: `comment.reply:${c.id}`,
     });
   }
+  // The parent's author, the poster and the named members in one read (a mention costs no statement of its own).
   const names = mentionedUsernames(c.text);
-  if (names.length > 0) {
-    for (const m of await mentionedMembers(trx, names)) {
-      drafts.push({ ...base, userId: m.id, type: 'mention', text: say.mention(c.author.username, c.deal.title), groupKey: `mention:${c.id}` });
-    }
+  const byId = [c.parentAuthorId, c.deal.user_id].filter((id): id is number => id !== null);
+  const recipients = await recipientsOf(trx, byId, names);
+  const named = new Set(names);
+  for (const m of recipients.values()) {
+    // Named, and a member with a public page (verified), as the comment list links them.
+    if (!named.has(m.usernameKey) || m.email_verified_at === null) continue;
+    drafts.push({ ...base, userId: m.id, type: 'mention', text: say.mention(c.author.username, c.deal.title), groupKey: `mention:${c.id}` });
   }
   if (c.deal.user_id !== null) {
     drafts.push({
@@ -66,7 +70,7 @@ export async function notifyNewComment(
   // mention (even on your own deal), then a comment on your deal.
   const told = new Set<number>();
   const once = drafts.filter((d) => d.userId !== c.author.id && !told.has(d.userId) && told.add(d.userId));
-  await notify(db, trx, once);
+  await notify(db, trx, once, undefined, recipients);
 }
 
 /** A new like: the comment's one gathered notification, raised again with the latest liker and the count. */
