@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { toPounds } from '../../../../shared/domain/money.js';
 import type { Database, UserRow } from '../../../db/schema.js';
-import { selectDealsWithRefs } from '../../deals/deal-with-refs.js';
+import { selectDealsWithRefs } from '../../deals/index.js';
 
 /**
  * What "Download my data" puts in the archive (docs/notes/data-rights.md): one JSON file per section, in this order,
