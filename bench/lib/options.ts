@@ -58,9 +58,8 @@ const HELP = `npm run bench -- [flags]
   BENCH_DATABASE_URL=postgres://... also runs the scale, go and mixed phases on PostgreSQL; the cluster phase
                           runs there too (else on the test server, postgres://postgres@127.0.0.1:5432/test)`;
 
-const KNOWN = new Set([
-  'smoke',
-  'build-dir',
+/** The flags followed by a value (`--sizes 10000,100000` or `--sizes=...`). */
+const VALUE_FLAGS = new Set([
   'sizes',
   'throughput-size',
   'mixed-size',
@@ -73,11 +72,11 @@ const KNOWN = new Set([
   'connections',
   'iterations',
   'only',
-  'no-build',
-  'strict',
+  'build-dir',
   'cases',
-  ...PHASES.map((p) => `skip-${p}`),
 ]);
+
+const KNOWN = new Set([...VALUE_FLAGS, 'smoke', 'no-build', 'strict', ...PHASES.map((p) => `skip-${p}`)]);
 
 function intList(v: string, flag: string): number[] {
   const out = v.split(',').map((s) => Number(s.trim().replace(/_/g, '')));
@@ -92,22 +91,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     if (!a.startsWith('--')) throw new Error(`Unexpected argument "${a}"\n\n${HELP}`);
     const [name, inline] = a.slice(2).split('=', 2);
     if (!KNOWN.has(name) && name !== 'help') throw new Error(`Unknown flag --${name}\n\n${HELP}`);
-    const takesValue = [
-      'sizes',
-      'throughput-size',
-      'mixed-size',
-      'memory-size',
-      'cluster-processes',
-      'cluster-size',
-      'cluster-duration',
-      'cluster-connections',
-      'duration',
-      'connections',
-      'iterations',
-      'only',
-      'build-dir',
-      'cases',
-    ].includes(name);
+    const takesValue = VALUE_FLAGS.has(name);
     if (takesValue) {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new Error(`--${name} needs a value`);
