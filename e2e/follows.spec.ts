@@ -1,5 +1,5 @@
-import AxeBuilderModule from '@axe-core/playwright';
 import { expect, type Page, test } from './support/test.js';
+import { expectAccessible } from './support/axe.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { ADMIN, dataDir, screenshots } from './support/app.js';
 import { call, createMember, login, type Member, postDeal } from './support/seed-api.js';
@@ -12,15 +12,6 @@ import { call, createMember, login, type Member, postDeal } from './support/seed
 const base = `http://127.0.0.1:${E2E_PORT}`;
 const run = Math.random().toString(36).slice(2, 7);
 const STORE = 16; // Lidl, a demo shop.
-
-const AxeBuilder = ((AxeBuilderModule as unknown as { default?: unknown }).default ?? AxeBuilderModule) as typeof AxeBuilderModule.default;
-async function accessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 let fan: Member;
 let poster: Member;
@@ -41,7 +32,7 @@ test('a member follows a shop, a deal from it goes live, the bell shows it and t
   await follow.click();
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
   await expect(follow).toContainText('Following');
-  await accessible(page, 'the shop page');
+  await expectAccessible(page, 'the shop page');
 
   await page.goto('/');
   await expect(page.getByTestId('notification-bell')).toBeVisible();
@@ -74,9 +65,9 @@ test('a member follows a shop, a deal from it goes live, the bell shows it and t
   await page.goto('/following');
   const list = page.getByTestId('following-list');
   await expect(list.getByRole('link', { name: 'Lidl' })).toBeVisible();
-  await accessible(page, '/following');
+  await expectAccessible(page, '/following');
   await page.emulateMedia({ colorScheme: 'dark' });
-  await accessible(page, '/following, dark');
+  await expectAccessible(page, '/following, dark');
   await screenshots(page, 'follows-page-dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await list.getByRole('button', { name: 'Unfollow Lidl' }).click();

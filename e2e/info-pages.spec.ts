@@ -1,5 +1,5 @@
-import AxeBuilderModule from '@axe-core/playwright';
-import { expect, type Page, test } from './support/test.js';
+import { expect, test } from './support/test.js';
+import { seriousViolations } from './support/axe.js';
 import { VOTE_WEIGHT_FAQ } from '../src/shared/domain/trust.js';
 import { screenshots } from './support/app.js';
 
@@ -7,7 +7,6 @@ import { screenshots } from './support/app.js';
  * Help, Contact, Terms, Privacy and Cookies (docs/notes/web-everyday.md): real pages behind the footer's links and the register form's
  * terms checkbox, readable and free of serious axe findings in both themes.
  */
-const AxeBuilder = ((AxeBuilderModule as unknown as { default?: unknown }).default ?? AxeBuilderModule) as typeof AxeBuilderModule.default;
 
 const PAGES: Array<[path: string, heading: string]> = [
   ['/help', 'Help & FAQ'],
@@ -16,13 +15,6 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/privacy', 'Privacy Policy'],
   ['/cookies', 'Cookies'],
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 test('the footer links open real pages', async ({ page }) => {
   const footerLinks: Array<[label: string, path: string, heading: string | null]> = [

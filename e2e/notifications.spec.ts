@@ -1,5 +1,5 @@
-import AxeBuilderModule from '@axe-core/playwright';
 import { expect, type Page, test } from './support/test.js';
+import { expectAccessible } from './support/axe.js';
 import type { Deal } from '../src/shared/schemas/deals.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { ADMIN, dataDir, screenshots } from './support/app.js';
@@ -18,17 +18,6 @@ let poster: Member;
 let replier: Member;
 let deal: Deal;
 let question: { id: number };
-
-const AxeBuilder = ((AxeBuilderModule as unknown as { default?: unknown }).default ?? AxeBuilderModule) as typeof AxeBuilderModule.default;
-
-/** No serious or critical axe finding on the page as it is (WCAG 2.1 AA and best practice, contrast included). */
-async function accessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 const asMember = (page: Page, m: Member) => page.addInitScript((token) => localStorage.setItem('token', token), m.token);
 
@@ -77,10 +66,10 @@ test('a reply reaches the poster live; the bell leads to the highlighted reply; 
   const item = panel.getByTestId('notification').first();
   await expect(item).toContainText(`${replier.username} replied to your comment on “Ninja air fryer dual zone ${run}”`);
   await expect(panel.getByRole('link', { name: 'See all' })).toBeVisible();
-  await accessible(page, 'the open panel');
+  await expectAccessible(page, 'the open panel');
   await screenshots(page, 'notifications-panel');
   await page.emulateMedia({ colorScheme: 'dark' });
-  await accessible(page, 'the open panel, dark');
+  await expectAccessible(page, 'the open panel, dark');
   await screenshots(page, 'notifications-panel-dark');
   await page.emulateMedia({ colorScheme: 'light' });
 
@@ -102,10 +91,10 @@ test('a reply reaches the poster live; the bell leads to the highlighted reply; 
   await expect(page.getByTestId('notification')).toHaveCount(3);
   await page.getByRole('link', { name: /^Unread/ }).click();
   await expect(page.getByTestId('notification')).toHaveCount(1);
-  await accessible(page, '/notifications');
+  await expectAccessible(page, '/notifications');
   await screenshots(page, 'notifications-page');
   await page.emulateMedia({ colorScheme: 'dark' });
-  await accessible(page, '/notifications, dark');
+  await expectAccessible(page, '/notifications, dark');
   await screenshots(page, 'notifications-page-dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.getByRole('button', { name: 'Mark all as read' }).click();
@@ -122,7 +111,7 @@ test("a member chooses what reaches them in the profile's settings", async ({ pa
   // Off in the app turns the email off too (and its box is disabled).
   await page.getByRole('checkbox', { name: 'Comments on your deals: in the app' }).uncheck();
   await expect(page.getByRole('checkbox', { name: 'Comments on your deals: by email' })).toBeDisabled();
-  await accessible(page, 'notification settings');
+  await expectAccessible(page, 'notification settings');
   await screenshots(page, 'notifications-settings');
   await page.getByRole('button', { name: 'Save notification settings' }).click();
   await expect(page.getByText('Notification settings saved')).toBeVisible();
