@@ -5,6 +5,14 @@ import type { RedisConnection } from './redis.js';
 export const CACHE_GENERATION_KEY = 'quidsin:cache:generation';
 /** A member's mark needs to outlive only the answers it makes stale (at most the caches' 10 s life). */
 const MEMBER_MARK_MS = 30_000;
+/** The lists' and the deals' marks likewise. */
+const MARK_MS = SOFT_WINDOW_MS * 24;
+/** Sets each key to ARGV[1] (with a life of ARGV[2] ms) unless it already holds a later time. */
+const LATEST_MARK = `for _, k in ipairs(KEYS) do
+  local cur = tonumber(redis.call('GET', k) or '0')
+  if cur < tonumber(ARGV[1]) then redis.call('SET', k, ARGV[1], 'PX', ARGV[2]) end
+end
+return 1`;
 
 /**
  * The anonymous read cache's generation, shared by every process through one Redis key (ARCHITECTURE §8, "Many
@@ -12,8 +20,9 @@ const MEMBER_MARK_MS = 30_000;
  * moves the key on (INCR) before its response is sent, so after that response no process serves an answer from
  * before the write. One GET of a few bytes per cacheable read; the cached bytes stay in each process's memory.
  *
- * Soft writes (plugins/read-cache/soft-writes.ts) move nothing: they set `<key>:soft` to the time of the latest one
- * and `<key>:member:<id>` to the writer's, which the same GET reads (one MGET of two or three keys per request).
+ * Soft writes (plugins/read-cache/soft-writes.ts) move nothing: they set the time of the latest one on what they
+ * changed (`<key>:soft` the lists, `<key>:soft:all` anything, `<key>:deal:<id>` one deal) and `<key>:member:<id>` the
+ * writer's, which the same read asks for (one MGET of three to five keys per request).
  *
  * Redis away: `read` answers undefined at once (the cache is bypassed: every read goes to the database), a failed
  * bump or soft mark is owed as a bump and made when Redis is back, and every lost connection drops the local entries
@@ -37,11 +46,13 @@ export function redisCacheGeneration(redis: RedisConnection, key = CACHE_GENERAT
   redis.onReady(() => {
     if (owed) void bump();
   });
-  const softKey = `${key}:soft`;
+  const listsKey = `${key}:soft`;
+  const allKey = `${key}:soft:all`;
   const memberKey = (id: number) => `${key}:member:${id}`;
+  const dealKey = (id: number) => `${key}:deal:${id}`;
   const time = (value: string | null | undefined) => (value ? Number(value) || 0 : 0);
   return {
-    async read(memberId) {
+    async read(memberId, dealId) {
       if (!redis.isReady()) return undefined;
       if (owed) {
         // A write went unannounced: nothing is served until the other processes have heard of it.
@@ -49,28 +60,41 @@ export function redisCacheGeneration(redis: RedisConnection, key = CACHE_GENERAT
         if (owed) return undefined;
       }
       try {
-        const keys = memberId === undefined ? [key, softKey] : [key, softKey, memberKey(memberId)];
-        let [generation, softAt, memberAt] = await redis.client.mget(...keys);
+        const keys = [key, listsKey, allKey];
+        if (memberId !== undefined) keys.push(memberKey(memberId));
+        if (dealId !== undefined) keys.push(dealKey(dealId));
+        const values = await redis.client.mget(...keys);
+        let generation = values[0];
         if (generation === null) {
           // A fresh Redis (restarted without persistence): start from a value no process has stored answers under.
           await redis.client.set(key, String(Date.now() * 1000), 'NX');
           generation = await redis.client.get(key);
           if (generation === null) return undefined;
         }
-        return { shared: generation, softAt: time(softAt), memberAt: time(memberAt) };
+        return {
+          shared: generation,
+          listsAt: time(values[1]),
+          allAt: time(values[2]),
+          memberAt: memberId === undefined ? 0 : time(values[3]),
+          dealAt: dealId === undefined ? 0 : time(values[keys.length - 1]),
+        };
       } catch (err) {
         redis.failed('cache generation read', err);
         return undefined;
       }
     },
     bump,
-    async markSoftWrite(memberId, at) {
+    async markSoftWrite(memberId, at, scope) {
       if (!redis.isReady()) {
         owed = true;
         return;
       }
+      const marked = scope.kind === 'all' ? [listsKey, allKey] : scope.kind === 'deal' ? [dealKey(scope.dealId), ...(scope.lists ? [listsKey] : [])] : [];
       try {
-        const batch = redis.client.multi().set(softKey, String(at), 'PX', SOFT_WINDOW_MS * 24);
+        const batch = redis.client.multi();
+        // Processes mark at nearly the same moment: a mark only ever moves forward (a later SET of an earlier time
+        // would make answers read between the two look fresher than they are).
+        if (marked.length > 0) batch.eval(LATEST_MARK, marked.length, ...marked, String(at), String(MARK_MS));
         if (memberId !== undefined) batch.set(memberKey(memberId), String(at), 'PX', MEMBER_MARK_MS);
         await batch.exec();
       } catch (err) {

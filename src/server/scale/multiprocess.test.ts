@@ -260,7 +260,7 @@ describe.skipIf(!check.run)('three processes, one site', () => {
     expect((await cacheHits(p3)) - hitsBefore).toBeGreaterThanOrEqual(50);
   }, 120_000);
 
-  it('8. a vote through 1 empties no cache: the voter’s next read on 2 shows it, a visitor on 3 sees it within 5 s', async () => {
+  it('8. a vote through 1 empties no cache: the voter’s next read on 2 shows it, a visitor on 3 sees it within 5 s, another deal stays cached', async () => {
     const { token } = await registerMember(p1, 50);
     const list = '/api/deals?sort=newest&limit=10';
     const figures = async (p: Proc, withToken?: string) => {
@@ -268,9 +268,12 @@ describe.skipIf(!check.run)('three processes, one site', () => {
       expect(r.status).toBe(200);
       return (r.body.data.deals as Array<{ id: number; upvotes: number; userVote?: number }>).find((d) => d.id === activeDealId);
     };
-    // Both readers hold the page in their caches (stored, then served).
+    // Both readers hold the page in their caches (stored, then served); the third also the voted deal's own page and another deal's.
     for (const p of [p2, p3]) for (let i = 0; i < 2; i++) await figures(p);
     const before = (await figures(p3))?.upvotes ?? 0;
+    const otherId = [...(await newestIds(p3)).entries()].find(([id, status]) => id !== activeDealId && status === 'active')?.[0];
+    expect(otherId).toBeDefined();
+    for (const url of [`/api/deals/${activeDealId}`, `/api/deals/${otherId}`]) expect((await call(p3, 'GET', url)).status).toBe(200);
     const voted = await call(p1, 'POST', '/api/votes', { token, body: { dealId: activeDealId, voteType: 1 } });
     expect(voted.status).toBe(200);
     const at = Date.now();
@@ -291,6 +294,13 @@ describe.skipIf(!check.run)('three processes, one site', () => {
     expect(seen).toBeGreaterThanOrEqual(0);
     expect(seen).toBeLessThanOrEqual(5_000);
     expect(await cacheHits(p3)).toBeGreaterThan(hitsBefore);
+    // The vote aged what it changed on every process (the deal's mark is shared through Redis): the voted deal's page
+    // is read again with it, while the other deal's page, which it did not change, is still served as stored.
+    while (Date.now() - at < 2_600) await sleep(100);
+    expect((await call(p3, 'GET', `/api/deals/${activeDealId}`)).body.data.upvotes).toBe(before + 1);
+    const hitsNow = await cacheHits(p3);
+    expect((await call(p3, 'GET', `/api/deals/${otherId}`)).status).toBe(200);
+    expect(await cacheHits(p3)).toBe(hitsNow + 1);
   });
 
   it('4. an image uploaded through 1 is served by 2 and 3', async () => {

@@ -53,7 +53,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
         response: replies(alertReplySchema, 201),
       },
       ...member,
-      config: { ...rateLimit(app, 'alertWrite'), softWrite: true },
+      config: { ...rateLimit(app, 'alertWrite'), softWrite: 'own' },
     },
     async (request, reply) => {
       const alert = await createAlert(app.deps, requireUser(request).id, request.body);
@@ -73,7 +73,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
         response: replies(alertReplySchema),
       },
       ...member,
-      config: { ...rateLimit(app, 'alertWrite'), softWrite: true },
+      config: { ...rateLimit(app, 'alertWrite'), softWrite: 'own' },
     },
     async (request) => {
       const alert = await updateAlert(app.deps, requireUser(request).id, request.params.id, request.body);
@@ -86,7 +86,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['alerts'], summary: 'Delete an alert: data { id, deleted: true }', params: idParamsSchema, security, response: replies(deletedSchema) },
       ...member,
-      config: { ...rateLimit(app, 'alertWrite'), softWrite: true },
+      config: { ...rateLimit(app, 'alertWrite'), softWrite: 'own' },
     },
     async (request) => {
       await deleteAlert(app.deps, requireUser(request).id, request.params.id);

@@ -139,15 +139,18 @@ async function dropEmptyPlaceholder(trx: Tx, parentId: number): Promise<void> {
  * Both calls are idempotent: liking twice or unliking what one does not like changes nothing and answers the state.
  * comments.like_count moves in the same transaction, under the comment's row lock.
  */
-export async function likeComment(db: Db, user: UserRow, commentId: number): Promise<CommentLikeResult> {
+/** A like's answer, and the deal whose comment it was (the read cache ages that deal's answers: soft-writes.ts). */
+export type LikeOutcome = CommentLikeResult & { dealId: number };
+
+export async function likeComment(db: Db, user: UserRow, commentId: number): Promise<LikeOutcome> {
   return setLike(db, user, commentId, true);
 }
 
-export async function unlikeComment(db: Db, user: UserRow, commentId: number): Promise<CommentLikeResult> {
+export async function unlikeComment(db: Db, user: UserRow, commentId: number): Promise<LikeOutcome> {
   return setLike(db, user, commentId, false);
 }
 
-async function setLike(db: Db, user: UserRow, commentId: number, like: boolean): Promise<CommentLikeResult> {
+async function setLike(db: Db, user: UserRow, commentId: number, like: boolean): Promise<LikeOutcome> {
   return db.kysely.transaction().execute(async (trx) => {
     const comment = await lockComment(trx, db.dialect, commentId);
     assertShown(comment);
@@ -185,6 +188,6 @@ async function setLike(db: Db, user: UserRow, commentId: number, like: boolean):
       if (like && deal)
         await notifyCommentLiked(db, trx, { commentId, authorId: Number(comment.user_id), liker: user, likeCount, deal: { ...deal, id: Number(deal.id) } });
     }
-    return { commentId, likeCount, likedByMe: like };
+    return { commentId, likeCount, likedByMe: like, dealId: Number(comment.deal_id) };
   });
 }

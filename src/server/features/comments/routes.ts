@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USER_COMMENTS_PAGE_SIZE } from '../../../shared/domain/constants.js';
 import { pagedQuerySchema } from '../../../shared/schemas/deals.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
+import { softWriteOn } from '../../plugins/read-cache/soft-writes.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import {
   commentCreateSchema,
@@ -55,6 +56,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       const { dealId, text, parentId } = request.body;
+      softWriteOn(request, dealId);
       return reply.status(201).send(ok(await addComment(db, user, dealId, text, parentId ?? null)));
     },
   );
@@ -65,8 +67,14 @@ export async function commentRoutes(fastify: FastifyInstance) {
     onRequest: signedIn('Please log in to like a comment'),
     config: { ...writeLimit(app, 'vote'), softWrite: true },
   };
-  app.post('/comments/:id/like', likeRoute, async (request) => ok(await likeComment(db, requireUser(request), request.params.id)));
-  app.delete('/comments/:id/like', likeRoute, async (request) => ok(await unlikeComment(db, requireUser(request), request.params.id)));
+  const setLike = (like: typeof likeComment) => async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const { dealId, ...result } = await like(db, requireUser(request), request.params.id);
+    // A like changes that deal's comment list, not the lists of deals.
+    softWriteOn(request, dealId, { lists: false });
+    return ok(result);
+  };
+  app.post('/comments/:id/like', likeRoute, setLike(likeComment));
+  app.delete('/comments/:id/like', likeRoute, setLike(unlikeComment));
 
   // Its author, for 15 minutes after posting (shared/domain/comment-edit.ts); shown "edited".
   app.put(

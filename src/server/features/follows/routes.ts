@@ -38,7 +38,7 @@ export async function followRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, body: followInputSchema, security, response: replies(followStateSchema, 201) },
       ...member,
-      config: { ...rateLimit(app, 'follow'), softWrite: true },
+      config: { ...rateLimit(app, 'follow'), softWrite: 'own' },
     },
     async (request, reply) => {
       const { type, id } = request.body;
@@ -52,7 +52,7 @@ export async function followRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, params: followParamsSchema, security, response: replies(followStateSchema) },
       ...member,
-      config: { ...rateLimit(app, 'follow'), softWrite: true },
+      config: { ...rateLimit(app, 'follow'), softWrite: 'own' },
     },
     async (request) => {
       const { type, id } = request.params;

@@ -74,7 +74,7 @@ export function notificationRoutes(live: NotificationLive) {
           response: replies(markedReadSchema),
         },
         ...member,
-        config: { ...rateLimit(app, 'notificationWrite'), softWrite: true },
+        config: { ...rateLimit(app, 'notificationWrite'), softWrite: 'own' },
       },
       async (request) => {
         const user = requireUser(request);
@@ -89,7 +89,7 @@ export function notificationRoutes(live: NotificationLive) {
       {
         schema: { tags, summary: "Marks all the member's notifications read", security, response: replies(markedReadSchema) },
         ...member,
-        config: { ...rateLimit(app, 'notificationWrite'), softWrite: true },
+        config: { ...rateLimit(app, 'notificationWrite'), softWrite: 'own' },
       },
       async (request) => {
         const user = requireUser(request);
@@ -119,7 +119,7 @@ export function notificationRoutes(live: NotificationLive) {
           response: replies(preferencesSchema),
         },
         ...member,
-        config: { ...rateLimit(app, 'notificationWrite'), softWrite: true },
+        config: { ...rateLimit(app, 'notificationWrite'), softWrite: 'own' },
       },
       async (request) => ok({ preferences: await savePreferences(db, requireUser(request).id, request.body.preferences) }),
     );
@@ -134,7 +134,7 @@ export function notificationRoutes(live: NotificationLive) {
           response: replies(streamTicketSchema),
         },
         ...member,
-        config: { ...rateLimit(app, 'streamTicket'), softWrite: true },
+        config: { ...rateLimit(app, 'streamTicket'), softWrite: 'own' },
       },
       async (request) => {
         const user = requireUser(request);
@@ -154,7 +154,7 @@ export function notificationRoutes(live: NotificationLive) {
           querystring: unsubscribeQuerySchema,
           response: replies(unsubscribedSchema),
         },
-        config: { access: 'public', ...rateLimit(app, 'alertUnsubscribe'), softWrite: true },
+        config: { access: 'public', ...rateLimit(app, 'alertUnsubscribe'), softWrite: 'own' },
         logLevel: 'warn',
       },
       async (request) => ok({ unsubscribed: await unsubscribeByMail(db, config.jwtSecret, request.query.token, request.query.types) }),

@@ -38,7 +38,7 @@ export async function savedRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['saved'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(savedToggleSchema) },
       onRequest: signedIn(LOGIN_TO_SAVE),
-      config: { ...writeLimit(app, 'save'), softWrite: true },
+      config: { ...writeLimit(app, 'save'), softWrite: 'own' },
     },
     async (request) => {
       await saveDeal(db, requireUser(request), request.params.id);
@@ -51,7 +51,7 @@ export async function savedRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ['saved'], params: idParamsSchema, security: [{ bearer: [] }], response: replies(savedToggleSchema) },
       onRequest: signedIn(LOGIN_TO_SAVE),
-      config: { ...writeLimit(app, 'save'), softWrite: true },
+      config: { ...writeLimit(app, 'save'), softWrite: 'own' },
     },
     async (request) => {
       await unsaveDeal(db, requireUser(request).id, request.params.id);

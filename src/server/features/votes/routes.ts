@@ -6,6 +6,7 @@ import { voteReplySchema, voteSchema } from '../../../shared/schemas/votes.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
+import { softWriteOn } from '../../plugins/read-cache/soft-writes.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { castVote } from './commands.js';
 
@@ -22,6 +23,7 @@ export async function voteRoutes(fastify: FastifyInstance) {
       config: { ...writeLimit(app, 'vote'), softWrite: true },
     },
     async (request) => {
+      softWriteOn(request, request.body.dealId);
       return ok(await castVote(deps, requireUser(request), request.body.dealId, request.body.voteType, request.ip));
     },
   );

@@ -10,10 +10,12 @@ async function appWithCache(opts: Parameters<typeof registerAnonymousReadCache>[
   const cache = registerAnonymousReadCache(app, opts);
   const calls = { list: 0 };
   let temperature = 0;
-  let release: (() => void) | undefined;
+  // Slow reads wait until released; once released, every read goes straight through.
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
   app.get('/api/deals', async (request) => {
     calls.list++;
-    if ((request.query as { slow?: string }).slow) await new Promise<void>((r) => (release = r));
+    if ((request.query as { slow?: string }).slow) await gate;
     return { success: true, data: { temperature, calls: calls.list } };
   });
   app.get('/api/stores', async () => ({ success: true, data: { text: 'deal '.repeat(2000) } }));
@@ -32,7 +34,7 @@ async function appWithCache(opts: Parameters<typeof registerAnonymousReadCache>[
   });
   app.post('/api/comments', async (_request, reply) => reply.status(400).send({ success: false, error: 'Comment cannot be empty' }));
   await app.ready();
-  return { app, cache, calls, release: () => release?.() };
+  return { app, cache, calls, release: () => release() };
 }
 
 const get = (app: FastifyInstance, url: string, token?: string, headers: Record<string, string> = {}) =>
@@ -97,6 +99,39 @@ describe('anonymous read cache', () => {
     expect(JSON.parse((await slow).body).data.temperature).toBe(1);
     expect(t.cache.stats.stores).toBe(0);
     expect(t.cache.size).toBe(0);
+  });
+
+  it('lets visitors missing a URL that is being read wait for that read: one handler run, one answer for all', async () => {
+    const t = await appWithCache();
+    app = t.app;
+    const first = get(app, '/api/deals?slow=1');
+    await vi.waitFor(() => expect(t.calls.list).toBe(1));
+    const others = [1, 2, 3].map(() => get(app as FastifyInstance, '/api/deals?slow=1'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(t.calls.list).toBe(1);
+    t.release();
+    const answers = await Promise.all([first, ...others]);
+    expect(t.calls.list).toBe(1);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(t.cache.stats.joined).toBe(3);
+    expect(t.cache.stats.misses).toBe(1);
+  });
+
+  it('lets the waiting visitors read for themselves when the read they waited for is not stored (a write went through meanwhile)', async () => {
+    const t = await appWithCache();
+    app = t.app;
+    const first = get(app, '/api/deals?slow=1');
+    await vi.waitFor(() => expect(t.calls.list).toBe(1));
+    const others = [1, 2].map(() => get(app as FastifyInstance, '/api/deals?slow=1'));
+    await new Promise((r) => setTimeout(r, 20));
+    await app.inject({ method: 'POST', url: '/api/votes', payload: {} });
+    t.release();
+    const answers = await Promise.all(others);
+    expect(JSON.parse((await first).body).data.temperature).toBe(1);
+    for (const a of answers) expect(JSON.parse(a.body).data.temperature).toBe(1);
+    expect(t.calls.list).toBe(3);
+    expect(t.cache.stats.joined).toBe(0);
   });
 
   it('stores only 200 answers and only under the configured prefixes', async () => {

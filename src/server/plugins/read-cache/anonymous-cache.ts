@@ -9,7 +9,17 @@ import {
   renderOverlay,
   type ViewerDealState,
 } from './member-overlay.js';
-import { freshAfterSoftWrites, isSoftWrite, localSoftMarks, type ReadView } from './soft-writes.js';
+import {
+  dealOfUrl,
+  freshAfterSoftWrites,
+  isSoftWrite,
+  localSoftMarks,
+  type ReadView,
+  type SoftMarks,
+  type SoftScope,
+  softScopeOf,
+  viewOf,
+} from './soft-writes.js';
 
 /**
  * A short-lived cache of the serialised answers to anonymous public reads (browse pages, deal detail, a deal's
@@ -65,14 +75,14 @@ export interface AnonymousCacheOptions {
 /** The cross-process half of the cache (infra/cache-generation.ts keeps it in Redis). */
 export interface SharedGeneration {
   /**
-   * The current shared generation with the soft-write marks (the latest anywhere, and `memberId`'s own), or undefined
-   * when it cannot be known now (then nothing is served or stored).
+   * The current shared generation with the soft-write marks (the lists', any deal's, `dealId`'s and `memberId`'s
+   * own), or undefined when it cannot be known now (then nothing is served or stored).
    */
-  read(memberId?: number): Promise<ReadView | undefined>;
+  read(memberId?: number, dealId?: number): Promise<SoftMarks | undefined>;
   /** Moves the shared generation on; resolves once done or given up (never rejects). */
   bump(): Promise<void>;
-  /** Records a soft write by `memberId` at `at` for every process; resolves once done or given up (never rejects). */
-  markSoftWrite(memberId: number | undefined, at: number): Promise<void>;
+  /** Records a soft write by `memberId` at `at` that changed `scope`, for every process; resolves once done or given up (never rejects). */
+  markSoftWrite(memberId: number | undefined, at: number, scope: SoftScope): Promise<void>;
   /** Calls `fn` whenever the shared store was lost (writes may have gone unannounced): local entries are dropped. */
   onLost?(fn: () => void): void;
 }
@@ -91,6 +101,15 @@ function storedHead(reply: FastifyReply): string[] {
     for (const v of Array.isArray(value) ? value : [value]) head.push(name, String(v));
   }
   return head;
+}
+/** A visitor's read under way for a URL, which misses of the same URL meanwhile wait for. */
+interface Fill {
+  generation: number;
+  shared: string;
+  asOf: number;
+  /** The stored entry, or undefined when the read was not stored. */
+  answer: Promise<Entry | undefined>;
+  resolve(entry: Entry | undefined): void;
 }
 interface Entry {
   /** Bytes, not a string: a hit is written to the socket without encoding it again. */
@@ -130,6 +149,8 @@ export interface AnonymousCache extends WriteGeneration {
   readonly bytes: number;
   readonly stats: {
     hits: number;
+    /** Hits that waited for another request's read of the same URL (counted in hits too). */
+    joined: number;
     misses: number;
     stores: number;
     invalidations: number;
@@ -152,8 +173,10 @@ declare module 'fastify' {
     anonymousCacheShared?: string;
     /** Set on cacheable misses: when the read started (epoch ms). */
     anonymousCacheAsOf?: number;
-    /** The shared view, read at most once per request and reader. */
-    sharedViewRead?: { memberId: number | undefined; view: Promise<ReadView | undefined> };
+    /** A visitor's miss that others may wait for: settled once its answer is stored or given up. */
+    anonymousCacheFill?: Fill;
+    /** The shared marks, read at most once per request and reader. */
+    sharedViewRead?: { memberId: number | undefined; marks: Promise<SoftMarks | undefined> };
     /** A member's cacheable miss: the handler answers as a visitor and the member's state is laid over it on send. */
     memberOverlay?: boolean;
     /** A member's cacheable miss: the view it was read with. */
@@ -195,7 +218,18 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
-  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0, softWrites: 0, bypassed: 0, memberHits: 0, memberMisses: 0, memberStateQueries: 0 };
+  const stats = {
+    hits: 0,
+    joined: 0,
+    misses: 0,
+    stores: 0,
+    invalidations: 0,
+    softWrites: 0,
+    bypassed: 0,
+    memberHits: 0,
+    memberMisses: 0,
+    memberStateQueries: 0,
+  };
   const shared = opts.shared;
   const memberStates = opts.memberStates;
 
@@ -219,14 +253,18 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.headers.authorization === undefined && prefixes.some((p) => request.url.startsWith(p));
   const marks = localSoftMarks(opts.maxMembers ?? 5_000);
+  /** Visitors' reads under way, by URL: misses of the same URL meanwhile wait for them (serveOrMark). */
+  const filling = new Map<string, Fill>();
+  /** The request URL's view: a deal's own answer is aged by writes on that deal, any other by writes on the lists. */
   const readView = async (request: FastifyRequest, memberId?: number): Promise<ReadView | undefined> => {
-    let view: ReadView | undefined = LOCAL_VIEW;
+    const dealId = dealOfUrl(request.url);
+    let kept: SoftMarks | undefined = LOCAL_MARKS;
     if (shared) {
       const memo = request.sharedViewRead;
-      if (!memo || memo.memberId !== memberId) request.sharedViewRead = { memberId, view: shared.read(memberId) };
-      view = await (request.sharedViewRead as { view: Promise<ReadView | undefined> }).view;
+      if (!memo || memo.memberId !== memberId) request.sharedViewRead = { memberId, marks: shared.read(memberId, dealId) };
+      kept = await (request.sharedViewRead as { marks: Promise<SoftMarks | undefined> }).marks;
     }
-    return view && marks.merge(view, memberId);
+    return kept && viewOf(marks.merge(kept, memberId, dealId), dealId);
   };
   const sharedGeneration = async (request: FastifyRequest, memberId?: number): Promise<string | undefined> =>
     shared ? (await readView(request, memberId))?.shared : '';
@@ -326,7 +364,52 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     stats,
   };
 
-  /** A visitor's cacheable GET under the shared generation `current`: a hit is answered here, a miss is marked for storing. */
+  /** Writes a stored answer to the visitor as it was stored. */
+  const sendHit = (request: FastifyRequest, reply: FastifyReply, hit: Entry) => {
+    const encoding = encodingFor(hit.body.length, request.headers['accept-encoding']);
+    const bytes = encoding ? encoded(hit, encoding) : hit.body;
+    if (opts.draining?.()) {
+      for (let i = 0; i < hit.head.length; i += 2) reply.header(hit.head[i], hit.head[i + 1]);
+      if (encoding) reply.header('content-encoding', encoding);
+      reply.send(bytes);
+      return;
+    }
+    reply.hijack();
+    const form = encoding ?? 'identity';
+    hit.written ??= {};
+    let head = hit.written[form];
+    if (!head) {
+      head = [...hit.head, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(bytes.length)];
+      hit.written[form] = head;
+    }
+    reply.raw.writeHead(200, head);
+    reply.raw.end(bytes);
+  };
+
+  /** A miss that reads for itself: marked for storing, and (`lead`) announced so that misses of the same URL meanwhile wait for it. */
+  const readForItself = (request: FastifyRequest, view: ReadView, lead: boolean, done: HookHandlerDoneFunction) => {
+    stats.misses++;
+    request.anonymousCacheGeneration = generation;
+    request.anonymousCacheShared = view.shared;
+    request.anonymousCacheAsOf = Date.now();
+    if (lead) {
+      let resolve: (entry: Entry | undefined) => void = () => {};
+      const answer = new Promise<Entry | undefined>((r) => {
+        resolve = r;
+      });
+      const fill: Fill = { generation, shared: view.shared, asOf: request.anonymousCacheAsOf, answer, resolve };
+      filling.set(request.url, fill);
+      request.anonymousCacheFill = fill;
+    }
+    done();
+  };
+
+  /**
+   * A visitor's cacheable GET under the shared generation `current`: a hit is answered here; a miss of a URL another
+   * request is reading already waits for that read's answer (one query per URL, not one per request: when a popular
+   * answer ages out under load, every request for it would otherwise query at once, and each slower query lets more
+   * requests miss); any other miss is marked for storing.
+   */
   const serveOrMark = (request: FastifyRequest, reply: FastifyReply, view: ReadView | undefined, done: HookHandlerDoneFunction) => {
     if (view === undefined) {
       stats.bypassed++;
@@ -335,39 +418,40 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     const hit = lookup(request.url, view);
     if (hit) {
       stats.hits++;
-      const encoding = encodingFor(hit.body.length, request.headers['accept-encoding']);
-      const bytes = encoding ? encoded(hit, encoding) : hit.body;
-      if (opts.draining?.()) {
-        for (let i = 0; i < hit.head.length; i += 2) reply.header(hit.head[i], hit.head[i + 1]);
-        if (encoding) reply.header('content-encoding', encoding);
-        reply.send(bytes);
-      } else {
-        reply.hijack();
-        const form = encoding ?? 'identity';
-        hit.written ??= {};
-        let head = hit.written[form];
-        if (!head) {
-          head = [...hit.head, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(bytes.length)];
-          hit.written[form] = head;
-        }
-        reply.raw.writeHead(200, head);
-        reply.raw.end(bytes);
-      }
       // Answered: `done` is not called, so no later onRequest hook, validation or handler runs.
+      return sendHit(request, reply, hit);
+    }
+    const fill = filling.get(request.url);
+    // The read under way would be served to this reader once stored, so its answer is as fresh as a read of its own.
+    if (fill && fill.generation === generation && fill.shared === view.shared && freshAfterSoftWrites(fill.asOf, view, Date.now())) {
+      fill.answer.then((entry) => {
+        if (!entry || entry.shared !== view.shared) return readForItself(request, view, false, done);
+        stats.hits++;
+        stats.joined++;
+        sendHit(request, reply, entry);
+      });
       return;
     }
-    stats.misses++;
-    request.anonymousCacheGeneration = generation;
-    request.anonymousCacheShared = view.shared;
-    request.anonymousCacheAsOf = Date.now();
-    done();
+    readForItself(request, view, true, done);
+  };
+
+  /** The read a request announced is over: waiting requests get its entry (or read for themselves). */
+  const settleFill = (request: FastifyRequest, entry: Entry | undefined) => {
+    const fill = request.anonymousCacheFill;
+    if (!fill) return;
+    request.anonymousCacheFill = undefined;
+    if (filling.get(request.url) === fill) filling.delete(request.url);
+    fill.resolve(entry);
   };
 
   // Callback-style hooks, not async ones: a hit is the hot path of the site (every visitor's page), and an async hook
   // costs a promise and a microtask per request, plus, when it returns the reply, waiting for the response to finish.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (!cacheable(request)) return done();
-    if (!shared) return serveOrMark(request, reply, marks.merge(LOCAL_VIEW, undefined), done);
+    if (!shared) {
+      const dealId = dealOfUrl(request.url);
+      return serveOrMark(request, reply, viewOf(marks.merge(LOCAL_MARKS, undefined, dealId), dealId), done);
+    }
     readView(request).then(
       (view) => serveOrMark(request, reply, view, done),
       (err: Error) => done(err),
@@ -425,6 +509,16 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     done(null, visitorAnswer(request, reply, payload));
   });
 
+  // Whatever became of an announced read (an error, a hard write meanwhile, a client gone), its waiters are let go.
+  app.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    settleFill(request, undefined);
+    done();
+  });
+  app.addHook('onRequestAbort', (request: FastifyRequest, done: HookHandlerDoneFunction) => {
+    settleFill(request, undefined);
+    done();
+  });
+
   /** A visitor's cacheable miss that answered 200 in the generation it started in: stored, and compressed when accepted. */
   function visitorAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const started = request.anonymousCacheGeneration;
@@ -432,6 +526,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const entry = store(request, reply, body);
+    settleFill(request, entry);
     if (!entry) return payload;
     const encoding = encodingFor(body.length, request.headers['accept-encoding']);
     if (!encoding) return payload;
@@ -459,11 +554,12 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   async function softWritten(request: FastifyRequest) {
     const at = Date.now();
     const memberId = request.user?.id;
-    marks.mark(memberId, at);
+    const scope = softScopeOf(request);
+    marks.mark(memberId, at, scope);
     if (memberId !== undefined) known.delete(memberId);
     stats.softWrites++;
     // Before the response leaves: the writer's next read, on any process, skips what was read before it.
-    if (shared) await shared.markSoftWrite(memberId, at);
+    if (shared) await shared.markSoftWrite(memberId, at, scope);
   }
 
   app.decorate('anonymousCache', cache);
@@ -471,6 +567,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
 }
 
 const LOCAL_VIEW: ReadView = { shared: '', softAt: 0, memberAt: 0 };
+const LOCAL_MARKS: SoftMarks = { shared: '', listsAt: 0, allAt: 0, dealAt: 0, memberAt: 0 };
 
 /** For changes made outside a request (scheduled scraper runs, maintenance scripts run in-process). */
 export function invalidateAnonymousReads(app: FastifyInstance): void {

@@ -75,6 +75,46 @@ describe('read cache under writes', () => {
     expect(JSON.stringify((await get(`/api/comments/${dealId}`)).body)).toContain('Worked for me, thanks!');
   });
 
+  it('a vote ages only what it changed: its deal and the lists, not another deal’s page or comments', async () => {
+    const [alice] = members;
+    const cache = h.app.anonymousCache!;
+    const quiet = await insertDeal(h, { title: 'Untouched blender', status: 'active' });
+    const voted = await insertDeal(h, { title: 'Voted kettle', status: 'active' });
+    for (const url of [`/api/deals/${quiet}`, `/api/comments/${quiet}`, `/api/deals/${voted}`, '/api/deals?sort=hottest']) await get(url);
+    expect((await h.request({ method: 'POST', url: '/api/votes', token: alice.token, payload: { dealId: voted, voteType: 1 } })).status).toBe(200);
+    afterWindow();
+    const hits = cache.stats.hits;
+    // The other deal's answers were not changed by the vote: still served as stored, past the window.
+    await get(`/api/deals/${quiet}`);
+    await get(`/api/comments/${quiet}`);
+    expect(cache.stats.hits).toBe(hits + 2);
+    // The voted deal and the lists are read again, with the vote.
+    expect((await get(`/api/deals/${voted}`)).body.data.upvotes).toBe(1);
+    expect(inList((await get('/api/deals?sort=hottest')).body, voted)?.upvotes).toBe(1);
+    expect(cache.stats.hits).toBe(hits + 2);
+  });
+
+  it('a save, and a like of a comment, leave the lists as they were stored', async () => {
+    const [alice, bob] = members;
+    const cache = h.app.anonymousCache!;
+    const liked = await insertDeal(h, { title: 'Liked toaster', status: 'active' });
+    const comment = await h.request({ method: 'POST', url: '/api/comments', token: bob.token, payload: { dealId: liked, text: 'Cheapest I have seen it' } });
+    expect(comment.status).toBe(201);
+    afterWindow();
+    await get('/api/deals?sort=newest');
+    await get(`/api/comments/${liked}`);
+    expect((await h.request({ method: 'POST', url: `/api/deals/${liked}/save`, token: alice.token })).status).toBe(200);
+    expect((await h.request({ method: 'POST', url: `/api/comments/${comment.body.data.id}/like`, token: alice.token })).status).toBe(200);
+    afterWindow();
+    const hits = cache.stats.hits;
+    await get('/api/deals?sort=newest');
+    expect(cache.stats.hits).toBe(hits + 1);
+    // The liked comment's list is read again and shows the like.
+    const comments = (await get(`/api/comments/${liked}`)).body.data;
+    expect(cache.stats.hits).toBe(hits + 1);
+    expect(JSON.stringify(comments)).toContain('"likeCount":1');
+  });
+
   it("a member's own settings (their inbox, their choices, their follows) empty nothing", async () => {
     const [alice] = members;
     const cache = h.app.anonymousCache!;

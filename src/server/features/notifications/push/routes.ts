@@ -66,7 +66,7 @@ export function pushRoutes() {
           response: replies(pushDeviceSchema),
         },
         ...member,
-        config: { ...rateLimit(app, 'pushDevice'), softWrite: true },
+        config: { ...rateLimit(app, 'pushDevice'), softWrite: 'own' },
       },
       async (request) => {
         const user = requireUser(request);
@@ -86,7 +86,7 @@ export function pushRoutes() {
           response: replies(deletedSchema),
         },
         ...member,
-        config: { ...rateLimit(app, 'pushDevice'), softWrite: true },
+        config: { ...rateLimit(app, 'pushDevice'), softWrite: 'own' },
       },
       async (request) => {
         await removeDevice(db, requireUser(request).id, request.params.id);
