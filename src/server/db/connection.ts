@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { lazyRequire } from '../infra/lazy-require.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { CHECKPOINT_BACKSTOP_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -16,6 +17,8 @@ export interface Db {
   sqlite?: SqliteDatabase.Database;
   /** The pg pool (PostgreSQL only): its counts are reported by /metrics. */
   pool?: pg.Pool;
+  /** SQLite files only: the log's checkpoints, made on a thread of their own (wal-checkpointer.ts). */
+  checkpointer?: WalCheckpointer;
   /** SQLite only: forget kept prepared statements (db/statement-cache.ts); query-plan tests capture at prepare. */
   clearStatementCache?(): void;
   close(): Promise<void>;
@@ -61,8 +64,21 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string })
   sqlite.pragma('cache_size = -16384');
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('mmap_size = 268435456');
+  // The log is copied back on a thread of its own (wal-checkpointer.ts); a commit does it only as a backstop.
+  const checkpointer = opts.sqliteFile === ':memory:' ? undefined : startWalCheckpointer(opts.sqliteFile);
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${CHECKPOINT_BACKSTOP_PAGES}`);
   // Kysely prepares every query afresh; keeping prepared statements by SQL text saves the parse and plan.
   const statements = withStatementCache(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
-  return { kysely, dialect: 'sqlite', sqlite, clearStatementCache: () => statements.clear(), close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    sqlite,
+    checkpointer,
+    clearStatementCache: () => statements.clear(),
+    close: async () => {
+      await checkpointer?.stop();
+      await kysely.destroy();
+    },
+  };
 }
