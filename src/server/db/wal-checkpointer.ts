@@ -46,8 +46,6 @@ export const CHECKPOINT_BACKSTOP_PAGES = 10_000;
 export function startWalCheckpointer(file: string, everyMs = 500): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER, { eval: true, workerData: { file, driver, everyMs } });
-  // A process does not stay up for its checkpoints.
-  worker.unref();
   let copied = 0;
   let stopped: (() => void) | undefined;
   worker.on('message', (m) => {
@@ -57,6 +55,8 @@ export function startWalCheckpointer(file: string, everyMs = 500): WalCheckpoint
   // A worker that cannot start (the file gone) leaves the backstop in charge.
   worker.on('error', () => stopped?.());
   worker.on('exit', () => stopped?.());
+  // A process does not stay up for its checkpoints (after the listeners: adding one refs the worker's port again).
+  worker.unref();
   return {
     get copied() {
       return copied;
@@ -65,8 +65,12 @@ export function startWalCheckpointer(file: string, everyMs = 500): WalCheckpoint
       const done = new Promise<void>((resolve) => {
         stopped = resolve;
       });
+      // Held while it makes its last checkpoint, so that whoever awaits the close sees it finish.
+      worker.ref();
       worker.postMessage('stop');
-      await Promise.race([done, new Promise((r) => setTimeout(r, 2_000).unref())]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([done, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
+      clearTimeout(timer);
       await worker.terminate();
     },
   };
