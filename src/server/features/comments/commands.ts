@@ -45,7 +45,7 @@ export async function addComment(db: Db, user: UserRow, dealId: number, text: st
       .executeTakeFirstOrThrow();
     await countComment(trx, dealId, 1);
     await notifyNewComment(db, trx, { id: Number(row.id), text, author: user, parentAuthorId, deal: { ...deal, id: dealId } });
-    await memberReputationChanged(trx, user.id);
+    await memberReputationChanged(trx, user.id, 'comments');
     return Number(row.id);
   });
   return presentComment(
@@ -89,7 +89,7 @@ export async function removeComment(db: Db, user: UserRow, commentId: number): P
       if (comment.parent_id !== null) await dropEmptyPlaceholder(trx, Number(comment.parent_id));
     }
     await countComment(trx, Number(comment.deal_id), -1);
-    await memberReputationChanged(trx, Number(comment.user_id));
+    await memberReputationChanged(trx, Number(comment.user_id), 'comments');
     if (isTeamRemoval(user, comment)) {
       const deal = await trx.selectFrom('deals').select('title').where('id', '=', comment.deal_id).executeTakeFirst();
       await logModeration(trx, {
@@ -184,7 +184,7 @@ async function setLike(db: Db, user: UserRow, commentId: number, like: boolean):
         .execute();
       // A new like raises the comment's gathered notification (an unlike leaves it as it is).
       // Likes received are the author's record (Helpful).
-      await memberReputationChanged(trx, Number(comment.user_id));
+      await memberReputationChanged(trx, Number(comment.user_id), 'comments');
       if (like && deal)
         await notifyCommentLiked(db, trx, { commentId, authorId: Number(comment.user_id), liker: user, likeCount, deal: { ...deal, id: Number(deal.id) } });
     }

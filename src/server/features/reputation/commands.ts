@@ -1,6 +1,7 @@
 import { badgesFor, type BadgeId, isSuperposter, parseBadges, type ReputationFacts, superposterCutoff } from '../../../shared/domain/reputation.js';
 import type { Db } from '../../db/connection.js';
-import { type Executor, reputationFacts, storedReputation } from './queries.js';
+import type { Database } from '../../db/schema.js';
+import { type Executor, FACET_FACTS, REPUTATION_FACETS, type ReputationFacet, reputationFacts, storedReputation } from './queries.js';
 
 const row = (userId: number, f: ReputationFacts, badges: BadgeId[], nowIso: string) => ({
   user_id: userId,
@@ -68,14 +69,40 @@ export async function recomputeReputation(db: Db, now = Date.now()): Promise<num
  * given. Superposter's ranking needs every poster, so here it is only kept while the member still meets their own part
  * of the rule (a deal at 100° and 65% hot); the job ranks again.
  */
-export async function memberReputationChanged(k: Db | Executor, userId: number | null | undefined, now = Date.now()): Promise<void> {
+export async function memberReputationChanged(
+  k: Db | Executor,
+  userId: number | null | undefined,
+  /** What moved, when only one group of facts can have (a comment moves no deal's): the other groups are kept as stored. */
+  only?: ReputationFacet,
+  now = Date.now(),
+): Promise<void> {
   if (userId === null || userId === undefined) return;
   const ex: Executor = 'kysely' in k ? k.kysely : k;
-  const [facts, stored] = await Promise.all([reputationFacts(ex, [userId], now), storedReputation(ex, [userId])]);
-  const f = facts.get(userId);
+  const kept = (await storedReputation(ex, [userId])).get(userId);
+  const facets = only && kept ? [only] : REPUTATION_FACETS;
+  const f = (await reputationFacts(ex, [userId], now, facets)).get(userId);
   if (!f) return;
-  const wasSuperposter = parseBadges(stored.get(userId)?.badges).includes('superposter');
+  if (only && kept) {
+    const stored = storedFacts(kept);
+    for (const other of REPUTATION_FACETS) if (other !== only) for (const fact of FACET_FACTS[other]) Object.assign(f, { [fact]: stored[fact] });
+  }
+  const wasSuperposter = parseBadges(kept?.badges).includes('superposter');
   const badges = badgesFor(f, Number.POSITIVE_INFINITY);
   if (wasSuperposter && isSuperposter(f, 1)) badges.unshift('superposter');
   await store(ex, [row(userId, f, badges, new Date(now).toISOString())]);
+}
+
+/** A stored record's facts, as reputationFacts answers them. */
+function storedFacts(r: Database['member_reputation']): ReputationFacts {
+  return {
+    dealsPosted: Number(r.deals_posted),
+    hotDeals: Number(r.hot_deals),
+    comments: Number(r.comments),
+    likesReceived: Number(r.likes_received),
+    vouchersPosted: Number(r.vouchers_posted),
+    workingVouchers: Number(r.working_vouchers),
+    voucherSuccess: r.voucher_success === null ? null : Number(r.voucher_success),
+    recentDeals: Number(r.recent_deals),
+    recentHotDeals: Number(r.recent_hot_deals),
+  };
 }

@@ -5,55 +5,78 @@ import type { Database } from '../../db/schema.js';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
+/** The groups of a member's facts, one grouped read each: what a deal, a comment or a voucher of theirs can move. */
+export const REPUTATION_FACETS = ['deals', 'comments', 'vouchers'] as const;
+export type ReputationFacet = (typeof REPUTATION_FACETS)[number];
+/** The facts each group holds. */
+export const FACET_FACTS: Record<ReputationFacet, ReadonlyArray<keyof ReputationFacts>> = {
+  deals: ['dealsPosted', 'hotDeals', 'recentDeals', 'recentHotDeals'],
+  comments: ['comments', 'likesReceived'],
+  vouchers: ['vouchersPosted', 'workingVouchers', 'voucherSuccess'],
+};
+
 /**
  * The public facts of the given members (all members with any, when `userIds` is undefined): public deals and those at
  * 100° (all time and the last 28 days), comments shown (not "[deleted]") and the likes they received, approved vouchers
  * (live or expired), those with at least 70% success and the mean success of the answered ones. Grouped reads, one per
  * table: the hourly job reads every member at once, an event one member through the tables' user indexes.
  */
-export async function reputationFacts(k: Executor, userIds: number[] | undefined, now = Date.now()): Promise<Map<number, ReputationFacts>> {
+export async function reputationFacts(
+  k: Executor,
+  userIds: number[] | undefined,
+  now = Date.now(),
+  /** Only these groups of facts are read (the others stay at nothing). */
+  facets: readonly ReputationFacet[] = REPUTATION_FACETS,
+): Promise<Map<number, ReputationFacts>> {
   if (userIds && userIds.length === 0) return new Map();
+  const wants = (f: ReputationFacet) => facets.includes(f);
   const since = new Date(now - SUPERPOSTER_DAYS * 86_400_000).toISOString();
   const ids = userIds ?? [];
   const some = userIds !== undefined;
   const hot = sql<number>`SUM(CASE WHEN d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`;
   const [deals, comments, vouchers] = await Promise.all([
-    k
-      .selectFrom('deals as d')
-      .select([
-        'd.user_id',
-        sql<number>`COUNT(*)`.as('posted'),
-        hot.as('hot'),
-        sql<number>`SUM(CASE WHEN d.published_at > ${since} THEN 1 ELSE 0 END)`.as('recent'),
-        sql<number>`SUM(CASE WHEN d.published_at > ${since} AND d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`.as('recent_hot'),
-      ])
-      .where('d.user_id', 'is not', null)
-      .where('d.status', 'in', PUBLIC_STATUSES)
-      .$if(some, (q) => q.where('d.user_id', 'in', ids))
-      .groupBy('d.user_id')
-      .execute(),
-    k
-      .selectFrom('comments as c')
-      .innerJoin('deals as d', 'd.id', 'c.deal_id')
-      .select(['c.user_id', sql<number>`COUNT(*)`.as('n'), sql<number>`SUM(c.like_count)`.as('likes')])
-      .where('c.deleted_at', 'is', null)
-      .where('d.status', 'in', PUBLIC_STATUSES)
-      .$if(some, (q) => q.where('c.user_id', 'in', ids))
-      .groupBy('c.user_id')
-      .execute(),
-    k
-      .selectFrom('vouchers as v')
-      .select([
-        'v.user_id',
-        sql<number>`COUNT(*)`.as('n'),
-        sql<number>`SUM(CASE WHEN v.success_rate >= ${VOUCHER_HUNTER_SUCCESS} THEN 1 ELSE 0 END)`.as('working'),
-        sql<number | null>`AVG(v.success_rate)`.as('success'),
-      ])
-      .where('v.user_id', 'is not', null)
-      .where('v.status', 'in', ['active', 'expired'])
-      .$if(some, (q) => q.where('v.user_id', 'in', ids))
-      .groupBy('v.user_id')
-      .execute(),
+    !wants('deals')
+      ? []
+      : k
+          .selectFrom('deals as d')
+          .select([
+            'd.user_id',
+            sql<number>`COUNT(*)`.as('posted'),
+            hot.as('hot'),
+            sql<number>`SUM(CASE WHEN d.published_at > ${since} THEN 1 ELSE 0 END)`.as('recent'),
+            sql<number>`SUM(CASE WHEN d.published_at > ${since} AND d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`.as('recent_hot'),
+          ])
+          .where('d.user_id', 'is not', null)
+          .where('d.status', 'in', PUBLIC_STATUSES)
+          .$if(some, (q) => q.where('d.user_id', 'in', ids))
+          .groupBy('d.user_id')
+          .execute(),
+    !wants('comments')
+      ? []
+      : k
+          .selectFrom('comments as c')
+          .innerJoin('deals as d', 'd.id', 'c.deal_id')
+          .select(['c.user_id', sql<number>`COUNT(*)`.as('n'), sql<number>`SUM(c.like_count)`.as('likes')])
+          .where('c.deleted_at', 'is', null)
+          .where('d.status', 'in', PUBLIC_STATUSES)
+          .$if(some, (q) => q.where('c.user_id', 'in', ids))
+          .groupBy('c.user_id')
+          .execute(),
+    !wants('vouchers')
+      ? []
+      : k
+          .selectFrom('vouchers as v')
+          .select([
+            'v.user_id',
+            sql<number>`COUNT(*)`.as('n'),
+            sql<number>`SUM(CASE WHEN v.success_rate >= ${VOUCHER_HUNTER_SUCCESS} THEN 1 ELSE 0 END)`.as('working'),
+            sql<number | null>`AVG(v.success_rate)`.as('success'),
+          ])
+          .where('v.user_id', 'is not', null)
+          .where('v.status', 'in', ['active', 'expired'])
+          .$if(some, (q) => q.where('v.user_id', 'in', ids))
+          .groupBy('v.user_id')
+          .execute(),
   ]);
   const facts = new Map<number, ReputationFacts>();
   const of = (id: number | null) => {

@@ -54,6 +54,17 @@ describe('reputation: records and badges', () => {
     expect((await page(h, helper)).badges).toEqual([]);
   });
 
+  it('a comment re-reads only the comments of its author’s record, and the record stays what the full job computes', async () => {
+    // hot already has a record (the first case's job): their deals, then a comment of theirs.
+    const before = (await page(h, hot)).record;
+    const dealId = await insertDeal(h, { status: 'active', user_id: plain.id });
+    expect((await h.request({ method: 'POST', url: '/api/comments', token: hot.token, payload: { dealId, text: 'Price matched in store' } })).status).toBe(201);
+    const after = (await page(h, hot)).record;
+    expect(after).toMatchObject({ ...before, comments: before.comments + 1 });
+    await recomputeReputation(h.db);
+    expect((await page(h, hot)).record).toEqual(after);
+  });
+
   it('Voucher Hunter: ten approved vouchers at 70% or more; the record shows vouchers and their mean success', async () => {
     await insertVouchers(
       h,

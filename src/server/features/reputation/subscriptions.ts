@@ -15,5 +15,5 @@ export function subscribeReputation(deps: Pick<AppDeps, 'db' | 'events'>): void 
 export async function dealTemperatureMoved(k: Executor, dealId: number, from: number, to: number): Promise<void> {
   if (from >= HOT_DEAL_TEMPERATURE === to >= HOT_DEAL_TEMPERATURE) return;
   const deal = await k.selectFrom('deals').select('user_id').where('id', '=', dealId).executeTakeFirst();
-  await memberReputationChanged(k, deal?.user_id);
+  await memberReputationChanged(k, deal?.user_id, 'deals');
 }

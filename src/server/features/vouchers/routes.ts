@@ -62,7 +62,7 @@ export async function voucherRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       const id = await createVoucher(db, user, request.body);
-      await memberReputationChanged(db, user.id);
+      await memberReputationChanged(db, user.id, 'vouchers');
       return reply.status(201).send(ok(await voucherDetail(db, id, user, config.affiliate)));
     },
   );
@@ -77,7 +77,7 @@ export async function voucherRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       const posterId = await answerVoucher(db, user, request.params.id, request.body.worked);
-      if (posterId !== null) await memberReputationChanged(db, posterId);
+      if (posterId !== null) await memberReputationChanged(db, posterId, 'vouchers');
       return ok(await voucherDetail(db, request.params.id, user, config.affiliate));
     },
   );
@@ -107,7 +107,7 @@ export async function voucherRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: idParamsSchema, security, response: replies(deletedSchema) }, onRequest: signedIn(), config: rateLimit(app, 'voucherAnswer') },
     async (request) => {
       const posterId = await deleteVoucher(db, requireUser(request), request.params.id);
-      if (posterId !== null) await memberReputationChanged(db, posterId);
+      if (posterId !== null) await memberReputationChanged(db, posterId, 'vouchers');
       return ok({ id: request.params.id, deleted: true as const });
     },
   );
@@ -145,7 +145,7 @@ export async function adminVoucherRoutes(fastify: FastifyInstance) {
       async (request) => {
         const admin = requireAllowed(request, mayApproveVouchers);
         const voucher = await decideVoucher(db, request.params.id, decision);
-        if (voucher.user_id !== null) await memberReputationChanged(db, Number(voucher.user_id));
+        if (voucher.user_id !== null) await memberReputationChanged(db, Number(voucher.user_id), 'vouchers');
         return ok(await voucherDetail(db, request.params.id, admin, config.affiliate));
       },
     );
