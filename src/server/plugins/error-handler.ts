@@ -10,6 +10,18 @@ import { registerTextInputRules } from './input-text.js';
  * Input the database could not hold (NUL characters) is refused as the client's mistake before it gets that far.
  * Every route declares the error replies it can give (./error-replies.ts), so call this before any route is added.
  */
+export const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a moment.';
+const BUSY_RETRY_AFTER_S = 2;
+
+/**
+ * An overload, not a fault: the PostgreSQL pool had no connection free within its wait (pg-pool's own message), or
+ * SQLite's writer lock stayed taken past busy_timeout. The work was not done (the transaction never began or was rolled
+ * back), so the client is told to try again.
+ */
+function isOverload(err: Error & { code?: string }): boolean {
+  return err.message === 'timeout exceeded when trying to connect' || err.code === 'SQLITE_BUSY';
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   registerTextInputRules(app);
   registerErrorReplies(app);
@@ -45,6 +57,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, error: err.message || 'Bad request' });
+    }
+    if (isOverload(err)) {
+      request.log.warn({ err }, 'database too busy');
+      return reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_S)).send({ success: false, error: BUSY_MESSAGE });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ success: false, error: 'Something went wrong on our side. Please try again.' });

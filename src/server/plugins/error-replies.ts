@@ -22,8 +22,8 @@ import { isAdminAreaUrl } from './auth.js';
  * for a record named in the body, a 502 of a site it reaches) is in ROUTE_ERRORS below.
  */
 
-/** The error statuses the API gives (GET /api/ready declares its own 503). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 504;
+/** The error statuses the API gives. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
 
 /** What each status means, whichever route gives it: the response's description in the OpenAPI document. */
 const MEANING: Record<ErrorStatus, string> = {
@@ -39,6 +39,7 @@ const MEANING: Record<ErrorStatus, string> = {
   429: 'Too many requests: the message says when to try again.',
   500: 'Something went wrong on our side.',
   502: 'Another site or service the route reaches answered with an error or nothing usable.',
+  503: 'Too busy to answer now (the database had no connection or lock free in time): nothing was changed; try again after Retry-After seconds.',
   504: 'Another site or service the route reaches did not answer in time.',
 };
 
@@ -156,8 +157,8 @@ function needsAccount(route: RouteShape): boolean {
 
 /**
  * The statuses a route can answer besides its success, from what it is:
- * - 400 and 500, always: every route's path, query and body are checked for NUL characters (./input-text.ts), every
- *   write's body must parse, and anything can break;
+ * - 400, 500 and 503, always: every route's path, query and body are checked for NUL characters (./input-text.ts),
+ *   every write's body must parse, anything can break, and any can find the database too busy (./error-handler.ts);
  * - 401 when it needs an account (`security`, or the back office under /api/admin and /api/ai, ./auth.ts);
  * - 403 when it needs an account whose email is verified (not `config.access: 'account'`), which includes the role
  *   checks, and on every write but the 'public' and 'account' ones: an unverified account's writes are refused;
@@ -178,6 +179,7 @@ export function errorStatusesFor(route: RouteShape): Map<ErrorStatus, true | z.Z
   if (write) for (const status of [413, 415] as const) statuses.set(status, true);
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.set(429, true);
   statuses.set(500, true);
+  statuses.set(503, true);
   for (const method of methods) {
     for (const [status, schema] of Object.entries(ROUTE_ERRORS[routeKey(method, route.url)] ?? {})) {
       if (schema === false) statuses.delete(Number(status) as ErrorStatus);
