@@ -491,8 +491,9 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void) => {
     if (!SAFE_METHODS.has(request.method)) {
       const status = reply.statusCode;
-      // 4xx writes were refused before changing anything; 2xx, 3xx and 5xx may have changed data.
-      if (request.url.startsWith('/api/') && (status < 400 || status >= 500)) {
+      // 4xx writes were refused before changing anything, and so was a 503 (an overload: plugins/error-handler.ts);
+      // 2xx, 3xx and other 5xx may have changed data.
+      if (request.url.startsWith('/api/') && (status < 400 || (status >= 500 && status !== 503))) {
         if (isSoftWrite(request)) return void softWritten(request).then(() => done(null, payload));
         dropLocal();
         // Before the response leaves: a read on any process after it sees the write (bump never rejects).
