@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
 import { E2E_PORT } from '../playwright.config.js';
-import { ADMIN, screenshots, verificationLinkFor } from './support/app.js';
+import { ADMIN, screenshots, signOutFromMenu, verificationLinkFor } from './support/app.js';
 import { call } from './support/seed-api.js';
 
 const base = `http://127.0.0.1:${E2E_PORT}`;
@@ -51,8 +51,7 @@ test('register, verify from the outbox link, sign in, see the username, sign out
   await expect(page.getByText('Email verified successfully! You can now log in.')).toBeVisible();
   await expect(page.getByTestId('header-username')).toHaveText(username);
   await expect(page).toHaveURL(`${base}/`);
-  await page.getByTestId('header-username').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   await page.goto('/login');
   await screenshots(page, 'login');
 
@@ -63,8 +62,7 @@ test('register, verify from the outbox link, sign in, see the username, sign out
   await expect(page).toHaveURL(`${base}/`);
   await expect(page.getByTestId('header-username')).toHaveText(username);
 
-  await page.getByTestId('header-username').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   await expect(page.getByTestId('header-username')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -126,8 +124,7 @@ test('the login form: on-blur messages, forgot-password link, register link, rem
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('header-username')).toHaveText('admin');
-  await page.getByTestId('header-username').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   await page.goto('/login');
   await expect(page.getByLabel('Username or Email')).toHaveValue('admin');
   await expect(page.getByLabel('Remember me')).toBeChecked();

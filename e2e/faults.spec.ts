@@ -1,5 +1,5 @@
 import { E2E_PORT } from '../playwright.config.js';
-import { dataDir, screenshots, signIn, verificationLinkFor } from './support/app.js';
+import { dataDir, openAccountMenu, screenshots, signIn, verificationLinkFor } from './support/app.js';
 import { call, createMember, type Member } from './support/seed-api.js';
 import { expect, type Page, test } from './support/test.js';
 
@@ -109,11 +109,7 @@ test('messages never cover the header\u2019s controls (phone)', async ({ page })
 test('Alerts are in the account menu and the phone menu', async ({ page }) => {
   await asMember(page, member.token);
   await page.goto('/user/deals');
-  // The account menu is its own chunk: the button answers once it has arrived.
-  await expect(async () => {
-    await page.getByTestId('header-username').click();
-    await expect(page.getByRole('menuitem', { name: 'Alerts' })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Alerts' }).click();
   await expect(page).toHaveURL(/\/alerts$/);
   await page.setViewportSize({ width: 390, height: 844 });

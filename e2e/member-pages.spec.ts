@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
 import { E2E_PORT } from '../playwright.config.js';
-import { ADMIN, dataDir, screenshots, signIn } from './support/app.js';
+import { ADMIN, dataDir, screenshots, signIn, signOutFromMenu } from './support/app.js';
 import { call, createMember, login, type Member, pngBuffer, postDeal } from './support/seed-api.js';
 import type { Deal } from '../src/shared/schemas/deals.js';
 
@@ -203,8 +203,7 @@ test('profile: tabs, avatar upload with client checks, account form and password
   await page.getByRole('tab', { name: 'Saved Deals' }).click();
   await expect(page.getByRole('link', { name: 'View your saved deals' })).toHaveAttribute('href', '/user/saved-deals');
 
-  await page.getByTestId('header-username').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   // From a signed-in-only page, signing out lands on the home page (not on the sign-in page the guard would send to).
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();

@@ -51,3 +51,21 @@ export async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}-mobile.png`), fullPage: true });
   if (original) await page.setViewportSize(original);
 }
+
+/**
+ * Opens the header's account menu. The menu is its own chunk, so a click before it has arrived opens nothing: the click
+ * is tried again until the menu shows.
+ */
+export async function openAccountMenu(page: Page) {
+  const menu = page.getByRole('banner').getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByTestId('header-username').click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Signs out through the header's account menu. */
+export async function signOutFromMenu(page: Page) {
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
