@@ -41,7 +41,7 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
     .execute(async (trx) => {
       const deal = await trx
         .selectFrom('deals')
-        .select(['id', 'user_id', 'status', 'expires_at', 'published_at', 'temperature'])
+        .select(['id', 'user_id', 'status', 'expires_at', 'published_at', 'temperature', 'upvotes', 'downvotes', 'half_vote_balance'])
         .where('id', '=', dealId)
         .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
         .executeTakeFirst();

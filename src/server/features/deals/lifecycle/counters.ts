@@ -48,22 +48,31 @@ async function settleTemperature(trx: Tx, dealId: number, counters: VoteCounters
 
 /**
  * A vote cast: one more up or down vote, the half-vote balance when it counts half (a new account's), one more vote in
- * the trending window (it is cast now); then the temperature and hot score. Answers the counters after.
+ * the trending window (it is cast now); then the temperature and hot score. The caller has read the deal's counters
+ * with the row locked (the vote's FOR UPDATE on PostgreSQL; SQLite has one writer), so the temperature that follows is
+ * worked out here and written in the same statement as the counters, which stay relative. Answers the counters after.
  */
-export async function countVote(trx: Tx, deal: { id: number; published_at: string }, voteType: 1 | -1, countsHalf: boolean) {
+export async function countVote(trx: Tx, deal: { id: number; published_at: string } & VoteCounters, voteType: 1 | -1, countsHalf: boolean) {
   const up = voteType === 1 ? 1 : 0;
-  const counters = await trx
+  const half = countsHalf ? voteType : 0;
+  const counters = numbers({
+    upvotes: Number(deal.upvotes) + up,
+    downvotes: Number(deal.downvotes) + 1 - up,
+    half_vote_balance: Number(deal.half_vote_balance) + half,
+  });
+  const cols = temperatureColumns(counters, deal.published_at);
+  await trx
     .updateTable('deals')
     .set((eb) => ({
       upvotes: eb('upvotes', '+', up),
       downvotes: eb('downvotes', '+', 1 - up),
-      half_vote_balance: eb('half_vote_balance', '+', countsHalf ? voteType : 0),
+      half_vote_balance: eb('half_vote_balance', '+', half),
       recent_votes: eb('recent_votes', '+', 1),
+      ...cols,
     }))
     .where('id', '=', deal.id)
-    .returning(['upvotes', 'downvotes', 'half_vote_balance'])
-    .executeTakeFirstOrThrow();
-  return settleTemperature(trx, deal.id, numbers(counters), deal.published_at);
+    .execute();
+  return { ...counters, ...cols };
 }
 
 /**
