@@ -1,44 +1,46 @@
-import { badgesFor, type BadgeId, isSuperposter, parseBadges, type ReputationFacts, superposterCutoff } from '../../../shared/domain/reputation.js';
+import { badgesFor, type BadgeId, isSuperposter, noFacts, parseBadges, type ReputationFacts, superposterCutoff } from '../../../shared/domain/reputation.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { type Executor, FACET_FACTS, REPUTATION_FACETS, type ReputationFacet, reputationFacts, storedReputation } from './queries.js';
 
-const row = (userId: number, f: ReputationFacts, badges: BadgeId[], nowIso: string) => ({
-  user_id: userId,
-  deals_posted: f.dealsPosted,
-  hot_deals: f.hotDeals,
-  comments: f.comments,
-  likes_received: f.likesReceived,
-  vouchers_posted: f.vouchersPosted,
-  working_vouchers: f.workingVouchers,
-  voucher_success: f.voucherSuccess,
-  recent_deals: f.recentDeals,
-  recent_hot_deals: f.recentHotDeals,
-  badges: badges.join(','),
-  computed_at: nowIso,
-});
+/** Each fact's column in member_reputation: what a record is written from and read back into. */
+const FACT_COLUMNS = {
+  dealsPosted: 'deals_posted',
+  hotDeals: 'hot_deals',
+  comments: 'comments',
+  likesReceived: 'likes_received',
+  vouchersPosted: 'vouchers_posted',
+  workingVouchers: 'working_vouchers',
+  voucherSuccess: 'voucher_success',
+  recentDeals: 'recent_deals',
+  recentHotDeals: 'recent_hot_deals',
+} as const satisfies Record<keyof ReputationFacts, keyof Database['member_reputation']>;
+const FACTS = Object.keys(FACT_COLUMNS) as Array<keyof ReputationFacts>;
+type Stored = Database['member_reputation'];
 
-async function store(k: Executor, rows: Array<ReturnType<typeof row>>): Promise<void> {
+function row(userId: number, f: ReputationFacts, badges: BadgeId[], nowIso: string): Stored {
+  const out = { user_id: userId, badges: badges.join(','), computed_at: nowIso } as Stored;
+  for (const fact of FACTS) Object.assign(out, { [FACT_COLUMNS[fact]]: f[fact] });
+  return out;
+}
+
+/** A stored record's facts, as reputationFacts answers them (drivers may answer numbers as strings). */
+function storedFacts(r: Stored): ReputationFacts {
+  const f = noFacts();
+  for (const fact of FACTS) {
+    const v = r[FACT_COLUMNS[fact]];
+    Object.assign(f, { [fact]: v === null ? null : Number(v) });
+  }
+  return f;
+}
+
+async function store(k: Executor, rows: Stored[]): Promise<void> {
+  const updated = [...Object.values(FACT_COLUMNS), 'badges', 'computed_at'] as const;
   for (let i = 0; i < rows.length; i += 200) {
-    const chunk = rows.slice(i, i + 200);
     await k
       .insertInto('member_reputation')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet((eb) => ({
-          deals_posted: eb.ref('excluded.deals_posted'),
-          hot_deals: eb.ref('excluded.hot_deals'),
-          comments: eb.ref('excluded.comments'),
-          likes_received: eb.ref('excluded.likes_received'),
-          vouchers_posted: eb.ref('excluded.vouchers_posted'),
-          working_vouchers: eb.ref('excluded.working_vouchers'),
-          voucher_success: eb.ref('excluded.voucher_success'),
-          recent_deals: eb.ref('excluded.recent_deals'),
-          recent_hot_deals: eb.ref('excluded.recent_hot_deals'),
-          badges: eb.ref('excluded.badges'),
-          computed_at: eb.ref('excluded.computed_at'),
-        })),
-      )
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => Object.fromEntries(updated.map((c) => [c, eb.ref(`excluded.${c}`)]))))
       .execute();
   }
 }
@@ -78,9 +80,10 @@ export async function memberReputationChanged(
 ): Promise<void> {
   if (userId === null || userId === undefined) return;
   const ex: Executor = 'kysely' in k ? k.kysely : k;
-  const kept = (await storedReputation(ex, [userId])).get(userId);
-  const facets = only && kept ? [only] : REPUTATION_FACETS;
-  const f = (await reputationFacts(ex, [userId], now, facets)).get(userId);
+  // The stored record and the group that moved are read together; every group only when there is no record yet (rare).
+  const [stored, moved] = await Promise.all([storedReputation(ex, [userId]), reputationFacts(ex, [userId], now, only ? [only] : REPUTATION_FACETS)]);
+  const kept = stored.get(userId);
+  const f = only && !kept ? (await reputationFacts(ex, [userId], now)).get(userId) : moved.get(userId);
   if (!f) return;
   if (only && kept) {
     const stored = storedFacts(kept);
@@ -90,19 +93,4 @@ export async function memberReputationChanged(
   const badges = badgesFor(f, Number.POSITIVE_INFINITY);
   if (wasSuperposter && isSuperposter(f, 1)) badges.unshift('superposter');
   await store(ex, [row(userId, f, badges, new Date(now).toISOString())]);
-}
-
-/** A stored record's facts, as reputationFacts answers them. */
-function storedFacts(r: Database['member_reputation']): ReputationFacts {
-  return {
-    dealsPosted: Number(r.deals_posted),
-    hotDeals: Number(r.hot_deals),
-    comments: Number(r.comments),
-    likesReceived: Number(r.likes_received),
-    vouchersPosted: Number(r.vouchers_posted),
-    workingVouchers: Number(r.working_vouchers),
-    voucherSuccess: r.voucher_success === null ? null : Number(r.voucher_success),
-    recentDeals: Number(r.recent_deals),
-    recentHotDeals: Number(r.recent_hot_deals),
-  };
 }

@@ -29,55 +29,55 @@ export async function reputationFacts(
   facets: readonly ReputationFacet[] = REPUTATION_FACETS,
 ): Promise<Map<number, ReputationFacts>> {
   if (userIds && userIds.length === 0) return new Map();
-  const wants = (f: ReputationFacet) => facets.includes(f);
   const since = new Date(now - SUPERPOSTER_DAYS * 86_400_000).toISOString();
   const ids = userIds ?? [];
   const some = userIds !== undefined;
   const hot = sql<number>`SUM(CASE WHEN d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`;
-  const [deals, comments, vouchers] = await Promise.all([
-    !wants('deals')
-      ? []
-      : k
-          .selectFrom('deals as d')
-          .select([
-            'd.user_id',
-            sql<number>`COUNT(*)`.as('posted'),
-            hot.as('hot'),
-            sql<number>`SUM(CASE WHEN d.published_at > ${since} THEN 1 ELSE 0 END)`.as('recent'),
-            sql<number>`SUM(CASE WHEN d.published_at > ${since} AND d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`.as('recent_hot'),
-          ])
-          .where('d.user_id', 'is not', null)
-          .where('d.status', 'in', PUBLIC_STATUSES)
-          .$if(some, (q) => q.where('d.user_id', 'in', ids))
-          .groupBy('d.user_id')
-          .execute(),
-    !wants('comments')
-      ? []
-      : k
-          .selectFrom('comments as c')
-          .innerJoin('deals as d', 'd.id', 'c.deal_id')
-          .select(['c.user_id', sql<number>`COUNT(*)`.as('n'), sql<number>`SUM(c.like_count)`.as('likes')])
-          .where('c.deleted_at', 'is', null)
-          .where('d.status', 'in', PUBLIC_STATUSES)
-          .$if(some, (q) => q.where('c.user_id', 'in', ids))
-          .groupBy('c.user_id')
-          .execute(),
-    !wants('vouchers')
-      ? []
-      : k
-          .selectFrom('vouchers as v')
-          .select([
-            'v.user_id',
-            sql<number>`COUNT(*)`.as('n'),
-            sql<number>`SUM(CASE WHEN v.success_rate >= ${VOUCHER_HUNTER_SUCCESS} THEN 1 ELSE 0 END)`.as('working'),
-            sql<number | null>`AVG(v.success_rate)`.as('success'),
-          ])
-          .where('v.user_id', 'is not', null)
-          .where('v.status', 'in', ['active', 'expired'])
-          .$if(some, (q) => q.where('v.user_id', 'in', ids))
-          .groupBy('v.user_id')
-          .execute(),
-  ]);
+  const reads = {
+    deals: () =>
+      k
+        .selectFrom('deals as d')
+        .select([
+          'd.user_id',
+          sql<number>`COUNT(*)`.as('posted'),
+          hot.as('hot'),
+          sql<number>`SUM(CASE WHEN d.published_at > ${since} THEN 1 ELSE 0 END)`.as('recent'),
+          sql<number>`SUM(CASE WHEN d.published_at > ${since} AND d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`.as('recent_hot'),
+        ])
+        .where('d.user_id', 'is not', null)
+        .where('d.status', 'in', PUBLIC_STATUSES)
+        .$if(some, (q) => q.where('d.user_id', 'in', ids))
+        .groupBy('d.user_id')
+        .execute(),
+    comments: () =>
+      k
+        .selectFrom('comments as c')
+        .innerJoin('deals as d', 'd.id', 'c.deal_id')
+        .select(['c.user_id', sql<number>`COUNT(*)`.as('n'), sql<number>`SUM(c.like_count)`.as('likes')])
+        .where('c.deleted_at', 'is', null)
+        .where('d.status', 'in', PUBLIC_STATUSES)
+        .$if(some, (q) => q.where('c.user_id', 'in', ids))
+        .groupBy('c.user_id')
+        .execute(),
+    vouchers: () =>
+      k
+        .selectFrom('vouchers as v')
+        .select([
+          'v.user_id',
+          sql<number>`COUNT(*)`.as('n'),
+          sql<number>`SUM(CASE WHEN v.success_rate >= ${VOUCHER_HUNTER_SUCCESS} THEN 1 ELSE 0 END)`.as('working'),
+          sql<number | null>`AVG(v.success_rate)`.as('success'),
+        ])
+        .where('v.user_id', 'is not', null)
+        .where('v.status', 'in', ['active', 'expired'])
+        .$if(some, (q) => q.where('v.user_id', 'in', ids))
+        .groupBy('v.user_id')
+        .execute(),
+  };
+  // Only the groups asked for are read; the others answer no rows (their facts stay at nothing).
+  const readOf = async <F extends ReputationFacet>(f: F): Promise<Awaited<ReturnType<(typeof reads)[F]>>> =>
+    (facets.includes(f) ? await reads[f]() : []) as Awaited<ReturnType<(typeof reads)[F]>>;
+  const [deals, comments, vouchers] = await Promise.all([readOf('deals'), readOf('comments'), readOf('vouchers')]);
   const facts = new Map<number, ReputationFacts>();
   const of = (id: number | null) => {
     const key = Number(id);
