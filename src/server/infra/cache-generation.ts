@@ -14,6 +14,9 @@ const LATEST_MARK = `for _, k in ipairs(KEYS) do
 end
 return 1`;
 
+/** The script above as a command of the connection (ioredis's defineCommand; numkeys first, as for EVAL). */
+type LatestMark = { quidsinLatestMark(numKeys: number, ...keysThenArgs: string[]): Promise<unknown> };
+
 /**
  * The anonymous read cache's generation, shared by every process through one Redis key (ARCHITECTURE §8, "Many
  * processes"). A cached answer is served only while the key still holds the value it was stored under; every write
@@ -30,6 +33,9 @@ return 1`;
  */
 export function redisCacheGeneration(redis: RedisConnection, key = CACHE_GENERATION_KEY): SharedGeneration {
   let owed = false;
+  // Sent once per connection, then called by its hash (EVALSHA): a soft write does not carry the script's text.
+  const client = redis.client as RedisConnection['client'] & Partial<LatestMark>;
+  if (!client.quidsinLatestMark) client.defineCommand('quidsinLatestMark', { lua: LATEST_MARK });
   const bump = async () => {
     if (!redis.isReady()) {
       owed = true;
@@ -91,12 +97,14 @@ export function redisCacheGeneration(redis: RedisConnection, key = CACHE_GENERAT
       }
       const marked = scope.kind === 'all' ? [listsKey, allKey] : scope.kind === 'deal' ? [dealKey(scope.dealId), ...(scope.lists ? [listsKey] : [])] : [];
       try {
-        const batch = redis.client.multi();
-        // Processes mark at nearly the same moment: a mark only ever moves forward (a later SET of an earlier time
-        // would make answers read between the two look fresher than they are).
-        if (marked.length > 0) batch.eval(LATEST_MARK, marked.length, ...marked, String(at), String(MARK_MS));
-        if (memberId !== undefined) batch.set(memberKey(memberId), String(at), 'PX', MEMBER_MARK_MS);
-        await batch.exec();
+        // Two commands in one round trip (the connection pipelines what is sent in the same tick), each failing on its
+        // own: the script is called by its hash and sent again by the client when Redis answers that it forgot it.
+        await Promise.all([
+          // Processes mark at nearly the same moment: a mark only ever moves forward (a later SET of an earlier time
+          // would make answers read between the two look fresher than they are).
+          marked.length > 0 ? (redis.client as unknown as LatestMark).quidsinLatestMark(marked.length, ...marked, String(at), String(MARK_MS)) : undefined,
+          memberId !== undefined ? redis.client.set(memberKey(memberId), String(at), 'PX', MEMBER_MARK_MS) : undefined,
+        ]);
       } catch (err) {
         // The other processes might serve the writer an answer from before the write: move the generation instead.
         owed = true;

@@ -146,8 +146,5 @@ export function localSoftMarks(maxMembers: number, maxDeals = 20_000) {
         memberAt: Math.max(mine, shared.memberAt),
       };
     },
-    clear() {
-      members.clear();
-    },
   };
 }
