@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import { lazyRequire } from '../infra/lazy-require.js';
+import { typedPoolTimeouts } from './overload.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 import { CHECKPOINT_BACKSTOP_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.js';
@@ -31,12 +32,17 @@ const loadPg = lazyRequire<typeof pg>('pg', (driver) => {
   driver.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 });
 
-export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string }): Db {
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  sqliteFile: string;
+  /** PostgreSQL: most connections of the pool (default 10) and how long a request waits for one (default 5 s). */
+  pool?: { max?: number; waitMs?: number };
+}): Db {
   if (opts.databaseUrl?.startsWith('postgres://') || opts.databaseUrl?.startsWith('postgresql://')) {
     const pool = new (loadPg().Pool)({
       connectionString: opts.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
+      max: opts.pool?.max ?? 10,
+      connectionTimeoutMillis: opts.pool?.waitMs ?? 5_000,
       idleTimeoutMillis: 30_000,
       statement_timeout: 30_000,
       // Short reads only: JIT compiling a query whose estimate passes jit_above_cost (a common search word's count at
@@ -49,6 +55,7 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile: string })
     // release). Unheard, either event would end the process.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
+    typedPoolTimeouts(pool);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../db/overload.js';
 import { HttpError } from '../http/errors.js';
 import { registerErrorReplies } from './error-replies.js';
 import { registerTextInputRules } from './input-text.js';
@@ -12,15 +13,6 @@ import { registerTextInputRules } from './input-text.js';
  */
 export const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a moment.';
 const BUSY_RETRY_AFTER_S = 2;
-
-/**
- * An overload, not a fault: the PostgreSQL pool had no connection free within its wait (pg-pool's own message), or
- * SQLite's writer lock stayed taken past busy_timeout. The work was not done (the transaction never began or was rolled
- * back), so the client is told to try again.
- */
-function isOverload(err: Error & { code?: string }): boolean {
-  return err.message === 'timeout exceeded when trying to connect' || err.code === 'SQLITE_BUSY';
-}
 
 export function registerErrorHandling(app: FastifyInstance) {
   registerTextInputRules(app);
@@ -58,7 +50,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, error: err.message || 'Bad request' });
     }
-    if (isOverload(err)) {
+    // An overload, not a fault (db/overload.ts): the work was not done, so the client is told to try again.
+    if (isDatabaseBusy(err)) {
       request.log.warn({ err }, 'database too busy');
       return reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_S)).send({ success: false, error: BUSY_MESSAGE });
     }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorReplySchema, fieldErrorReplySchema, pendingDealReplySchema, validationErrorReplySchema } from '../../shared/schemas/errors.js';
 import { replies } from '../../shared/schemas/envelope.js';
 import { contractSerializer, registerDeclaredStatusCheck } from '../http/serializer.js';
+import { DatabaseBusyError } from '../db/overload.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { errorStatusesFor, withErrorReplies } from './error-replies.js';
 import { BUSY_MESSAGE, registerErrorHandling } from './error-handler.js';
@@ -90,7 +91,7 @@ describe('while the tests run, an error reply is checked as a success is', () =>
       if (request.params.id === 1) throw notFound('No such thing');
       if (request.params.id === 2) throw new HttpError(409, 'Already there');
       if (request.params.id === 3) throw new HttpError(404, 'No such thing', { hint: 'undeclared field' });
-      if (request.params.id === 4) throw new Error('timeout exceeded when trying to connect');
+      if (request.params.id === 4) throw new DatabaseBusyError(new Error('timeout exceeded when trying to connect'));
       if (request.params.id === 5) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
       return { success: true as const, data: { id: request.params.id } };
     });
