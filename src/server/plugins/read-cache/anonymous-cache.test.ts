@@ -236,3 +236,66 @@ describe('anonymous read cache', () => {
     expect(closing.headers).toMatchObject({ connection: 'close', 'cache-control': 'public, max-age=5', 'x-frame-options': 'SAMEORIGIN' });
   });
 });
+
+describe('members missing a list that is being read', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+  });
+
+  it('wait for that read like visitors do: one handler run; each member gets their own state, the visitor none', async () => {
+    const a = Fastify();
+    app = a;
+    // Member 1 voted on deal 1, member 2 saved deal 2 (what the real app reads from votes and saved_deals).
+    const states = new Map<number, Map<number, { vote: number | null; saved: boolean }>>([
+      [1, new Map([[1, { vote: 1, saved: false }]])],
+      [2, new Map([[2, { vote: null, saved: true }]])],
+    ]);
+    a.decorateRequest('user', null);
+    a.addHook('onRequest', async (request) => {
+      const token = request.headers.authorization?.replace('Bearer member-', '');
+      if (token) (request as unknown as { user: { id: number } }).user = { id: Number(token) };
+    });
+    const cache = registerAnonymousReadCache(a, { memberStates: async (userId) => states.get(userId) ?? new Map() });
+    let runs = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    a.get('/api/deals', { config: { memberOverlay: true } }, async () => {
+      runs++;
+      await gate;
+      return {
+        success: true,
+        data: [
+          { id: 1, commentCount: 0 },
+          { id: 2, commentCount: 3 },
+        ],
+      };
+    });
+    await a.ready();
+    const first = get(a, '/api/deals', 'member-1');
+    await vi.waitFor(() => expect(runs).toBe(1));
+    const others = [get(a, '/api/deals', 'member-2'), get(a, '/api/deals'), get(a, '/api/deals', 'member-3')];
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    const [one, two, visitor, three] = (await Promise.all([first, ...others])).map((r) => JSON.parse(r.body).data);
+    expect(runs).toBe(1);
+    expect(one).toEqual([
+      { id: 1, userVote: 1, isSaved: false, commentCount: 0 },
+      { id: 2, isSaved: false, commentCount: 3 },
+    ]);
+    expect(two).toEqual([
+      { id: 1, isSaved: false, commentCount: 0 },
+      { id: 2, isSaved: true, commentCount: 3 },
+    ]);
+    expect(three).toEqual([
+      { id: 1, isSaved: false, commentCount: 0 },
+      { id: 2, isSaved: false, commentCount: 3 },
+    ]);
+    expect(visitor).toEqual([
+      { id: 1, commentCount: 0 },
+      { id: 2, commentCount: 3 },
+    ]);
+    expect(cache.stats.joined).toBe(3);
+    expect(cache.stats.memberMisses).toBe(1);
+  });
+});

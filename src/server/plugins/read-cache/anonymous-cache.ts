@@ -386,21 +386,27 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     reply.raw.end(bytes);
   };
 
-  /** A miss that reads for itself: marked for storing, and (`lead`) announced so that misses of the same URL meanwhile wait for it. */
+  /** A request's read of its URL, begun now: announced, so that misses of the same URL meanwhile wait for it (settleFill). */
+  const announce = (request: FastifyRequest, view: ReadView) => {
+    let resolve: (entry: Entry | undefined) => void = () => {};
+    const answer = new Promise<Entry | undefined>((r) => {
+      resolve = r;
+    });
+    const fill: Fill = { generation, shared: view.shared, asOf: request.anonymousCacheAsOf ?? Date.now(), answer, resolve };
+    filling.set(request.url, fill);
+    request.anonymousCacheFill = fill;
+  };
+  /** The read under way may be served to this reader once stored: its answer is as fresh as a read of their own. */
+  const joinable = (fill: Fill | undefined, view: ReadView): fill is Fill =>
+    fill !== undefined && fill.generation === generation && fill.shared === view.shared && freshAfterSoftWrites(fill.asOf, view, Date.now());
+
+  /** A miss that reads for itself: marked for storing, and (`lead`) announced. */
   const readForItself = (request: FastifyRequest, view: ReadView, lead: boolean, done: HookHandlerDoneFunction) => {
     stats.misses++;
     request.anonymousCacheGeneration = generation;
     request.anonymousCacheShared = view.shared;
     request.anonymousCacheAsOf = Date.now();
-    if (lead) {
-      let resolve: (entry: Entry | undefined) => void = () => {};
-      const answer = new Promise<Entry | undefined>((r) => {
-        resolve = r;
-      });
-      const fill: Fill = { generation, shared: view.shared, asOf: request.anonymousCacheAsOf, answer, resolve };
-      filling.set(request.url, fill);
-      request.anonymousCacheFill = fill;
-    }
+    if (lead) announce(request, view);
     done();
   };
 
@@ -422,8 +428,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
       return sendHit(request, reply, hit);
     }
     const fill = filling.get(request.url);
-    // The read under way would be served to this reader once stored, so its answer is as fresh as a read of its own.
-    if (fill && fill.generation === generation && fill.shared === view.shared && freshAfterSoftWrites(fill.asOf, view, Date.now())) {
+    if (joinable(fill, view)) {
       fill.answer.then((entry) => {
         if (!entry || entry.shared !== view.shared) return readForItself(request, view, false, done);
         stats.hits++;
@@ -479,12 +484,24 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
       }
       // An entry that cannot be overlaid: the member path as before.
       if (hit) return;
+      // A read of the URL under way (a visitor's or a member's, both read the visitor's bytes): waited for, as a visitor would.
+      const fill = filling.get(request.url);
+      if (joinable(fill, view)) {
+        const entry = await fill.answer;
+        const joined = entry && entry.shared === view.shared ? templateOf(entry) : undefined;
+        if (entry && joined) {
+          stats.memberHits++;
+          stats.joined++;
+          return reply.header('content-type', entry.contentType).send(renderOverlay(joined, await statesFor(user.id, joined.ids, view)));
+        }
+      }
       stats.memberMisses++;
       request.memberOverlay = true;
       request.anonymousCacheGeneration = generation;
       request.anonymousCacheShared = view.shared;
       request.anonymousCacheAsOf = Date.now();
       request.anonymousCacheView = view;
+      if (!filling.has(request.url)) announce(request, view);
     });
   }
 
@@ -544,6 +561,7 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
     if (!user) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const entry = request.anonymousCacheGeneration === generation ? store(request, reply, body) : undefined;
+    settleFill(request, entry);
     const template = entry ? templateOf(entry) : overlayTemplate(body);
     const view = request.anonymousCacheView ?? LOCAL_VIEW;
     if (template) return renderOverlay(template, await statesFor(user.id, template.ids, view));
