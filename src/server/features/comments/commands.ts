@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Comment, CommentLikeResult } from '../../../shared/schemas/comments.js';
+import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
 import { REPLY_INVALID } from '../../../shared/schemas/comments.js';
 import type { Db, Dialect } from '../../db/connection.js';
 import type { Database, UserRow } from '../../db/schema.js';
@@ -7,7 +8,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { countComment } from '../deals/index.js';
 import { logModeration } from '../moderation/index.js';
 import { notifyCommentLiked, notifyNewComment } from '../notifications/index.js';
-import { memberReputationChanged } from '../reputation/index.js';
+import { memberCommentFactsMoved } from '../reputation/index.js';
 import { assertMayComment, assertMayDelete, assertMayEdit, assertMayLike, assertShown, COMMENT_NOT_FOUND, isTeamRemoval } from './policy.js';
 import { listComments } from './queries.js';
 import { presentComment } from './presenter.js';
@@ -45,7 +46,8 @@ export async function addComment(db: Db, user: UserRow, dealId: number, text: st
       .executeTakeFirstOrThrow();
     await countComment(trx, dealId, 1);
     await notifyNewComment(db, trx, { id: Number(row.id), text, author: user, parentAuthorId, deal: { ...deal, id: dealId } });
-    await memberReputationChanged(trx, user.id, 'comments');
+    // Comments are only posted on public deals (assertMayComment): one more shown in the author's record.
+    await memberCommentFactsMoved(trx, user.id, { comments: 1 });
     return Number(row.id);
   });
   return presentComment(
@@ -89,7 +91,10 @@ export async function removeComment(db: Db, user: UserRow, commentId: number): P
       if (comment.parent_id !== null) await dropEmptyPlaceholder(trx, Number(comment.parent_id));
     }
     await countComment(trx, Number(comment.deal_id), -1);
-    await memberReputationChanged(trx, Number(comment.user_id), 'comments');
+    // The record counts comments shown on public deals, and their likes: a removed one takes both with it.
+    const on = await trx.selectFrom('deals').select('status').where('id', '=', comment.deal_id).executeTakeFirst();
+    if (on && isPublicStatus(on.status))
+      await memberCommentFactsMoved(trx, Number(comment.user_id), { comments: -1, likesReceived: -Number(comment.like_count) });
     if (isTeamRemoval(user, comment)) {
       const deal = await trx.selectFrom('deals').select('title').where('id', '=', comment.deal_id).executeTakeFirst();
       await logModeration(trx, {
@@ -184,7 +189,7 @@ async function setLike(db: Db, user: UserRow, commentId: number, like: boolean):
         .execute();
       // A new like raises the comment's gathered notification (an unlike leaves it as it is).
       // Likes received are the author's record (Helpful).
-      await memberReputationChanged(trx, Number(comment.user_id), 'comments');
+      await memberCommentFactsMoved(trx, Number(comment.user_id), { likesReceived: delta });
       if (like && deal)
         await notifyCommentLiked(db, trx, { commentId, authorId: Number(comment.user_id), liker: user, likeCount, deal: { ...deal, id: Number(deal.id) } });
     }

@@ -89,8 +89,40 @@ export async function memberReputationChanged(
     const stored = storedFacts(kept);
     for (const other of REPUTATION_FACETS) if (other !== only) for (const fact of FACET_FACTS[other]) Object.assign(f, { [fact]: stored[fact] });
   }
-  const wasSuperposter = parseBadges(kept?.badges).includes('superposter');
+  await store(ex, [row(userId, f, eventBadges(f, kept?.badges), new Date(now).toISOString())]);
+}
+
+/** Badges after an event: Superposter is ranked by the job, and kept only while the member still meets their own part. */
+function eventBadges(f: ReputationFacts, before: string | undefined): BadgeId[] {
   const badges = badgesFor(f, Number.POSITIVE_INFINITY);
-  if (wasSuperposter && isSuperposter(f, 1)) badges.unshift('superposter');
-  await store(ex, [row(userId, f, badges, new Date(now).toISOString())]);
+  if (parseBadges(before).includes('superposter') && isSuperposter(f, 1)) badges.unshift('superposter');
+  return badges;
+}
+
+/** What a comment event moves in its author's record (on a public deal): comments shown and likes received. */
+export interface CommentFactsDelta {
+  comments?: number;
+  likesReceived?: number;
+}
+
+/**
+ * A comment of theirs was posted or removed, or one of theirs was liked or unliked: the stored record moves by the
+ * difference in one UPDATE, instead of counting again every comment the member ever wrote (which grows with the
+ * member, inside the comment's transaction), and two events at once cannot lose one. Badges are written when they
+ * change. A member with no record yet gets a full read. The hourly job recounts everything (docs/notes/vouchers-follows.md).
+ */
+export async function memberCommentFactsMoved(k: Db | Executor, userId: number, delta: CommentFactsDelta, now = Date.now()): Promise<void> {
+  const comments = delta.comments ?? 0;
+  const likes = delta.likesReceived ?? 0;
+  if (comments === 0 && likes === 0) return;
+  const ex: Executor = 'kysely' in k ? k.kysely : k;
+  const moved = await ex
+    .updateTable('member_reputation')
+    .set((eb) => ({ comments: eb('comments', '+', comments), likes_received: eb('likes_received', '+', likes) }))
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!moved) return memberReputationChanged(ex, userId, 'comments', now);
+  const badges = eventBadges(storedFacts(moved), moved.badges).join(',');
+  if (badges !== moved.badges) await ex.updateTable('member_reputation').set({ badges }).where('user_id', '=', userId).execute();
 }

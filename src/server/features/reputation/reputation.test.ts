@@ -40,8 +40,10 @@ describe('reputation: records and badges', () => {
     const dealId = await insertDeal(h, { status: 'active', user_id: plain.id });
     const posted = await h.request({ method: 'POST', url: '/api/comments', token: helper.token, payload: { dealId, text: 'Use code at checkout' } });
     const commentId = posted.body.data.comment?.id ?? posted.body.data.id;
-    // 99 likes straight in, then the 100th through the API.
+    // 99 likes straight in (and the record as the job leaves it), then the 100th through the API.
     await h.db.kysely.updateTable('comments').set({ like_count: 99 }).where('id', '=', commentId).execute();
+    await recomputeReputation(h.db);
+    expect((await page(h, helper)).badges).toEqual([]);
     expect((await h.request({ method: 'POST', url: `/api/comments/${commentId}/like`, token: liker.token })).status).toBe(200);
     const p = await page(h, helper);
     expect(p.badges).toEqual(['helpful']);
@@ -54,15 +56,37 @@ describe('reputation: records and badges', () => {
     expect((await page(h, helper)).badges).toEqual([]);
   });
 
-  it('a comment re-reads only the comments of its author’s record, and the record stays what the full job computes', async () => {
-    // hot already has a record (the first case's job): their deals, then a comment of theirs.
+  it('a comment, a like, an unlike and a removal move the author’s record by the difference, always what the full job computes', async () => {
+    // hot already has a record (the first case's job): their deals, then comments of theirs.
     const before = (await page(h, hot)).record;
     const dealId = await insertDeal(h, { status: 'active', user_id: plain.id });
-    expect((await h.request({ method: 'POST', url: '/api/comments', token: hot.token, payload: { dealId, text: 'Price matched in store' } })).status).toBe(201);
-    const after = (await page(h, hot)).record;
-    expect(after).toMatchObject({ ...before, comments: before.comments + 1 });
-    await recomputeReputation(h.db);
-    expect((await page(h, hot)).record).toEqual(after);
+    /** The record after an event, then after the job: the same. */
+    const asTheJob = async () => {
+      const afterEvent = (await page(h, hot)).record;
+      await recomputeReputation(h.db);
+      expect((await page(h, hot)).record).toEqual(afterEvent);
+      return afterEvent;
+    };
+    const post = async (text: string) => {
+      const res = await h.request({ method: 'POST', url: '/api/comments', token: hot.token, payload: { dealId, text } });
+      expect(res.status).toBe(201);
+      return Number(res.body.data.comment?.id ?? res.body.data.id);
+    };
+    const first = await post('Price matched in store');
+    expect(await asTheJob()).toMatchObject({ ...before, comments: before.comments + 1 });
+    const second = await post('Still on this morning');
+    for (const u of [liker, helper]) expect((await h.request({ method: 'POST', url: `/api/comments/${second}/like`, token: u.token })).status).toBe(200);
+    expect((await h.request({ method: 'POST', url: `/api/comments/${first}/like`, token: liker.token })).status).toBe(200);
+    expect(await asTheJob()).toMatchObject({ comments: before.comments + 2, likesReceived: before.likesReceived + 3 });
+    expect((await h.request({ method: 'DELETE', url: `/api/comments/${first}/like`, token: liker.token })).status).toBe(200);
+    expect(await asTheJob()).toMatchObject({ comments: before.comments + 2, likesReceived: before.likesReceived + 2 });
+    // Removed with its two likes; then the other, now a reply's parent kept as "[deleted]" (its likes go too).
+    expect((await h.request({ method: 'DELETE', url: `/api/comments/${second}`, token: hot.token })).status).toBe(200);
+    expect(await asTheJob()).toMatchObject({ comments: before.comments + 1, likesReceived: before.likesReceived });
+    expect((await h.request({ method: 'POST', url: '/api/comments', token: plain.token, payload: { dealId, text: 'Agreed', parentId: first } })).status).toBe(201);
+    expect((await h.request({ method: 'POST', url: `/api/comments/${first}/like`, token: helper.token })).status).toBe(200);
+    expect((await h.request({ method: 'DELETE', url: `/api/comments/${first}`, token: hot.token })).status).toBe(200);
+    expect(await asTheJob()).toMatchObject({ ...before });
   });
 
   it('Voucher Hunter: ten approved vouchers at 70% or more; the record shows vouchers and their mean success', async () => {
