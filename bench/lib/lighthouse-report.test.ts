@@ -35,13 +35,21 @@ function page(p: string, preset: 'mobile' | 'desktop', score: number, accessibil
 describe('Lighthouse checks', () => {
   const pages = [page('/', 'mobile', 0.97, [1, 1, 1]), page('/dealsBrowse', 'mobile', 0.96, [0.94, 0.93, 0.94]), page('/', 'desktop', 0.99, [0.5])];
 
-  it('adds an accessibility check (>= 0.95, median of the runs) beside each mobile page’s performance check', () => {
-    const checks = lighthouseChecks(pages);
+  it('adds an LCP check (<= 1.5 s) and an accessibility check (>= 0.95, median of the runs) beside each mobile page’s performance check', () => {
+    const slow = page('/dealsBrowse', 'mobile', 0.96, [0.94, 0.93, 0.94]);
+    slow.median.lcpMs = 1501;
+    const checks = lighthouseChecks([pages[0], slow, pages[2]]);
     expect(checks.map((c) => c.name)).toEqual([
       'Lighthouse performance / (mobile)',
       'Lighthouse performance /dealsBrowse (mobile)',
+      'Lighthouse LCP / (mobile)',
+      'Lighthouse LCP /dealsBrowse (mobile)',
       'Lighthouse accessibility / (mobile)',
       'Lighthouse accessibility /dealsBrowse (mobile)',
+    ]);
+    expect(checks.filter((c) => c.name.includes('LCP')).map((c) => [c.measured, c.limit, c.unit, c.pass])).toEqual([
+      [1500, 1500, 'ms', true],
+      [1501, 1500, 'ms', false],
     ]);
     const a11y = checks.filter((c) => c.name.includes('accessibility'));
     expect(a11y.map((c) => [c.measured, c.limit, c.pass])).toEqual([

@@ -175,6 +175,7 @@ export function lighthouseChecks(pages: LighthousePage[]): TargetCheck[] {
   const mobile = pages.filter((p) => p.preset === 'mobile');
   return [
     ...mobile.map((p) => check(`Lighthouse performance ${p.page} (mobile)`, p.median.score, TARGETS.lighthouseScore, '', 'min')),
+    ...mobile.map((p) => check(`Lighthouse LCP ${p.page} (mobile)`, p.median.lcpMs, TARGETS.lighthouseLcpMs, 'ms', 'max')),
     ...mobile.map((p) => check(`Lighthouse accessibility ${p.page} (mobile)`, p.accessibility, LIGHTHOUSE_ACCESSIBILITY_TARGET, '', 'min')),
   ];
 }

@@ -24,6 +24,8 @@ export const TARGETS = {
   initialJsGzipKb: 110,
   dealPageJsGzipKb: 120,
   lighthouseScore: 0.95,
+  /** Largest Contentful Paint on a phone (Lighthouse mobile: slow 4G, 4x CPU), each drawn page. */
+  lighthouseLcpMs: 1500,
   rssMb: 250,
 } as const;
 
