@@ -5,25 +5,28 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PG_BASE_URL, postgresAvailable } from '../scale/services.js';
-import { openDatabase } from './connection.js';
+import { type Db, openDatabase } from './connection.js';
 import { DatabaseBusyError, isDatabaseBusy } from './overload.js';
 
 const pgUp = await postgresAvailable();
+/** The smallest query there is, answered or failed (the error is the answer). */
+const selectOne = (db: Db) =>
+  db.kysely
+    .selectNoFrom(sql<number>`1`.as('one'))
+    .execute()
+    .catch((err: unknown) => err);
 
 describe.skipIf(!pgUp)('PostgreSQL pool waits', () => {
   it('a wait past the pool timeout is a DatabaseBusyError; the held connection and later requests are unharmed', async () => {
     const db = openDatabase({ databaseUrl: PG_BASE_URL, sqliteFile: ':memory:', pool: { max: 1, waitMs: 150 } });
     try {
       const held = await db.pool!.connect();
-      const waited = await db.kysely
-        .selectNoFrom(sql<number>`1`.as('one'))
-        .execute()
-        .catch((err: unknown) => err);
+      const waited = await selectOne(db);
       expect(waited).toBeInstanceOf(DatabaseBusyError);
       expect(isDatabaseBusy(waited)).toBe(true);
       expect(((waited as Error).cause as Error).message).toMatch(/timeout/);
       held.release();
-      expect(await db.kysely.selectNoFrom(sql<number>`1`.as('one')).execute()).toEqual([{ one: 1 }]);
+      expect(await selectOne(db)).toEqual([{ one: 1 }]);
     } finally {
       await db.close();
     }
@@ -34,10 +37,7 @@ describe.skipIf(!pgUp)('PostgreSQL pool waits', () => {
     url.port = '1';
     const db = openDatabase({ databaseUrl: url.toString(), sqliteFile: ':memory:', pool: { waitMs: 1_000 } });
     try {
-      const err = await db.kysely
-        .selectNoFrom(sql<number>`1`.as('one'))
-        .execute()
-        .catch((e: unknown) => e);
+      const err = await selectOne(db);
       expect(err).toBeInstanceOf(Error);
       expect(isDatabaseBusy(err)).toBe(false);
     } finally {
