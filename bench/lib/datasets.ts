@@ -55,7 +55,30 @@ export interface WorkingDatabase {
   deals: number;
   /** DATABASE_URL for the app: a SQLite file path or a postgres:// URL. */
   databaseUrl: string;
+  /**
+   * The cached database itself, not a copy: the disk could not hold two (ten million deals). What a run writes (a few
+   * hundred votes and comments of the bench's members) stays in it; the next run's samples skip what is taken.
+   */
+  inPlace?: boolean;
   dispose(): Promise<void>;
+}
+
+const gb = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GB`;
+const freeBytes = (dir: string) => {
+  const s = fs.statfsSync(dir);
+  return s.bavail * s.bsize;
+};
+/** A copy of `bytes` leaves at least 5 GB free (the run's own files, PostgreSQL's log). */
+const roomFor = (dir: string, bytes: number) => freeBytes(dir) - bytes > 5 * 2 ** 30;
+
+/** A SQLite file opened with the app's settings (WAL) folded back into one file, as the cache keeps it. */
+async function foldWal(file: string): Promise<void> {
+  if (!fs.existsSync(`${file}-wal`)) return;
+  const sqlite = (await import('better-sqlite3')).default;
+  const db = new sqlite(file);
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.pragma('journal_mode = DELETE');
+  db.close();
 }
 
 const removeSqlite = (file: string) => {
@@ -95,16 +118,15 @@ export async function sqliteDatabase(deals: number, opts: { cache: boolean; tmpD
   } else {
     log(`  reusing ${opts.cache ? path.relative(process.cwd(), cached) : 'the database generated above'}`);
     // Someone opened the cache with the app's settings (WAL): fold any WAL back in, or the copy below would miss it.
-    if (fs.existsSync(`${cached}-wal`)) {
-      const sqlite = (await import('better-sqlite3')).default;
-      const db = new sqlite(cached);
-      db.pragma('wal_checkpoint(TRUNCATE)');
-      db.pragma('journal_mode = DELETE');
-      db.close();
-    }
+    await foldWal(cached);
   }
 
   const work = path.join(opts.tmpDir, `work-${deals}-${process.pid}.db`);
+  const size = fs.statSync(cached).size;
+  if (!roomFor(opts.tmpDir, size)) {
+    log(`  working on ${path.relative(process.cwd(), cached)} itself: ${gb(size)} does not fit twice on this disk (${gb(freeBytes(opts.tmpDir))} free)`);
+    return { deals, databaseUrl: cached, inPlace: true, dispose: () => foldWal(cached) };
+  }
   removeSqlite(work);
   fs.copyFileSync(cached, work);
   const forget = onCleanup(() => removeSqlite(work));
@@ -123,6 +145,8 @@ const pgName = (base: string, name: string) => {
   u.pathname = `/${name}`;
   return u.toString();
 };
+
+const isLocal = (url: string) => ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(url).hostname);
 
 async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
@@ -164,6 +188,20 @@ export async function postgresDatabase(baseUrl: string, deals: number, opts: { c
     await withClient(baseUrl, (c) => c.query(`ALTER DATABASE ${loading} RENAME TO ${name}`));
   } else log(`  reusing PostgreSQL database ${name}`);
 
+  // The copy goes where the server keeps its files: when that is this machine's disk and a copy would not fit, the
+  // run works on the cached database itself.
+  const room = await withClient(baseUrl, async (c) => {
+    const size = Number((await c.query('SELECT pg_database_size($1) AS n', [name])).rows[0].n);
+    const dir = await c
+      .query(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`)
+      .then((r) => r.rows[0]?.setting as string | undefined)
+      .catch(() => undefined);
+    return { size, dir: dir && isLocal(baseUrl) && fs.existsSync(dir) ? dir : undefined };
+  });
+  if (room.dir && !roomFor(room.dir, room.size)) {
+    log(`  working on PostgreSQL database ${name} itself: ${gb(room.size)} does not fit twice on this disk (${gb(freeBytes(room.dir))} free)`);
+    return { deals, databaseUrl: pgName(baseUrl, name), inPlace: true, dispose: async () => {} };
+  }
   const work = `quidsin_bench_work_${process.pid}_${deals}`;
   await drop(work);
   // FILE_COPY (PostgreSQL 15+) copies the files after a checkpoint; the default, WAL_LOG, writes every page of the
