@@ -83,7 +83,8 @@ describe('reputation: records and badges', () => {
     // Removed with its two likes; then the other, now a reply's parent kept as "[deleted]" (its likes go too).
     expect((await h.request({ method: 'DELETE', url: `/api/comments/${second}`, token: hot.token })).status).toBe(200);
     expect(await asTheJob()).toMatchObject({ comments: before.comments + 1, likesReceived: before.likesReceived });
-    expect((await h.request({ method: 'POST', url: '/api/comments', token: plain.token, payload: { dealId, text: 'Agreed', parentId: first } })).status).toBe(201);
+    const reply = await h.request({ method: 'POST', url: '/api/comments', token: plain.token, payload: { dealId, text: 'Agreed', parentId: first } });
+    expect(reply.status).toBe(201);
     expect((await h.request({ method: 'POST', url: `/api/comments/${first}/like`, token: helper.token })).status).toBe(200);
     expect((await h.request({ method: 'DELETE', url: `/api/comments/${first}`, token: hot.token })).status).toBe(200);
     expect(await asTheJob()).toMatchObject({ ...before });
