@@ -1,7 +1,8 @@
 /**
  * Fills a migrated database with N generated deals plus members, votes, comments and saves, fast:
- * SQLite: prepared statements in big transactions with journaling off, secondary indexes and the full-text triggers
- * dropped during the load, then indexes rebuilt, the FTS index filled in one statement and ANALYZE run.
+ * SQLite: prepared statements in big transactions with journaling off (unsafe mode, the checkpointer stopped),
+ * secondary indexes and the full-text triggers dropped during the load, then indexes rebuilt, the FTS index filled in
+ * one statement and ANALYZE run.
  * PostgreSQL: multi-row INSERT ... SELECT FROM unnest(arrays) per batch, search_vector computed in the same insert,
  * secondary indexes rebuilt afterwards.
  */
@@ -98,7 +99,13 @@ async function bulkLoadSqlite(db: Db, opts: BulkOptions): Promise<BulkReport> {
   if (!s) throw new Error('SQLite handle missing');
   const log = opts.log ?? (() => {});
   const started = Date.now();
-  s.pragma('journal_mode = OFF');
+  // No log during the load (a fresh file: a failed load is thrown away). better-sqlite3 refuses journal_mode OFF
+  // outside its unsafe mode, and the app's checkpointer thread must let go of the file first; until both were seen to,
+  // loads ran in WAL mode, every page written twice (to the log and back).
+  await db.checkpointer?.stop();
+  s.unsafeMode(true);
+  const mode = s.pragma('journal_mode = OFF', { simple: true });
+  if (mode !== 'off') throw new Error(`SQLite kept journal_mode ${String(mode)} for the bulk load`);
   s.pragma('synchronous = OFF');
   s.pragma('cache_size = -262144');
   // Lets SQLite sort with helper threads while building indexes.
@@ -161,6 +168,7 @@ async function bulkLoadSqlite(db: Db, opts: BulkOptions): Promise<BulkReport> {
   s.exec('ANALYZE');
   s.pragma('journal_mode = WAL');
   s.pragma('synchronous = NORMAL');
+  s.unsafeMode(false);
   return { deals: opts.deals, users: userCount, ...totals, seconds: (Date.now() - started) / 1000 };
 }
 

@@ -48,6 +48,7 @@ export function startWalCheckpointer(file: string, everyMs = 500): WalCheckpoint
   const worker = new Worker(WORKER, { eval: true, workerData: { file, driver, everyMs } });
   let copied = 0;
   let stopped: (() => void) | undefined;
+  let stopping: Promise<void> | undefined;
   worker.on('message', (m) => {
     if (m === 'stopped') stopped?.();
     else copied++;
@@ -61,17 +62,21 @@ export function startWalCheckpointer(file: string, everyMs = 500): WalCheckpoint
     get copied() {
       return copied;
     },
-    async stop() {
-      const done = new Promise<void>((resolve) => {
-        stopped = resolve;
-      });
-      // Held while it makes its last checkpoint, so that whoever awaits the close sees it finish.
-      worker.ref();
-      worker.postMessage('stop');
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([done, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
-      clearTimeout(timer);
-      await worker.terminate();
+    stop() {
+      // Once: a bulk load stops it before turning the log off, and the database's close stops it again.
+      stopping ??= (async () => {
+        const done = new Promise<void>((resolve) => {
+          stopped = resolve;
+        });
+        // Held while it makes its last checkpoint, so that whoever awaits the close sees it finish.
+        worker.ref();
+        worker.postMessage('stop');
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([done, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
+        clearTimeout(timer);
+        await worker.terminate();
+      })();
+      return stopping;
     },
   };
 }
