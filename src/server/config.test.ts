@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, generateVapidKeys, loadConfig } from './config.js';
+import { ConfigError, generateVapidKeys, loadConfig, persistedSecret } from './config.js';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-config-'));
 
@@ -115,6 +115,19 @@ describe('config', () => {
   it('switches to PostgreSQL on a postgres:// URL', () => {
     const c = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
     expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+
+  it('keeps one secret when processes start at once on a fresh DATA_DIR: the first written, whole, for all', () => {
+    const dir = tmp();
+    const first = persistedSecret(dir, 'jwt-secret', () => {
+      // Another process starts at the same moment and finishes first.
+      expect(persistedSecret(dir, 'jwt-secret', () => 'theirs')).toEqual({ value: 'theirs', created: true });
+      return 'mine';
+    });
+    expect(first).toEqual({ value: 'theirs', created: false });
+    expect(fs.readdirSync(dir)).toEqual(['jwt-secret']);
+    expect(fs.readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe('theirs\n');
+    expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 
   it('makes the server exit 1 with a readable list on bad configuration', () => {

@@ -164,13 +164,33 @@ export class ConfigError extends Error {
 
 const bool = (v?: string) => (v === undefined ? undefined : v === '1' || v === 'true');
 
-/** A secret generated once and kept in DATA_DIR with mode 600, so restarts keep sessions and the admin password. */
-function persistedSecret(dataDir: string, name: string, make: () => string): { value: string; created: boolean } {
+/** A secret generated once and kept in DATA_DIR with mode 600, so restarts keep sessions and the admin password (exported for its test). */
+export function persistedSecret(dataDir: string, name: string, make: () => string): { value: string; created: boolean } {
   const file = path.join(dataDir, name);
-  if (fs.existsSync(file)) return { value: fs.readFileSync(file, 'utf8').trim(), created: false };
+  const stored = () => ({ value: fs.readFileSync(file, 'utf8').trim(), created: false });
+  if (fs.existsSync(file)) return stored();
   const value = make();
-  fs.writeFileSync(file, `${value}\n`, { mode: 0o600 });
-  return { value, created: true };
+  // Several processes may start at once on a fresh DATA_DIR (a cluster): the secret is written whole under another
+  // name and linked into place, which only the first process manages; the others read what it wrote. Written in
+  // place, a process could read the file empty (half written) or keep a secret of its own that the others do not share.
+  const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(draft, `${value}\n`, { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+    return { value, created: true };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return stored();
+    // A file system without hard links: an exclusive create, still only ever one process's secret.
+    try {
+      fs.writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+      return { value, created: true };
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code === 'EEXIST') return stored();
+      throw again;
+    }
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
 }
 
 export function generatePassword(): string {
