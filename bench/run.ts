@@ -119,9 +119,11 @@ async function main() {
   const sqlite = (deals: number) => () => sqliteDatabase(deals, { cache: !opts.smoke, tmpDir }, log);
   /** SQLite, and PostgreSQL with BENCH_DATABASE_URL: the engines of the scale and go phases. */
   const engines = () => {
-    const list: Array<{ engine: 'sqlite' | 'postgres'; make: (deals: number) => () => Promise<WorkingDatabase> }> = [{ engine: 'sqlite', make: sqlite }];
+    const list: Array<{ engine: 'sqlite' | 'postgres'; sizes: number[]; make: (deals: number) => () => Promise<WorkingDatabase> }> = [
+      { engine: 'sqlite', sizes: opts.sqliteSizes, make: sqlite },
+    ];
     const url = opts.postgresUrl;
-    if (url) list.push({ engine: 'postgres', make: (deals) => () => postgresDatabase(url, deals, { cache: !opts.smoke }, log) });
+    if (url) list.push({ engine: 'postgres', sizes: opts.sizes, make: (deals) => () => postgresDatabase(url, deals, { cache: !opts.smoke }, log) });
     return list;
   };
 
@@ -138,10 +140,10 @@ async function main() {
   // 1. Scale: latency per query at each size, SQLite then PostgreSQL.
   if (opts.phases.has('scale'))
     await phase('scale', async () => {
-      for (const { engine, make } of engines()) {
+      for (const { engine, sizes, make } of engines()) {
         log(`\n== scale: ${engine} [${elapsed()}]`);
         const r: report.ScaleEngineResult = { engine, sizes: [] };
-        for (const deals of opts.sizes) {
+        for (const deals of sizes) {
           await withDatabase(make(deals), async (db) => {
             log(`  ${engine} ${deals} deals`);
             const t0 = Date.now();
@@ -156,10 +158,10 @@ async function main() {
   // 1b. The counted redirect to a shop, GET /go/{id}, at each size on both engines.
   if (opts.phases.has('go'))
     await phase('go', async () => {
-      for (const { engine, make } of engines()) {
+      for (const { engine, sizes, make } of engines()) {
         log(`\n== go: ${engine} [${elapsed()}]`);
         const r: GoEngineResult = { engine, sizes: [] };
-        for (const deals of opts.sizes) {
+        for (const deals of sizes) {
           await withDatabase(make(deals), async (db) => {
             log(`  ${engine} ${deals} deals`);
             r.sizes.push({ deals, result: await measureRedirect(db.databaseUrl, opts, log) });

@@ -33,6 +33,8 @@ describe('bench options', () => {
   it('takes sizes, skips and --only, and PostgreSQL from BENCH_DATABASE_URL', () => {
     const o = parseOptions(['--sizes', '100_000,10000', '--skip-lighthouse', '--skip-memory', '--duration=3'], { BENCH_DATABASE_URL: 'postgres://u@h/db' });
     expect(o.sizes).toEqual([10_000, 100_000]);
+    expect(o.sqliteSizes).toEqual([10_000, 100_000]);
+    expect(parseOptions(['--sizes', '10000,10000000', '--sqlite-sizes', '1000000,10000'], {}).sqliteSizes).toEqual([10_000, 1_000_000]);
     expect([...o.phases].sort()).toEqual(['cluster', 'go', 'mixed', 'scale', 'throughput', 'weight']);
     expect(o.durationSec).toBe(3);
     expect(o.postgresUrl).toBe('postgres://u@h/db');

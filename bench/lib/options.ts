@@ -7,6 +7,8 @@ export interface BenchOptions {
   phases: Set<Phase>;
   /** Deal counts of the scale phase, smallest first. */
   sizes: number[];
+  /** The scale and go phases' sizes on SQLite (default: `sizes`): a disk may hold PostgreSQL's largest database but not SQLite's as well. */
+  sqliteSizes: number[];
   /** Deal count of the throughput phase's database. */
   throughputSize: number;
   /** Deal count at which RSS is read after load (the throughput runs are repeated there). */
@@ -38,6 +40,7 @@ export interface BenchOptions {
 const HELP = `npm run bench -- [flags]
   --smoke                 tiny sizes, 1 s throughput runs, no Lighthouse, no results files (what npm test runs)
   --sizes 10000,100000    scale-phase database sizes (default 10000,100000,1000000)
+  --sqlite-sizes a,b      the scale and go phases' sizes on SQLite only (default: --sizes)
   --throughput-size N     database size for the throughput phase (default 100000)
   --mixed-size N          database size for the reads-under-writes phase (default 100000)
   --cluster-processes N   server processes of the cluster phase (default 3; smoke 2)
@@ -61,6 +64,7 @@ const HELP = `npm run bench -- [flags]
 /** The flags followed by a value (`--sizes 10000,100000` or `--sizes=...`). */
 const VALUE_FLAGS = new Set([
   'sizes',
+  'sqlite-sizes',
   'throughput-size',
   'mixed-size',
   'memory-size',
@@ -122,6 +126,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     smoke,
     phases,
     sizes,
+    sqliteSizes: str('sqlite-sizes') ? intList(str('sqlite-sizes') as string, '--sqlite-sizes').sort((a, b) => a - b) : sizes,
     throughputSize,
     // Smoke runs read RSS after the one throughput run rather than loading a second server.
     memorySize: num('memory-size', smoke ? throughputSize : sizes[sizes.length - 1]),
