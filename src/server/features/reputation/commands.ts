@@ -1,5 +1,6 @@
 import { badgesFor, type BadgeId, isSuperposter, noFacts, parseBadges, type ReputationFacts, superposterCutoff } from '../../../shared/domain/reputation.js';
 import type { Db } from '../../db/connection.js';
+import { offThreadReads } from '../../db/off-thread-reads.js';
 import type { Database } from '../../db/schema.js';
 import { type Executor, FACET_FACTS, REPUTATION_FACETS, type ReputationFacet, reputationFacts, storedReputation } from './queries.js';
 
@@ -53,7 +54,8 @@ export const REPUTATION_EVERY_MS = 60 * 60_000;
  * Members with nothing left lose their row (and so their badges). Answers how many records it wrote.
  */
 export async function recomputeReputation(db: Db, now = Date.now()): Promise<number> {
-  const facts = await reputationFacts(db.kysely, undefined, now);
+  // Every deal and comment is read: off the server's connection on SQLite (db/off-thread-reads.ts).
+  const facts = await reputationFacts(db.kysely, undefined, { now, read: offThreadReads(db) });
   const cutoff = superposterCutoff([...facts.values()].filter((f) => f.recentDeals > 0).map((f) => f.recentHotDeals));
   const nowIso = new Date(now).toISOString();
   const rows = [...facts].map(([id, f]) => row(id, f, badgesFor(f, cutoff), nowIso));
@@ -81,13 +83,17 @@ export async function memberReputationChanged(
   if (userId === null || userId === undefined) return;
   const ex: Executor = 'kysely' in k ? k.kysely : k;
   // The stored record and the group that moved are read together; every group only when there is no record yet (rare).
-  const [stored, moved] = await Promise.all([storedReputation(ex, [userId]), reputationFacts(ex, [userId], now, only ? [only] : REPUTATION_FACETS)]);
+  const [stored, moved] = await Promise.all([
+    storedReputation(ex, [userId]),
+    reputationFacts(ex, [userId], { now, facets: only ? [only] : REPUTATION_FACETS }),
+  ]);
   const kept = stored.get(userId);
-  const f = only && !kept ? (await reputationFacts(ex, [userId], now)).get(userId) : moved.get(userId);
-  if (!f) return;
-  if (only && kept) {
-    const stored = storedFacts(kept);
-    for (const other of REPUTATION_FACETS) if (other !== only) for (const fact of FACET_FACTS[other]) Object.assign(f, { [fact]: stored[fact] });
+  const f = moved.get(userId) ?? noFacts();
+  if (only) {
+    // The other groups: as stored, or (no record yet, rare) read now.
+    const others = REPUTATION_FACETS.filter((g) => g !== only);
+    const rest = kept ? storedFacts(kept) : ((await reputationFacts(ex, [userId], { now, facets: others })).get(userId) ?? noFacts());
+    for (const other of others) for (const fact of FACET_FACTS[other]) Object.assign(f, { [fact]: rest[fact] });
   }
   await store(ex, [row(userId, f, eventBadges(f, kept?.badges), new Date(now).toISOString())]);
 }

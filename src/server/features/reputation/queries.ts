@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
 import { HOT_DEAL_TEMPERATURE, noFacts, type ReputationFacts, SUPERPOSTER_DAYS, VOUCHER_HUNTER_SUCCESS } from '../../../shared/domain/reputation.js';
+import { onConnection, type ReadRunner } from '../../db/off-thread-reads.js';
 import type { Database } from '../../db/schema.js';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -24,10 +25,15 @@ export const FACET_FACTS: Record<ReputationFacet, ReadonlyArray<keyof Reputation
 export async function reputationFacts(
   k: Executor,
   userIds: number[] | undefined,
-  now = Date.now(),
-  /** Only these groups of facts are read (the others stay at nothing). */
-  facets: readonly ReputationFacet[] = REPUTATION_FACETS,
+  opts: {
+    now?: number;
+    /** Only these groups of facts are read (the others stay at nothing). */
+    facets?: readonly ReputationFacet[];
+    /** Who runs the grouped reads: the job's reads of every member go off the server's connection (db/off-thread-reads.ts). */
+    read?: ReadRunner;
+  } = {},
 ): Promise<Map<number, ReputationFacts>> {
+  const { now = Date.now(), facets = REPUTATION_FACETS, read = onConnection } = opts;
   if (userIds && userIds.length === 0) return new Map();
   const since = new Date(now - SUPERPOSTER_DAYS * 86_400_000).toISOString();
   const ids = userIds ?? [];
@@ -35,44 +41,47 @@ export async function reputationFacts(
   const hot = sql<number>`SUM(CASE WHEN d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`;
   const reads = {
     deals: () =>
-      k
-        .selectFrom('deals as d')
-        .select([
-          'd.user_id',
-          sql<number>`COUNT(*)`.as('posted'),
-          hot.as('hot'),
-          sql<number>`SUM(CASE WHEN d.published_at > ${since} THEN 1 ELSE 0 END)`.as('recent'),
-          sql<number>`SUM(CASE WHEN d.published_at > ${since} AND d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`.as('recent_hot'),
-        ])
-        .where('d.user_id', 'is not', null)
-        .where('d.status', 'in', PUBLIC_STATUSES)
-        .$if(some, (q) => q.where('d.user_id', 'in', ids))
-        .groupBy('d.user_id')
-        .execute(),
+      read(
+        k
+          .selectFrom('deals as d')
+          .select([
+            'd.user_id',
+            sql<number>`COUNT(*)`.as('posted'),
+            hot.as('hot'),
+            sql<number>`SUM(CASE WHEN d.published_at > ${since} THEN 1 ELSE 0 END)`.as('recent'),
+            sql<number>`SUM(CASE WHEN d.published_at > ${since} AND d.temperature >= ${HOT_DEAL_TEMPERATURE} THEN 1 ELSE 0 END)`.as('recent_hot'),
+          ])
+          .where('d.user_id', 'is not', null)
+          .where('d.status', 'in', PUBLIC_STATUSES)
+          .$if(some, (q) => q.where('d.user_id', 'in', ids))
+          .groupBy('d.user_id'),
+      ),
     comments: () =>
-      k
-        .selectFrom('comments as c')
-        .innerJoin('deals as d', 'd.id', 'c.deal_id')
-        .select(['c.user_id', sql<number>`COUNT(*)`.as('n'), sql<number>`SUM(c.like_count)`.as('likes')])
-        .where('c.deleted_at', 'is', null)
-        .where('d.status', 'in', PUBLIC_STATUSES)
-        .$if(some, (q) => q.where('c.user_id', 'in', ids))
-        .groupBy('c.user_id')
-        .execute(),
+      read(
+        k
+          .selectFrom('comments as c')
+          .innerJoin('deals as d', 'd.id', 'c.deal_id')
+          .select(['c.user_id', sql<number>`COUNT(*)`.as('n'), sql<number>`SUM(c.like_count)`.as('likes')])
+          .where('c.deleted_at', 'is', null)
+          .where('d.status', 'in', PUBLIC_STATUSES)
+          .$if(some, (q) => q.where('c.user_id', 'in', ids))
+          .groupBy('c.user_id'),
+      ),
     vouchers: () =>
-      k
-        .selectFrom('vouchers as v')
-        .select([
-          'v.user_id',
-          sql<number>`COUNT(*)`.as('n'),
-          sql<number>`SUM(CASE WHEN v.success_rate >= ${VOUCHER_HUNTER_SUCCESS} THEN 1 ELSE 0 END)`.as('working'),
-          sql<number | null>`AVG(v.success_rate)`.as('success'),
-        ])
-        .where('v.user_id', 'is not', null)
-        .where('v.status', 'in', ['active', 'expired'])
-        .$if(some, (q) => q.where('v.user_id', 'in', ids))
-        .groupBy('v.user_id')
-        .execute(),
+      read(
+        k
+          .selectFrom('vouchers as v')
+          .select([
+            'v.user_id',
+            sql<number>`COUNT(*)`.as('n'),
+            sql<number>`SUM(CASE WHEN v.success_rate >= ${VOUCHER_HUNTER_SUCCESS} THEN 1 ELSE 0 END)`.as('working'),
+            sql<number | null>`AVG(v.success_rate)`.as('success'),
+          ])
+          .where('v.user_id', 'is not', null)
+          .where('v.status', 'in', ['active', 'expired'])
+          .$if(some, (q) => q.where('v.user_id', 'in', ids))
+          .groupBy('v.user_id'),
+      ),
   };
   // Only the groups asked for are read; the others answer no rows (their facts stay at nothing).
   const readOf = async <F extends ReputationFacet>(f: F): Promise<Awaited<ReturnType<(typeof reads)[F]>>> =>

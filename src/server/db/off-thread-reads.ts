@@ -1,0 +1,74 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { Compilable } from 'kysely';
+import type { Db } from './connection.js';
+
+/**
+ * Runs a read and answers its rows. Background jobs that read whole tables take one, so that on SQLite the read can run
+ * away from the server's connection (below) while on PostgreSQL it is an ordinary query of the pool.
+ */
+export type ReadRunner = <R>(query: Compilable<R> & { execute(): Promise<R[]> }) => Promise<R[]>;
+
+/** On the caller's own connection (an event's few rows through an index). */
+export const onConnection: ReadRunner = (query) => query.execute();
+
+// Plain CommonJS run by the worker; the driver's path is handed over, so the worker resolves nothing itself.
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { fileMustExist: true });
+try {
+  db.pragma('busy_timeout = 5000');
+  db.pragma('query_only = ON');
+  db.pragma('mmap_size = 0');
+  db.pragma('cache_size = -2048');
+  parentPort.postMessage({ rows: db.prepare(workerData.sql).all(...workerData.parameters) });
+} catch (err) {
+  parentPort.postMessage({ error: String(err && err.message || err) });
+} finally {
+  db.close();
+}
+`;
+
+function readOnThread(file: string, sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, { eval: true, workerData: { file, driver, sql, parameters } });
+    let answered = false;
+    worker.once('message', (m: { rows?: unknown[]; error?: string }) => {
+      answered = true;
+      if (m.error !== undefined) reject(new Error(`off-thread read failed: ${m.error}`));
+      else resolve(m.rows ?? []);
+    });
+    worker.once('error', (err) => {
+      answered = true;
+      reject(err);
+    });
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`off-thread read: the worker exited (${code}) without an answer`));
+    });
+  });
+}
+
+/**
+ * Reads for a job that walks whole tables (docs/notes/bench.md, "RSS at 1M"). On a SQLite file each read runs on a
+ * worker thread with a connection of its own, one read at a time:
+ * - the server's connection maps the first 256 MB of the file (db/connection.ts); a scan of every deal through it
+ *   brings all of that map into the process's resident memory, where the worker's connection reads through the OS's
+ *   file cache (no map, a 2 MB page cache) and leaves nothing resident once it ends;
+ * - better-sqlite3 is synchronous: the same scan on the server's connection holds the event loop, so every request
+ *   waits for it (seconds at a million deals).
+ * The worker lives for one read (an hourly job's few reads do not pay for a thread kept idle). In memory and on
+ * PostgreSQL the read runs as usual: there is no file to open twice, and the pool is already asynchronous.
+ */
+export function offThreadReads(db: Db): ReadRunner {
+  const sqlite = db.sqlite;
+  if (!sqlite || sqlite.memory) return onConnection;
+  let queue: Promise<unknown> = Promise.resolve();
+  return <R>(query: Compilable<R>) => {
+    const { sql, parameters } = query.compile();
+    const run = queue.then(() => readOnThread(sqlite.name, sql, parameters) as Promise<R[]>);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
