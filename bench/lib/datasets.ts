@@ -55,11 +55,6 @@ export interface WorkingDatabase {
   deals: number;
   /** DATABASE_URL for the app: a SQLite file path or a postgres:// URL. */
   databaseUrl: string;
-  /**
-   * The cached database itself, not a copy: the disk could not hold two (ten million deals). What a run writes (a few
-   * hundred votes and comments of the bench's members) stays in it; the next run's samples skip what is taken.
-   */
-  inPlace?: boolean;
   dispose(): Promise<void>;
 }
 
@@ -124,8 +119,10 @@ export async function sqliteDatabase(deals: number, opts: { cache: boolean; tmpD
   const work = path.join(opts.tmpDir, `work-${deals}-${process.pid}.db`);
   const size = fs.statSync(cached).size;
   if (!roomFor(opts.tmpDir, size)) {
+    // What a run writes (a few hundred votes and comments of the bench's members) stays in it; the next run's samples
+    // skip what is taken.
     log(`  working on ${path.relative(process.cwd(), cached)} itself: ${gb(size)} does not fit twice on this disk (${gb(freeBytes(opts.tmpDir))} free)`);
-    return { deals, databaseUrl: cached, inPlace: true, dispose: () => foldWal(cached) };
+    return { deals, databaseUrl: cached, dispose: () => foldWal(cached) };
   }
   removeSqlite(work);
   fs.copyFileSync(cached, work);
@@ -200,7 +197,7 @@ export async function postgresDatabase(baseUrl: string, deals: number, opts: { c
   });
   if (room.dir && !roomFor(room.dir, room.size)) {
     log(`  working on PostgreSQL database ${name} itself: ${gb(room.size)} does not fit twice on this disk (${gb(freeBytes(room.dir))} free)`);
-    return { deals, databaseUrl: pgName(baseUrl, name), inPlace: true, dispose: async () => {} };
+    return { deals, databaseUrl: pgName(baseUrl, name), dispose: async () => {} };
   }
   const work = `quidsin_bench_work_${process.pid}_${deals}`;
   await drop(work);

@@ -173,23 +173,34 @@ export function persistedSecret(dataDir: string, name: string, make: () => strin
   // Several processes may start at once on a fresh DATA_DIR (a cluster): the secret is written whole under another
   // name and linked into place, which only the first process manages; the others read what it wrote. Written in
   // place, a process could read the file empty (half written) or keep a secret of its own that the others do not share.
+  return createOnce(file, `${value}\n`) === 'created' ? { value, created: true } : stored();
+}
+
+/**
+ * Creates `file` with `text` unless it exists ('exists': someone else's is there, whole). The text is written under
+ * another name and linked into place, so no reader sees it half written; on a file system without hard links, an
+ * exclusive create (still only ever one writer's text).
+ */
+function createOnce(file: string, text: string): 'created' | 'exists' {
+  const exists = (err: unknown) => (err as NodeJS.ErrnoException).code === 'EEXIST';
   const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-  fs.writeFileSync(draft, `${value}\n`, { mode: 0o600 });
+  fs.writeFileSync(draft, text, { mode: 0o600 });
+  let linked: unknown;
   try {
     fs.linkSync(draft, file);
-    return { value, created: true };
+    return 'created';
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return stored();
-    // A file system without hard links: an exclusive create, still only ever one process's secret.
-    try {
-      fs.writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
-      return { value, created: true };
-    } catch (again) {
-      if ((again as NodeJS.ErrnoException).code === 'EEXIST') return stored();
-      throw again;
-    }
+    linked = err;
   } finally {
     fs.rmSync(draft, { force: true });
+  }
+  if (exists(linked)) return 'exists';
+  try {
+    fs.writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
+    return 'created';
+  } catch (err) {
+    if (exists(err)) return 'exists';
+    throw err;
   }
 }
 

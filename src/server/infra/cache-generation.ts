@@ -36,6 +36,7 @@ export function redisCacheGeneration(redis: RedisConnection, key = CACHE_GENERAT
   // Sent once per connection, then called by its hash (EVALSHA): a soft write does not carry the script's text.
   const client = redis.client as RedisConnection['client'] & Partial<LatestMark>;
   if (!client.quidsinLatestMark) client.defineCommand('quidsinLatestMark', { lua: LATEST_MARK });
+  const latestMark = client as RedisConnection['client'] & LatestMark;
   const bump = async () => {
     if (!redis.isReady()) {
       owed = true;
@@ -102,7 +103,7 @@ export function redisCacheGeneration(redis: RedisConnection, key = CACHE_GENERAT
         await Promise.all([
           // Processes mark at nearly the same moment: a mark only ever moves forward (a later SET of an earlier time
           // would make answers read between the two look fresher than they are).
-          marked.length > 0 ? (redis.client as unknown as LatestMark).quidsinLatestMark(marked.length, ...marked, String(at), String(MARK_MS)) : undefined,
+          marked.length > 0 ? latestMark.quidsinLatestMark(marked.length, ...marked, String(at), String(MARK_MS)) : undefined,
           memberId !== undefined ? redis.client.set(memberKey(memberId), String(at), 'PX', MEMBER_MARK_MS) : undefined,
         ]);
       } catch (err) {

@@ -92,11 +92,11 @@ export async function removeComment(db: Db, user: UserRow, commentId: number): P
     }
     await countComment(trx, Number(comment.deal_id), -1);
     // The record counts comments shown on public deals, and their likes: a removed one takes both with it.
-    const on = await trx.selectFrom('deals').select('status').where('id', '=', comment.deal_id).executeTakeFirst();
-    if (on && isPublicStatus(on.status))
+    // The deal's status for the record, its title for the moderation log: one read.
+    const deal = await trx.selectFrom('deals').select(['status', 'title']).where('id', '=', comment.deal_id).executeTakeFirst();
+    if (deal && isPublicStatus(deal.status))
       await memberCommentFactsMoved(trx, Number(comment.user_id), { comments: -1, likesReceived: -Number(comment.like_count) });
     if (isTeamRemoval(user, comment)) {
-      const deal = await trx.selectFrom('deals').select('title').where('id', '=', comment.deal_id).executeTakeFirst();
       await logModeration(trx, {
         actorId: user.id,
         action: 'comment-remove',

@@ -475,24 +475,26 @@ export function registerAnonymousReadCache(app: FastifyInstance, opts: Anonymous
         stats.bypassed++;
         return;
       }
-      const hit = lookup(request.url, view);
-      const template = hit ? templateOf(hit) : undefined;
-      if (hit && template) {
+      // The visitor's bytes with this member's votes and saves laid over them.
+      const sendOverlay = async (entry: Entry, template: OverlayTemplate) => {
         stats.memberHits++;
         const body = renderOverlay(template, await statesFor(user.id, template.ids, view));
-        return reply.header('content-type', hit.contentType).send(body);
+        return reply.header('content-type', entry.contentType).send(body);
+      };
+      const hit = lookup(request.url, view);
+      if (hit) {
+        const template = templateOf(hit);
+        // An entry that cannot be overlaid: the member path as before.
+        return template ? sendOverlay(hit, template) : undefined;
       }
-      // An entry that cannot be overlaid: the member path as before.
-      if (hit) return;
       // A read of the URL under way (a visitor's or a member's, both read the visitor's bytes): waited for, as a visitor would.
       const fill = filling.get(request.url);
       if (joinable(fill, view)) {
         const entry = await fill.answer;
         const joined = entry && entry.shared === view.shared ? templateOf(entry) : undefined;
         if (entry && joined) {
-          stats.memberHits++;
           stats.joined++;
-          return reply.header('content-type', entry.contentType).send(renderOverlay(joined, await statesFor(user.id, joined.ids, view)));
+          return sendOverlay(entry, joined);
         }
       }
       stats.memberMisses++;
