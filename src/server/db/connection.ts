@@ -59,6 +59,9 @@ export function openDatabase(opts: {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
+  // A database URL given as the file (a script that passed DATABASE_URL through the wrong option) would become folders
+  // named after it, with an empty SQLite file inside.
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(opts.sqliteFile)) throw new Error(`not a SQLite file path: ${opts.sqliteFile.split('@').pop()}`);
   if (opts.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });
   const sqlite = new SqliteDatabase(opts.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
