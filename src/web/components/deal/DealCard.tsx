@@ -72,7 +72,18 @@ function ShopLink({ deal, expired, wide }: { deal: Deal; expired: boolean; wide:
  * latest deals): picture, shop, age, title, price (with the lowest-price badge when the list says so), temperature with the vote buttons, comments and the shop link. The
  * title link stretches over the whole card (after:absolute); every other control sits above it (relative z-10).
  */
-export function DealCard({ deal, variant = 'grid', eager = false }: { deal: Deal; variant?: DealCardVariant; eager?: boolean }) {
+export function DealCard({
+  deal,
+  variant = 'grid',
+  eager = false,
+  first = false,
+}: {
+  deal: Deal;
+  variant?: DealCardVariant;
+  /** Its picture loads eagerly (DealImage), and at high priority when `first`. */
+  eager?: boolean;
+  first?: boolean;
+}) {
   const list = variant === 'list';
   const { expired } = dealBadges(deal);
   const meta = (
@@ -113,6 +124,7 @@ export function DealCard({ deal, variant = 'grid', eager = false }: { deal: Deal
         height={list ? 128 : 300}
         prefer="thumbnail"
         eager={eager}
+        first={first}
         className={`${list ? 'h-full w-full rounded-lg' : 'w-full'} ${expired ? 'opacity-60 grayscale' : ''}`}
       />
       <DealBadges deal={deal} className={list ? 'absolute left-1 top-1' : 'absolute left-2 top-2'} />

@@ -51,7 +51,7 @@ export function DealGrid({ deals, loading, variant = 'grid', columns = 'full', s
     <ul className={layout} data-testid="deal-grid">
       {deals.slice(0, shown).map((deal, i) => (
         <li key={deal.id}>
-          <DealCard deal={deal} variant={variant} eager={i < eagerCount} />
+          <DealCard deal={deal} variant={variant} eager={i < eagerCount} first={i === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

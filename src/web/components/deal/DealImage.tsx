@@ -14,15 +14,18 @@ interface Props {
   prefer?: 'thumbnail' | 'full';
   adminView?: boolean;
   className?: string;
-  /**
-   * Above-the-fold images load eagerly and at high fetch priority (one of them is usually the page's Largest
-   * Contentful Paint, docs/notes/web-performance.md); everything else lazily.
-   */
+  /** Above-the-fold images load eagerly; everything else lazily. */
   eager?: boolean;
+  /**
+   * The page's likely Largest Contentful Paint (the first card, a deal's own picture): at high fetch priority, the one
+   * picture that does (docs/notes/web-performance.md, "Seventh pass"). Eager pictures beside it at high priority share a
+   * phone's slow connection with it.
+   */
+  first?: boolean;
 }
 
 /** A deal's picture under the SPEC §2 image rules, with a placeholder when hidden or when loading fails. */
-export function DealImage({ deal, width, height, prefer = 'full', adminView = false, className = '', eager = false }: Props) {
+export function DealImage({ deal, width, height, prefer = 'full', adminView = false, className = '', eager = false, first = false }: Props) {
   const { user } = useAuth();
   const src = visibleImageSrc(deal, { userId: user?.id ?? null, isAdmin: isAdmin(user), adminView }, prefer);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -50,8 +53,8 @@ export function DealImage({ deal, width, height, prefer = 'full', adminView = fa
       alt={deal.title}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      loading={eager || first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       // A picture in the server-drawn page can fail before hydration, when no onError listens yet: asked on mount.

@@ -12,7 +12,7 @@ export function DealMedia({ deal, saved, onToggleSave }: { deal: Deal; saved: bo
       className={`relative self-start overflow-hidden rounded-xl border border-slate-200 ${badges.expired ? 'bg-slate-100' : 'bg-white'}`}
     >
       {/* An expired deal is greyed (docs/notes/web-everyday.md). */}
-      <DealImage deal={deal} width={800} height={600} eager className={`w-full ${badges.expired ? 'opacity-60 grayscale' : ''}`} />
+      <DealImage deal={deal} width={800} height={600} first className={`w-full ${badges.expired ? 'opacity-60 grayscale' : ''}`} />
       <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
         {badges.expired && <span className="rounded-md bg-slate-800 px-2 py-1 text-xs font-bold uppercase text-white">Expired</span>}
         {badges.percent > 0 && <span className="rounded-md bg-amber-300 px-2 py-1 text-xs font-bold text-amber-950">-{badges.percent}%</span>}

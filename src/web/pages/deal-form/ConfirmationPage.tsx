@@ -52,7 +52,7 @@ export default function ConfirmationPage() {
       </div>
       <article className="mt-8 flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row" data-testid="submitted-deal">
         <div className="w-full shrink-0 overflow-hidden rounded-lg border border-slate-100 sm:w-48">
-          <DealImage deal={deal} width={192} height={144} eager className="w-full" />
+          <DealImage deal={deal} width={192} height={144} first className="w-full" />
         </div>
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900">{deal.title}</h2>
