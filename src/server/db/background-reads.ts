@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { Compilable } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import type { Db } from './connection.js';
 
 /**
- * Runs a read and answers its rows. Background jobs that read whole tables take one, so that on SQLite the read can run
- * away from the server's connection (below) while on PostgreSQL it is an ordinary query of the pool.
+ * Runs a read and answers its rows. Background jobs that read whole tables take one, so that the read runs where it
+ * does not hold up the site's requests (backgroundReads, below).
  */
 export type ReadRunner = <R>(query: Compilable<R> & { execute(): Promise<R[]> }) => Promise<R[]>;
 
@@ -51,23 +51,36 @@ function readOnThread(file: string, sql: string, parameters: readonly unknown[])
 }
 
 /**
- * Reads for a job that walks whole tables (docs/notes/bench.md, "RSS at 1M"). On a SQLite file each read runs on a
- * worker thread with a connection of its own, one read at a time:
- * - the server's connection maps the first 256 MB of the file (db/connection.ts); a scan of every deal through it
- *   brings all of that map into the process's resident memory, where the worker's connection reads through the OS's
- *   file cache (no map, a 2 MB page cache) and leaves nothing resident once it ends;
- * - better-sqlite3 is synchronous: the same scan on the server's connection holds the event loop, so every request
- *   waits for it (seconds at a million deals).
- * The worker lives for one read (an hourly job's few reads do not pay for a thread kept idle). In memory and on
- * PostgreSQL the read runs as usual: there is no file to open twice, and the pool is already asynchronous.
+ * Reads for a job that walks whole tables (docs/notes/bench.md, "RSS at 1M"), kept off what requests need:
+ * - SQLite file: each read on a worker thread with a connection of its own, one read at a time. The server's connection
+ *   maps the first 256 MB of the file (db/connection.ts); a scan of every deal through it brings all of that map into the
+ *   process's resident memory, where the worker's connection reads through the OS's file cache (no map, a 2 MB page
+ *   cache) and leaves nothing resident once it ends. And better-sqlite3 is synchronous: the same scan on the server's
+ *   connection holds the event loop, so every request waits for it (seconds at a million deals). The worker lives for
+ *   one read (an hourly job's few reads do not pay for a thread kept idle).
+ * - PostgreSQL: each read in a read-only transaction without parallel workers. PostgreSQL would otherwise give a scan
+ *   of ten million deals every core of a small machine for its seconds, and the site's requests would queue behind it;
+ *   one core leaves the others to them.
+ * - In memory (tests): on the connection, as there is no file to open twice.
  */
-export function offThreadReads(db: Db): ReadRunner {
+export function backgroundReads(db: Db): ReadRunner {
   const sqlite = db.sqlite;
+  if (db.dialect === 'postgres') {
+    return <R>(query: Compilable<R>) =>
+      db.kysely
+        .transaction()
+        .execute(async (trx) => {
+          await sql`SET TRANSACTION READ ONLY`.execute(trx);
+          await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
+          return trx.executeQuery(query.compile());
+        })
+        .then((result) => result.rows as R[]);
+  }
   if (!sqlite || sqlite.memory) return onConnection;
   let queue: Promise<unknown> = Promise.resolve();
   return <R>(query: Compilable<R>) => {
-    const { sql, parameters } = query.compile();
-    const run = queue.then(() => readOnThread(sqlite.name, sql, parameters) as Promise<R[]>);
+    const { sql: text, parameters } = query.compile();
+    const run = queue.then(() => readOnThread(sqlite.name, text, parameters) as Promise<R[]>);
     queue = run.catch(() => undefined);
     return run;
   };

@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PG_BASE_URL, postgresAvailable } from '../scale/services.js';
+import { backgroundReads, onConnection } from './background-reads.js';
 import { type Db, openDatabase } from './connection.js';
-import { offThreadReads, onConnection } from './off-thread-reads.js';
 
-describe('reads off the server’s connection (SQLite)', () => {
+const pgUp = await postgresAvailable();
+
+describe('background reads off the server’s connection (SQLite)', () => {
   let db: Db | undefined;
   let dir = '';
   afterEach(async () => {
@@ -36,7 +39,7 @@ describe('reads off the server’s connection (SQLite)', () => {
     const d = open();
     // Written on the server's connection (still in the log, not yet copied back): the worker's connection sees it.
     d.sqlite!.prepare('INSERT INTO t (user_id, n) VALUES (?, ?)').run(99, 1000);
-    const read = offThreadReads(d);
+    const read = backgroundReads(d);
     expect(read).not.toBe(onConnection);
     const there = await read(grouped(d));
     expect(there).toEqual(await grouped(d).execute());
@@ -52,7 +55,7 @@ describe('reads off the server’s connection (SQLite)', () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
     try {
-      const [row] = await offThreadReads(d)(slow);
+      const [row] = await backgroundReads(d)(slow);
       expect(row).toEqual({ n: 1_000_000 });
       expect(ticks).toBeGreaterThan(0);
       // The same read on the connection: nothing else runs until it ends.
@@ -67,7 +70,7 @@ describe('reads off the server’s connection (SQLite)', () => {
 
   it('a failing read rejects with the driver’s message and the next read still runs', async () => {
     const d = open();
-    const read = offThreadReads(d);
+    const read = backgroundReads(d);
     await expect(read(d.kysely.selectFrom('no_such_table' as never).selectAll())).rejects.toThrow(/no such table/);
     expect(await read(grouped(d))).toHaveLength(7);
   });
@@ -78,12 +81,47 @@ describe('reads off the server’s connection (SQLite)', () => {
       .insertInto('t' as never)
       .values({ user_id: 1, n: 1 } as never)
       .returning(sql<number>`id`.as('id'));
-    await expect(offThreadReads(d)(write as never)).rejects.toThrow(/readonly|read-only|query_only/i);
+    await expect(backgroundReads(d)(write as never)).rejects.toThrow(/readonly|read-only|query_only/i);
     expect(d.sqlite!.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 500 });
   });
 
   it('in memory there is no file to open twice: the read runs on the connection', () => {
     db = openDatabase({ sqliteFile: ':memory:' });
-    expect(offThreadReads(db)).toBe(onConnection);
+    expect(backgroundReads(db)).toBe(onConnection);
+  });
+});
+
+describe.skipIf(!pgUp)('reads off the requests’ cores (PostgreSQL)', () => {
+  it('runs each read in a read-only transaction without parallel workers, and answers what the connection answers', async () => {
+    const db = openDatabase({ databaseUrl: PG_BASE_URL, sqliteFile: ':memory:', pool: { max: 2 } });
+    const table = `background_reads_${process.pid}`;
+    try {
+      const read = backgroundReads(db);
+      const settings = db.kysely.selectNoFrom([
+        sql<string>`current_setting('transaction_read_only')`.as('readOnly'),
+        sql<string>`current_setting('max_parallel_workers_per_gather')`.as('parallel'),
+      ]);
+      expect(await read(settings)).toEqual([{ readOnly: 'on', parallel: '0' }]);
+      // The pool's connections are as they were: the settings were the transaction's own.
+      expect((await settings.execute())[0].readOnly).toBe('off');
+
+      const grouped = db.kysely
+        .selectFrom(sql`generate_series(1, 500)`.as('g') as never)
+        .select([sql<number>`g % 7`.as('k'), sql<number>`COUNT(*)::int`.as('n')])
+        .groupBy(sql`g % 7`)
+        .orderBy(sql`g % 7`);
+      expect(await read(grouped)).toEqual(await grouped.execute());
+
+      await sql.raw(`CREATE TABLE ${table} (id serial PRIMARY KEY, n int)`).execute(db.kysely);
+      const write = db.kysely
+        .insertInto(table as never)
+        .values({ n: 1 } as never)
+        .returning(sql<number>`id`.as('id'));
+      await expect(read(write as never)).rejects.toThrow(/read-only transaction/);
+      expect(await sql.raw(`SELECT COUNT(*)::int AS n FROM ${table}`).execute(db.kysely)).toMatchObject({ rows: [{ n: 0 }] });
+    } finally {
+      await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db.kysely);
+      await db.close();
+    }
   });
 });
