@@ -11,17 +11,13 @@ import { type DealRowWithRefs, selectDealsWithRefs } from '../src/server/feature
 import { openBenchDb } from './lib/bench-db.js';
 import { rng } from './lib/bulk-data.js';
 import { summarise } from './lib/stats.js';
+import { scriptFlag } from './lib/options.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const DEALS = Number(flag('--deals', '300'));
-const SIZES = flag('--alerts', '100,100000')
+const DEALS = Number(scriptFlag('deals', '300'));
+const SIZES = scriptFlag('alerts', '100,100000')
   .split(',')
   .map((s) => Number(s.replace(/_/g, '')));
-const SEED = Number(flag('--seed', '7'));
+const SEED = Number(scriptFlag('seed', '7'));
 const WARMUP = 20;
 const MEMBERS = 20_000;
 /** Made-up products beside the 152 demo ones: alerts spread over a long tail, as they do on a real site. */

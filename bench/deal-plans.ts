@@ -10,13 +10,9 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/connection.js';
 import { capturePlans, fullScans, OTHER_PLAN_CASES, PLAN_CASES } from '../src/server/features/deals/plans/query-plans.js';
+import { scriptFlag } from './lib/options.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const dbFile = path.resolve(flag('--db') ?? 'bench/data/bulk-1000000.db');
+const dbFile = path.resolve(scriptFlag('db') ?? 'bench/data/bulk-1000000.db');
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quidsin-plans-'));
@@ -29,7 +25,7 @@ async function main() {
     ADMIN_PASSWORD: 'Bench-Passw0rd',
   });
   const db = openDatabase({ sqliteFile: config.sqliteFile });
-  const exportTo = flag('--export-stats');
+  const exportTo = scriptFlag('export-stats');
   if (exportTo) {
     const rows = db.sqlite?.prepare('SELECT tbl, idx, stat FROM sqlite_stat1 ORDER BY tbl, idx').all();
     fs.mkdirSync(path.dirname(exportTo), { recursive: true });

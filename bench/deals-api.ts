@@ -13,14 +13,10 @@ import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/connection.js';
 import { invalidateDealCounts } from '../src/server/db/count-cache.js';
 import { summarise } from './lib/stats.js';
+import { scriptFlag } from './lib/options.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const dbFile = path.resolve(flag('--db', 'bench/data/bulk-1000000.db'));
-const iterations = Number(flag('--iterations', '60'));
+const dbFile = path.resolve(scriptFlag('db', 'bench/data/bulk-1000000.db'));
+const iterations = Number(scriptFlag('iterations', '60'));
 if (!fs.existsSync(dbFile)) throw new Error(`No database at ${dbFile}; run npm run seed:bulk first`);
 
 const CASES: Array<[string, string]> = [

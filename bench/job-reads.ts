@@ -20,14 +20,11 @@ import { backgroundReads, onConnection, type ReadRunner } from '../src/server/db
 import { type Db, openDatabase } from '../src/server/db/connection.js';
 import { reputationFacts } from '../src/server/features/reputation/queries.js';
 import { postgresDatabase, sqliteDatabase } from './lib/datasets.js';
+import { scriptFlag } from './lib/options.js';
 
 const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(args[i + 1]);
-};
-const deals = flag('deals', 1_000_000);
-const rounds = flag('rounds', 2);
+const deals = Number(scriptFlag('deals', '1000000'));
+const rounds = Number(scriptFlag('rounds', '2'));
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const VARIANTS = { connection: 'on the connection', background: 'background reads' } as const;
 type Variant = keyof typeof VARIANTS;

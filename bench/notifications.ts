@@ -26,14 +26,10 @@ import { hashPassword } from '../src/server/services/passwords.js';
 import { insertDeal } from '../src/server/test/insert-deal.js';
 import { openBenchDb } from './lib/bench-db.js';
 import { round, summarise } from './lib/stats.js';
+import { scriptFlag } from './lib/options.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : Number(fallback);
-};
-const COMMENTS = flag('--comments', '400');
-const COUNTS = flag('--counts', '2000');
+const COMMENTS = Number(scriptFlag('comments', '400'));
+const COUNTS = Number(scriptFlag('counts', '2000'));
 const WARMUP = 50;
 
 async function main() {

@@ -15,15 +15,11 @@ import { existingBuild } from './lib/build.js';
 import { postgresDatabase, sqliteDatabase } from './lib/datasets.js';
 import { prepareLoad, startWriters } from './lib/mixed.js';
 import { cpuTimeMs } from './lib/processes.js';
+import { scriptFlag } from './lib/options.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(args[i + 1]);
-};
-const rate = flag('rate', 100);
-const seconds = flag('seconds', 20);
-const deals = flag('deals', 100_000);
+const rate = Number(scriptFlag('rate', '100'));
+const seconds = Number(scriptFlag('seconds', '20'));
+const deals = Number(scriptFlag('deals', '100000'));
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
 /** utime + stime of every PostgreSQL process (backends, WAL writer, checkpointer, autovacuum), in ms. */

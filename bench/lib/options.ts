@@ -157,3 +157,15 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     writeResults: !smoke,
   };
 }
+
+/**
+ * The value after `--name` on a one-off bench script's command line (bench/*.ts beside `npm run bench`, which parses
+ * its own flags above), or `fallback` when the flag is absent.
+ */
+export function scriptFlag(name: string, fallback: string): string;
+export function scriptFlag(name: string): string | undefined;
+export function scriptFlag(name: string, fallback?: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+}

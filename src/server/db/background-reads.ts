@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import { type Compilable, sql } from 'kysely';
 import type { Db } from './connection.js';
+import { startSqliteWorker } from './sqlite-worker.js';
 
 /**
  * Runs a read and answers its rows. Background jobs that read whole tables take one, so that the read runs where it
@@ -12,11 +11,8 @@ export type ReadRunner = <R>(query: Compilable<R> & { execute(): Promise<R[]> })
 /** On the caller's own connection (an event's few rows through an index). */
 export const onConnection: ReadRunner = (query) => query.execute();
 
-// Plain CommonJS run by the worker; the driver's path is handed over, so the worker resolves nothing itself.
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
+// Run by the worker (db/sqlite-worker.ts): one read, its rows posted back, then the connection closed.
+const READ = `
 try {
   db.pragma('busy_timeout = 5000');
   db.pragma('query_only = ON');
@@ -31,13 +27,12 @@ try {
 `;
 
 function readOnThread(file: string, sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { file, driver, sql, parameters } });
+    const worker = startSqliteWorker(file, READ, { sql, parameters });
     let answered = false;
     worker.once('message', (m: { rows?: unknown[]; error?: string }) => {
       answered = true;
-      if (m.error !== undefined) reject(new Error(`off-thread read failed: ${m.error}`));
+      if (m.error !== undefined) reject(new Error(`background read failed: ${m.error}`));
       else resolve(m.rows ?? []);
     });
     worker.once('error', (err) => {
@@ -45,7 +40,7 @@ function readOnThread(file: string, sql: string, parameters: readonly unknown[])
       reject(err);
     });
     worker.once('exit', (code) => {
-      if (!answered) reject(new Error(`off-thread read: the worker exited (${code}) without an answer`));
+      if (!answered) reject(new Error(`background read: the worker exited (${code}) without an answer`));
     });
   });
 }

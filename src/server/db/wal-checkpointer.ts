@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { startSqliteWorker } from './sqlite-worker.js';
 
 /**
  * Copies SQLite's write-ahead log back into the database file on a thread of its own (docs/notes/notifications.md
@@ -16,11 +15,8 @@ export interface WalCheckpointer {
   stop(): Promise<void>;
 }
 
-// Plain CommonJS run by the worker; the driver's path is handed over, so the worker resolves nothing itself.
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
+// Run by the worker (db/sqlite-worker.ts): a passive checkpoint every tick until told to stop.
+const CHECKPOINTS = `
 db.pragma('busy_timeout = 1000');
 const tick = () => {
   try {
@@ -44,8 +40,7 @@ parentPort.on('message', (m) => {
 export const CHECKPOINT_BACKSTOP_PAGES = 10_000;
 
 export function startWalCheckpointer(file: string, everyMs = 500): WalCheckpointer {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER, { eval: true, workerData: { file, driver, everyMs } });
+  const worker = startSqliteWorker(file, CHECKPOINTS, { everyMs });
   let copied = 0;
   let stopped: (() => void) | undefined;
   let stopping: Promise<void> | undefined;

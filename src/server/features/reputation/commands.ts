@@ -82,7 +82,7 @@ export async function memberReputationChanged(
 ): Promise<void> {
   if (userId === null || userId === undefined) return;
   const ex: Executor = 'kysely' in k ? k.kysely : k;
-  // The stored record and the group that moved are read together; every group only when there is no record yet (rare).
+  // The stored record and the group that moved (or, without `only`, every group) are read together.
   const [stored, moved] = await Promise.all([
     storedReputation(ex, [userId]),
     reputationFacts(ex, [userId], { now, facets: only ? [only] : REPUTATION_FACETS }),
