@@ -7,6 +7,9 @@
  *
  *   npx tsx bench/write-cost.ts [--rate 100] [--seconds 20]                                        # SQLite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/write-cost.ts       # PostgreSQL
+ *
+ * `--profile DIR` writes the server's CPU profile there (node --cpu-prof, written when the server stops), to see
+ * where a write's server time goes (Chromium's DevTools open it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +23,7 @@ import { scriptFlag } from './lib/options.js';
 const rate = Number(scriptFlag('rate', '100'));
 const seconds = Number(scriptFlag('seconds', '20'));
 const deals = Number(scriptFlag('deals', '100000'));
+const profileDir = scriptFlag('profile');
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
 /** utime + stime of every PostgreSQL process (backends, WAL writer, checkpointer, autovacuum), in ms. */
@@ -45,7 +49,9 @@ async function main() {
   const db = postgresUrl
     ? await postgresDatabase(postgresUrl, deals, { cache: true }, log)
     : await sqliteDatabase(deals, { cache: true, tmpDir: os.tmpdir() }, log);
-  const server = await startAppServer(existingBuild(), { DATABASE_URL: db.databaseUrl });
+  const build = existingBuild();
+  const args = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...build.serverArgs] : undefined;
+  const server = await startAppServer(build, { DATABASE_URL: db.databaseUrl }, { args });
   try {
     const setup = await prepareLoad(server.url, db.databaseUrl, { members: 50, dealPages: 12 });
     await sleep(2_000);

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import { lazyRequire } from '../infra/lazy-require.js';
 import { typedPoolTimeouts } from './overload.js';
+import { keepKeyedStatements } from './prepared.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 import { CHECKPOINT_BACKSTOP_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.js';
@@ -56,6 +57,7 @@ export function openDatabase(opts: {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     typedPoolTimeouts(pool);
+    keepKeyedStatements(pool);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { isAdmin, isStaff } from '../../shared/domain/roles.js';
 import { SECURITY_MESSAGES } from '../../shared/domain/account-security.js';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
 import type { SessionRow, UserRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { SessionCache } from './read-cache/session-cache.js';
@@ -88,15 +90,22 @@ export function registerAuth(app: FastifyInstance, opts: { sessions?: SessionCac
       request.authFailed = true;
       return;
     }
-    const load = () => app.deps.db.kysely.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
+    const sid = claims.sessionId;
+    // With a session, the user's and the session's rows come in one query whichever of them is not cached (a write
+    // reads both fresh: read-cache/session-cache.ts), one round trip fewer per request on PostgreSQL.
+    let both: Promise<{ user?: UserRow; session?: SessionRow }> | undefined;
+    const loadBoth = (id: number) => (both ??= userAndSession(app.deps.db, claims.userId, id));
+    const load =
+      sid === undefined
+        ? () => app.deps.db.kysely.selectFrom('users').select(USER_COLUMNS).where('id', '=', claims.userId).executeTakeFirst()
+        : async () => (await loadBoth(sid)).user;
     const user = sessions ? await sessions.user(request, claims.userId, load) : await load();
     if (!user || user.token_version !== claims.version) {
       request.authFailed = true;
       return;
     }
-    if (claims.sessionId !== undefined) {
-      const sid = claims.sessionId;
-      const loadSession = () => app.deps.db.kysely.selectFrom('sessions').selectAll().where('id', '=', sid).executeTakeFirst();
+    if (sid !== undefined) {
+      const loadSession = async () => (await loadBoth(sid)).session;
       const session = sessions ? await sessions.session(request, claims.userId, sid, loadSession) : await loadSession();
       const now = new Date();
       if (!session || session.user_id !== user.id || session.expires_at <= now.toISOString()) {
@@ -114,6 +123,61 @@ export function registerAuth(app: FastifyInstance, opts: { sessions?: SessionCac
     request.unverifiedUser = user;
     if (!READ_METHODS.has(request.method)) throw forbidden(VERIFY_EMAIL_FIRST);
   });
+}
+
+/**
+ * Every column of a user's and of a session's row, named (the records' types keep the lists complete): a kept
+ * PostgreSQL statement must not read `*` (db/prepared.ts isKeyedStatement). A session's are read as
+ * `session__<column>` beside the user's.
+ */
+const USER_COLUMNS = Object.keys({
+  id: true,
+  username: true,
+  username_key: true,
+  email: true,
+  password_hash: true,
+  role: true,
+  avatar: true,
+  bio: true,
+  email_verified_at: true,
+  token_version: true,
+  two_factor_enabled_at: true,
+  created_at: true,
+  updated_at: true,
+  deleted_at: true,
+} satisfies Record<keyof UserRow, true>) as (keyof UserRow)[];
+
+const SESSION_COLUMNS = Object.keys({
+  id: true,
+  user_id: true,
+  method: true,
+  browser: true,
+  ip_hint: true,
+  created_at: true,
+  last_used_at: true,
+  authenticated_at: true,
+  expires_at: true,
+} satisfies Record<keyof SessionRow, true>) as (keyof SessionRow)[];
+
+const PREFIX = 'session__';
+
+/** A user's row and a session's (of anyone: the caller checks whose it is), each absent when it does not exist. */
+async function userAndSession(db: Db, userId: number, sessionId: number): Promise<{ user?: UserRow; session?: SessionRow }> {
+  const row = (await db.kysely
+    .selectFrom('users as u')
+    .leftJoin('sessions as s', (join) => join.on('s.id', '=', sessionId))
+    .select(USER_COLUMNS.map((c) => `u.${c}` as const))
+    .select(SESSION_COLUMNS.map((c) => sql.ref(`s.${c}`).as(`${PREFIX}${c}`)))
+    .where('u.id', '=', userId)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!row) return {};
+  const user: Record<string, unknown> = {};
+  const session: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith(PREFIX)) session[key.slice(PREFIX.length)] = value;
+    else user[key] = value;
+  }
+  return { user: user as UserRow, session: session.id === null ? undefined : (session as SessionRow) };
 }
 
 /** How often a session's last_used_at is written at most: an approximate time, never a write per request. */

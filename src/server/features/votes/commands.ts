@@ -14,8 +14,6 @@ import { assertMayVote } from './policy.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String((err as Error)?.message)) || (err as { code?: string })?.code === '23505';
-
 /** The vote reply, with the weight this vote counts for now (0.5 while the voter's account is younger than 24 h). */
 export type CastVoteResult = VoteReply & { weight: 1 | 0.5 };
 
@@ -36,60 +34,58 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
   const network = networkHash(config.trust.networkSecret, ip);
   const limit = config.trust.votesPerNetwork;
 
-  const result = await db.kysely
-    .transaction()
-    .execute(async (trx) => {
-      const deal = await trx
-        .selectFrom('deals')
-        .select(['id', 'user_id', 'status', 'expires_at', 'published_at', 'temperature', 'upvotes', 'downvotes', 'half_vote_balance'])
-        .where('id', '=', dealId)
-        .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
-        .executeTakeFirst();
-      assertMayVote(user, deal, now);
-      const existing = await trx.selectFrom('votes').select('id').where('deal_id', '=', dealId).where('user_id', '=', user.id).executeTakeFirst();
-      if (existing) throw conflict(ALREADY_VOTED);
-      if (network !== null && limit > 0) {
-        const recent = await trx
-          .selectFrom('votes')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('deal_id', '=', dealId)
-          .where('network_hash', '=', network)
-          .where('created_at', '>=', new Date(now - DAY_MS).toISOString())
-          .executeTakeFirstOrThrow();
-        if (Number(recent.n) >= limit) throw new HttpError(429, NETWORK_VOTE_LIMIT);
-      }
-      await trx
-        .insertInto('votes')
-        .values({
-          deal_id: dealId,
-          user_id: user.id,
-          vote_type: voteType,
-          created_at: new Date(now).toISOString(),
-          account_age_hours: accountAgeHours(user.created_at, now),
-          network_hash: network,
-          half_weight_until: halfUntil,
-        })
-        .execute();
-      const counters = await countVote(trx, deal, voteType, halfUntil !== null);
-      // Alerts waiting for this temperature match now, in the vote's transaction.
-      if (voteType === 1) {
-        await matchWarmerDeal(db, trx, dealId, counters.temperature);
-        await notifyDealHot(db, trx, dealId, Number(deal.temperature), counters.temperature);
-      }
-      await dealTemperatureMoved(trx, dealId, Number(deal.temperature), counters.temperature);
-      return {
-        totalVotes: counters.temperature,
-        voteType,
-        upvotes: counters.upvotes,
-        downvotes: counters.downvotes,
-        weight: halfUntil ? (0.5 as const) : (1 as const),
-      };
-    })
-    .catch((err) => {
-      // Two requests of one member racing past the check: the unique index decides.
-      if (!(err instanceof HttpError) && isUniqueViolation(err)) throw conflict(ALREADY_VOTED);
-      throw err;
-    });
+  const result = await db.kysely.transaction().execute(async (trx) => {
+    const deal = await trx
+      .selectFrom('deals')
+      .select(['id', 'user_id', 'status', 'expires_at', 'published_at', 'temperature', 'upvotes', 'downvotes', 'half_vote_balance'])
+      .where('id', '=', dealId)
+      .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
+      .executeTakeFirst();
+    assertMayVote(user, deal, now);
+    // An earlier vote is found by the insert below (the unique deal and member), one round trip fewer than asking
+    // first; only a refusal for the network asks, so that a member who voted already still hears so.
+    const votedAlready = async () =>
+      (await trx.selectFrom('votes').select('id').where('deal_id', '=', dealId).where('user_id', '=', user.id).executeTakeFirst()) !== undefined;
+    if (network !== null && limit > 0) {
+      const recent = await trx
+        .selectFrom('votes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('deal_id', '=', dealId)
+        .where('network_hash', '=', network)
+        .where('created_at', '>=', new Date(now - DAY_MS).toISOString())
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= limit) throw (await votedAlready()) ? conflict(ALREADY_VOTED) : new HttpError(429, NETWORK_VOTE_LIMIT);
+    }
+    const inserted = await trx
+      .insertInto('votes')
+      .values({
+        deal_id: dealId,
+        user_id: user.id,
+        vote_type: voteType,
+        created_at: new Date(now).toISOString(),
+        account_age_hours: accountAgeHours(user.created_at, now),
+        network_hash: network,
+        half_weight_until: halfUntil,
+      })
+      .onConflict((oc) => oc.columns(['deal_id', 'user_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw conflict(ALREADY_VOTED);
+    const counters = await countVote(trx, deal, voteType, halfUntil !== null);
+    // Alerts waiting for this temperature match now, in the vote's transaction.
+    if (voteType === 1) {
+      await matchWarmerDeal(db, trx, dealId, counters.temperature);
+      await notifyDealHot(db, trx, dealId, Number(deal.temperature), counters.temperature);
+    }
+    await dealTemperatureMoved(trx, dealId, Number(deal.temperature), counters.temperature);
+    return {
+      totalVotes: counters.temperature,
+      voteType,
+      upvotes: counters.upvotes,
+      downvotes: counters.downvotes,
+      weight: halfUntil ? (0.5 as const) : (1 as const),
+    };
+  });
   invalidateVoteCounts(db);
   return result;
 }

@@ -53,6 +53,8 @@ describe('votes that can be trusted', () => {
     for (const [i, m] of voters.slice(0, 3).entries()) expect((await vote(id, 1, m.token, `198.51.100.${i + 1}`)).status).toBe(200);
     const fourth = await vote(id, 1, voters[3].token, '198.51.100.200');
     expect(fourth).toMatchObject({ status: 429, body: { success: false, error: 'Too many votes on this deal from your network' } });
+    // A member of that network who voted already hears that, not the network's limit.
+    expect(await vote(id, 1, voters[0].token, '198.51.100.1')).toMatchObject({ status: 409, body: { error: 'You have already voted on this deal' } });
     // IPv4-mapped IPv6 is the same network.
     expect((await vote(id, 1, voters[3].token, '::ffff:198.51.100.7')).status).toBe(429);
     // Another network, or another deal, is fine.

@@ -108,6 +108,9 @@ export interface PlannedStatement {
   plan: string[];
 }
 
+/** The auth hook's lookups by primary key (plugins/auth.ts): the user's row, alone or with the session's. */
+const AUTH_LOOKUP = /from "users" where "id" = (\?|\$1)|from "users" as "u" left join "sessions" as "s" on "s"\."id" = (\?|\$1) where "u"\."id" = (\?|\$2)/i;
+
 /** Runs one request and returns each statement it prepared with its plan (SQLite only). */
 export async function capturePlans(app: FastifyInstance, db: Db, url: string, token?: string): Promise<{ status: number; statements: PlannedStatement[] }> {
   const sqlite = db.sqlite;
@@ -139,7 +142,7 @@ export async function capturePlans(app: FastifyInstance, db: Db, url: string, to
     (sqlite as { prepare: typeof sqlite.prepare }).prepare = original;
   }
   const statements = seen
-    .filter((s) => !/from "users" where "id" = \?/i.test(s.sql)) // the auth lookup by primary key
+    .filter((s) => !AUTH_LOOKUP.test(s.sql))
     .map((s) => ({ ...s, plan: (original(`EXPLAIN QUERY PLAN ${s.sql}`).all(...s.params) as Array<{ detail: string }>).map((r) => r.detail) }));
   return { status, statements };
 }
@@ -192,7 +195,7 @@ export async function capturePgPlans(app: FastifyInstance, db: Db, url: string, 
     for (const [client, query] of wrapped) client.query = query;
   }
   const statements: PlannedStatement[] = [];
-  for (const s of seen.filter((x) => !/from "users" where "id" = \$1/i.test(x.sql))) {
+  for (const s of seen.filter((x) => !AUTH_LOOKUP.test(x.sql))) {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
