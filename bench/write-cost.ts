@@ -8,6 +8,7 @@
  *   npx tsx bench/write-cost.ts [--rate 100] [--seconds 20]                                        # SQLite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/write-cost.ts       # PostgreSQL
  *
+ * `--build-dir DIR` measures the build in DIR (as `npm run bench` does), so that two builds can be run in turn.
  * `--profile DIR` writes the server's CPU profile there (node --cpu-prof, written when the server stops), to see
  * where a write's server time goes (Chromium's DevTools open it).
  */
@@ -49,7 +50,7 @@ async function main() {
   const db = postgresUrl
     ? await postgresDatabase(postgresUrl, deals, { cache: true }, log)
     : await sqliteDatabase(deals, { cache: true, tmpDir: os.tmpdir() }, log);
-  const build = existingBuild();
+  const build = existingBuild(scriptFlag('build-dir'));
   const args = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...build.serverArgs] : undefined;
   const server = await startAppServer(build, { DATABASE_URL: db.databaseUrl }, { args });
   try {
