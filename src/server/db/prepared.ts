@@ -48,13 +48,14 @@ const BY_PRIMARY_KEY =
 const KEYED_MAX_LENGTH = 2_000;
 
 /**
- * Whether a statement's plan cannot depend on its values, so that a kept (generic) plan is as good as a fresh one: an
- * INSERT, UPDATE or DELETE, or a read of one row by primary key (`... from "t" where "id" = $1`, locked or not,
- * with rows of other tables joined by their primary key: the auth hook's user and session). A write's own statements are nearly all of this kind, and parsing and planning them cost PostgreSQL more than
- * running them: ~100-150 us of its CPU for a read of one deal by id, against ~40 us as a prepared statement (measured
- * on the bench's 100k database, docs/notes/bench.md "What a write costs"). Texts with `*` are left out: a column
- * added by a migration while a process runs would change a kept statement's result ("cached plan must not change
- * result type"), where a named column list cannot change.
+ * Whether a statement is kept as a named prepared statement (keepKeyedStatements): an INSERT, UPDATE or DELETE, or a
+ * read of one row by primary key (`... from "t" where "id" = $1`, locked or not, with rows of other tables joined by
+ * their primary key: the auth hook's user and session). A write's own statements are nearly all of this kind, and
+ * parsing and planning them cost PostgreSQL more than running them: ~100-150 us of its CPU for a read of one deal by id,
+ * against ~40 us as a prepared statement (docs/notes/bench.md, "Session 12"). A key's lookup has one plan whatever the
+ * value; a write by a range (a job's prune) gets PostgreSQL's five custom plans first and keeps the generic one only
+ * where it is estimated no dearer. Texts with `*` are left out: a column added by a migration while a process runs
+ * would change a kept statement's result ("cached plan must not change result type"); a named column list cannot.
  */
 export function isKeyedStatement(text: string): boolean {
   if (text.length > KEYED_MAX_LENGTH || text.includes('*')) return false;

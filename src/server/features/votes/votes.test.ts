@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hotScore } from '../../../shared/domain/temperature.js';
 import { createHarness, type Harness, useHarness } from '../../test/harness.js';
@@ -36,6 +37,29 @@ describe('POST /votes', () => {
     expect(row.hot_score).toBeCloseTo(hotScore(0, Date.parse(published)), 6);
     const detail = await h.request({ method: 'GET', url: `/api/deals/${id}`, token: voter.token });
     expect(detail.body.data).toMatchObject({ userVote: 1, temperature: 0, totalVotes: 0 });
+  });
+
+  it("costs the database five statements besides its transaction's begin and commit", async () => {
+    // A vote's statements are its cost on PostgreSQL, a round trip each (docs/notes/bench.md "What a write costs"):
+    // the user and session (one query), the deal locked, the vote (an earlier one found by the insert), the counters,
+    // the alerts waiting for the temperature.
+    const id = await insertDeal(h, { user_id: owner.id });
+    const sent: string[] = [];
+    const counting: KyselyPlugin = {
+      transformQuery({ node }) {
+        sent.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const kysely = h.db.kysely;
+    h.db.kysely = kysely.withPlugin(counting);
+    try {
+      expect((await vote(id, 1, voter.token)).status).toBe(200);
+    } finally {
+      h.db.kysely = kysely;
+    }
+    expect(sent).toEqual(['SelectQueryNode', 'SelectQueryNode', 'InsertQueryNode', 'UpdateQueryNode', 'SelectQueryNode']);
   });
 
   it('refuses visitors, owners, bad payloads and closed deals with the spec messages', async () => {
