@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import { isAdmin, isStaff } from '../../shared/domain/roles.js';
 import { SECURITY_MESSAGES } from '../../shared/domain/account-security.js';
 import { sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/connection.js';
 import type { SessionRow, UserRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -95,10 +96,7 @@ export function registerAuth(app: FastifyInstance, opts: { sessions?: SessionCac
     // reads both fresh: read-cache/session-cache.ts), one round trip fewer per request on PostgreSQL.
     let both: Promise<{ user?: UserRow; session?: SessionRow }> | undefined;
     const loadBoth = (id: number) => (both ??= userAndSession(app.deps.db, claims.userId, id));
-    const load =
-      sid === undefined
-        ? () => app.deps.db.kysely.selectFrom('users').select(USER_COLUMNS).where('id', '=', claims.userId).executeTakeFirst()
-        : async () => (await loadBoth(sid)).user;
+    const load = sid === undefined ? async () => (await userById(app.deps.db, claims.userId))[0] : async () => (await loadBoth(sid)).user;
     const user = sessions ? await sessions.user(request, claims.userId, load) : await load();
     if (!user || user.token_version !== claims.version) {
       request.authFailed = true;
@@ -161,15 +159,20 @@ const SESSION_COLUMNS = Object.keys({
 
 const PREFIX = 'session__';
 
-/** A user's row and a session's (of anyone: the caller checks whose it is), each absent when it does not exist. */
-async function userAndSession(db: Db, userId: number, sessionId: number): Promise<{ user?: UserRow; session?: SessionRow }> {
-  const row = (await db.kysely
+const userById = compiledOnce((db, userId: number) => db.kysely.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId));
+
+const userWithSession = compiledOnce((db, userId: number, sessionId: number) =>
+  db.kysely
     .selectFrom('users as u')
     .leftJoin('sessions as s', (join) => join.on('s.id', '=', sessionId))
     .select(USER_COLUMNS.map((c) => `u.${c}` as const))
     .select(SESSION_COLUMNS.map((c) => sql.ref(`s.${c}`).as(`${PREFIX}${c}`)))
-    .where('u.id', '=', userId)
-    .executeTakeFirst()) as Record<string, unknown> | undefined;
+    .where('u.id', '=', userId),
+);
+
+/** A user's row and a session's (of anyone: the caller checks whose it is), each absent when it does not exist. */
+async function userAndSession(db: Db, userId: number, sessionId: number): Promise<{ user?: UserRow; session?: SessionRow }> {
+  const [row] = (await userWithSession(db, userId, sessionId)) as Array<Record<string, unknown>>;
   if (!row) return {};
   const user: Record<string, unknown> = {};
   const session: Record<string, unknown> = {};

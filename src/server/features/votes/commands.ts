@@ -1,5 +1,6 @@
 import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES, type VoteReply, type VotesVoided } from '../../../shared/schemas/votes.js';
 import { accountAgeHours, NEW_ACCOUNT_MS } from '../../../shared/domain/trust.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { invalidateVoteCounts } from '../../db/count-cache.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
@@ -13,6 +14,42 @@ import { ALREADY_VOTED } from '../../../shared/domain/constants.js';
 import { assertMayVote } from './policy.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+// A vote's own statements, built once (db/compiled-once.ts): they run on every vote.
+const lockedDeal = compiledOnce((db, dealId: number) =>
+  db.kysely
+    .selectFrom('deals')
+    .select(['id', 'user_id', 'status', 'expires_at', 'published_at', 'temperature', 'upvotes', 'downvotes', 'half_vote_balance'])
+    .where('id', '=', dealId)
+    .$if(db.dialect === 'postgres', (qb) => qb.forUpdate()),
+);
+
+const insertVote = compiledOnce(
+  (
+    db,
+    dealId: number,
+    userId: number,
+    voteType: 1 | -1,
+    createdAt: string,
+    accountAgeHours: number,
+    networkHash: string | null,
+    halfWeightUntil: string | null,
+  ) =>
+    db.kysely
+      .insertInto('votes')
+      .values({
+        deal_id: dealId,
+        user_id: userId,
+        vote_type: voteType,
+        created_at: createdAt,
+        account_age_hours: accountAgeHours,
+        network_hash: networkHash,
+        half_weight_until: halfWeightUntil,
+      })
+      // An earlier vote of the member is found here (the unique deal and member): nothing inserted, no row answered.
+      .onConflict((oc) => oc.columns(['deal_id', 'user_id']).doNothing())
+      .returning('id'),
+);
 
 /** The vote reply, with the weight this vote counts for now (0.5 while the voter's account is younger than 24 h). */
 export type CastVoteResult = VoteReply & { weight: 1 | 0.5 };
@@ -35,12 +72,8 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
   const limit = config.trust.votesPerNetwork;
 
   const result = await db.kysely.transaction().execute(async (trx) => {
-    const deal = await trx
-      .selectFrom('deals')
-      .select(['id', 'user_id', 'status', 'expires_at', 'published_at', 'temperature', 'upvotes', 'downvotes', 'half_vote_balance'])
-      .where('id', '=', dealId)
-      .$if(db.dialect === 'postgres', (qb) => qb.forUpdate())
-      .executeTakeFirst();
+    const runner = { dialect: db.dialect, kysely: trx };
+    const [deal] = await lockedDeal(runner, dealId);
     assertMayVote(user, deal, now);
     // An earlier vote is found by the insert below (the unique deal and member), one round trip fewer than asking
     // first; only a refusal for the network asks, so that a member who voted already still hears so.
@@ -56,22 +89,18 @@ export async function castVote(deps: Pick<AppDeps, 'db' | 'config'>, user: UserR
         .executeTakeFirstOrThrow();
       if (Number(recent.n) >= limit) throw (await votedAlready()) ? conflict(ALREADY_VOTED) : new HttpError(429, NETWORK_VOTE_LIMIT);
     }
-    const inserted = await trx
-      .insertInto('votes')
-      .values({
-        deal_id: dealId,
-        user_id: user.id,
-        vote_type: voteType,
-        created_at: new Date(now).toISOString(),
-        account_age_hours: accountAgeHours(user.created_at, now),
-        network_hash: network,
-        half_weight_until: halfUntil,
-      })
-      .onConflict((oc) => oc.columns(['deal_id', 'user_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const [inserted] = await insertVote(
+      runner,
+      dealId,
+      user.id,
+      voteType,
+      new Date(now).toISOString(),
+      accountAgeHours(user.created_at, now),
+      network,
+      halfUntil,
+    );
     if (!inserted) throw conflict(ALREADY_VOTED);
-    const counters = await countVote(trx, deal, voteType, halfUntil !== null);
+    const counters = await countVote(runner, deal, voteType, halfUntil !== null);
     // Alerts waiting for this temperature match now, in the vote's transaction.
     if (voteType === 1) {
       await matchWarmerDeal(db, trx, dealId, counters.temperature);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { hotScore, TRENDING_WINDOW_MS } from '../../../../shared/domain/temperature.js';
 import { weightedTemperature } from '../../../../shared/domain/trust.js';
+import { compiledOnce, type Runner } from '../../../db/compiled-once.js';
 import type { Db } from '../../../db/connection.js';
 import type { Tx } from './change.js';
 
@@ -46,13 +47,28 @@ async function settleTemperature(trx: Tx, dealId: number, counters: VoteCounters
   return { ...counters, ...cols };
 }
 
+// Built once (db/compiled-once.ts): it runs on every vote.
+const votedCounters = compiledOnce((db, up: number, down: number, half: number, temperature: number, hotScore: number, dealId: number) =>
+  db.kysely
+    .updateTable('deals')
+    .set((eb) => ({
+      upvotes: eb('upvotes', '+', up),
+      downvotes: eb('downvotes', '+', down),
+      half_vote_balance: eb('half_vote_balance', '+', half),
+      recent_votes: eb('recent_votes', '+', 1),
+      temperature,
+      hot_score: hotScore,
+    }))
+    .where('id', '=', dealId),
+);
+
 /**
  * A vote cast: one more up or down vote, the half-vote balance when it counts half (a new account's), one more vote in
  * the trending window (it is cast now); then the temperature and hot score. The caller has read the deal's counters
  * with the row locked (the vote's FOR UPDATE on PostgreSQL; SQLite has one writer), so the temperature that follows is
  * worked out here and written in the same statement as the counters, which stay relative. Answers the counters after.
  */
-export async function countVote(trx: Tx, deal: { id: number; published_at: string } & VoteCounters, voteType: 1 | -1, countsHalf: boolean) {
+export async function countVote(runner: Runner, deal: { id: number; published_at: string } & VoteCounters, voteType: 1 | -1, countsHalf: boolean) {
   const up = voteType === 1 ? 1 : 0;
   const half = countsHalf ? voteType : 0;
   const counters = numbers({
@@ -61,17 +77,7 @@ export async function countVote(trx: Tx, deal: { id: number; published_at: strin
     half_vote_balance: Number(deal.half_vote_balance) + half,
   });
   const cols = temperatureColumns(counters, deal.published_at);
-  await trx
-    .updateTable('deals')
-    .set((eb) => ({
-      upvotes: eb('upvotes', '+', up),
-      downvotes: eb('downvotes', '+', 1 - up),
-      half_vote_balance: eb('half_vote_balance', '+', half),
-      recent_votes: eb('recent_votes', '+', 1),
-      ...cols,
-    }))
-    .where('id', '=', deal.id)
-    .execute();
+  await votedCounters(runner, up, 1 - up, half, cols.temperature, cols.hot_score, deal.id);
   return { ...counters, ...cols };
 }
 
