@@ -9,11 +9,12 @@ export type Runner = Pick<Db, 'dialect'> & { kysely: Kysely<Database> };
  * A query whose text never depends on its values, built and compiled once per engine and then run with new values.
  * Building a query with Kysely (its immutable nodes, the references parsed, the compile) costs more CPU than a simple
  * statement's own run on either engine: ~0.1 ms for the auth hook's user-and-session read, on every signed-in write
- * (docs/notes/bench.md, "Session 12"). For the few statements on every request's path.
+ * (docs/notes/bench.md, "What a write costs"). For the few statements on every request's path.
  *
- * `build` gets the runner (its engine may shape the text) and one sentinel per argument in place of the values, and must
- * pass each only as a value (a parameter), never branch on it; the sentinels' places among the compiled parameters say where each argument goes on every later run.
- * Parameters the builder adds itself (constants) are kept as compiled.
+ * `build` gets the runner (its engine may shape the text) and one sentinel per argument in place of the values, and
+ * must pass each only as a value (a parameter), never branch on it; the sentinels' places among the compiled
+ * parameters say where each argument goes on every later run. Parameters the builder adds itself (constants) are kept
+ * as compiled.
  */
 export function compiledOnce<A extends unknown[], R>(build: (db: Runner, ...args: A) => Compilable<R>) {
   const byEngine = new Map<string, { sql: string; query: CompiledQuery['query']; slots: Array<{ arg: number } | { value: unknown }> }>();

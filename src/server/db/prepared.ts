@@ -52,7 +52,7 @@ const KEYED_MAX_LENGTH = 2_000;
  * read of one row by primary key (`... from "t" where "id" = $1`, locked or not, with rows of other tables joined by
  * their primary key: the auth hook's user and session). A write's own statements are nearly all of this kind, and
  * parsing and planning them cost PostgreSQL more than running them: ~100-150 us of its CPU for a read of one deal by id,
- * against ~40 us as a prepared statement (docs/notes/bench.md, "Session 12"). A key's lookup has one plan whatever the
+ * against ~40 us as a prepared statement (docs/notes/bench.md, "What a write costs"). A key's lookup has one plan whatever the
  * value; a write by a range (a job's prune) gets PostgreSQL's five custom plans first and keeps the generic one only
  * where it is estimated no dearer. Texts with `*` are left out: a column added by a migration while a process runs
  * would change a kept statement's result ("cached plan must not change result type"); a named column list cannot.
