@@ -161,7 +161,7 @@ async function selectIds(
 
 /**
  * Rows matching a predicate and every non-status filter; `indexedBy` pins SQLite to the index that makes it cheap.
- * With `atMost`, counting stops there (a search's total, see SEARCH_COUNT_CAP).
+ * With `atMost`, counting stops there (a bounded list's total, see LIST_COUNT_CAP).
  */
 async function countMatching(ctx: Ctx, where: RawBuilder<SqlBool>, indexedBy?: string, atMost?: number): Promise<number> {
   const hint = indexedBy && ctx.db.dialect === 'sqlite' ? sql.raw(` INDEXED BY ${indexedBy}`) : sql``;
@@ -192,17 +192,19 @@ async function countMatching(ctx: Ctx, where: RawBuilder<SqlBool>, indexedBy?: s
 }
 
 /**
- * A search's total is counted up to this many deals; past it the list says "1,000+ deals" and pages up to it. A
- * common word matches tens of thousands of deals at a million, and counting each live match costs far more than the
- * page itself, for a number nobody pages to the end of.
+ * A search's total, and a list narrowed by price or deal type, is counted up to this many deals; past it the list
+ * says "1,000+ deals" and pages up to it. A common word matches tens of thousands of deals at a million, a category's
+ * price band hundreds of thousands at ten million, and counting each of them costs far more than the page itself, for
+ * a number nobody pages to the end of (docs/notes/deals-api.md, "Totals").
  */
-export const SEARCH_COUNT_CAP = 1000;
+export const LIST_COUNT_CAP = 1000;
 
 /**
  * The size of the filtered set, from index-only counts: "active and not lapsed" is counted as all active minus the
- * lapsed ones (a short range of the (status, expires_at) index), never by testing every row's expiry.
+ * lapsed ones (a short range of the (status, expires_at) index), never by testing every row's expiry. With `cap`,
+ * counting stops once the answer is known to be at least `cap` (it is then `cap` or more, never less than the truth).
  */
-async function countFiltered(ctx: Ctx, searchCap?: number): Promise<number> {
+async function countFiltered(ctx: Ctx, cap?: number): Promise<number> {
   // Left to itself SQLite counts lapsed deals of a store by testing the expiry of every deal of the store; PostgreSQL,
   // misled by status and expiry being independent in its statistics, read a whole category. So the few lapsed deals
   // are found once (lapsedIds) and each filter counts among those ids.
@@ -212,24 +214,32 @@ async function countFiltered(ctx: Ctx, searchCap?: number): Promise<number> {
     if (ids === null) return countMatching(ctx, lapsedWhere, 'deals_status_expires_idx');
     return ids.length === 0 ? 0 : countMatching(ctx, sql<SqlBool>`d.id IN (${sql.join(ids)})`);
   };
-  const withStatus = (status: string) => countMatching(ctx, sql<SqlBool>`d.status = ${status}`);
+  const withStatus = (status: string, atMost?: number) => countMatching(ctx, sql<SqlBool>`d.status = ${status}`, undefined, atMost);
   if (hasSearch(ctx.filters)) {
     const live = await liveSearch(ctx);
     if (live) {
       const few = await fewLiveMatches(ctx, live);
-      return few ? few.all.length : countLiveMatches(ctx.db, ftsMatch(live.query), live.lapsed, searchCap);
+      return few ? few.all.length : countLiveMatches(ctx.db, ftsMatch(live.query), live.lapsed, cap);
     }
-    if (searchCap !== undefined && (await surelyAtLeast(ctx, searchCap))) return searchCap;
-    return countMatching(ctx, statusSql(ctx.filters.status, ctx.nowIso), undefined, searchCap);
+    if (cap !== undefined && (await surelyAtLeast(ctx, cap))) return cap;
+    return countMatching(ctx, statusSql(ctx.filters.status, ctx.nowIso), undefined, cap);
   }
   switch (ctx.filters.status) {
-    case 'active':
-      return (await withStatus('active')) - (await lapsed());
-    case 'expired':
-      return (await withStatus('expired')) + (await lapsed());
+    case 'active': {
+      // The lapsed ones first: with a cap, the active count must reach past them to be sure of `cap` live deals.
+      const gone = await lapsed();
+      return (await withStatus('active', cap === undefined ? undefined : cap + gone)) - gone;
+    }
+    case 'expired': {
+      const expired = await withStatus('expired', cap);
+      return cap !== undefined && expired >= cap ? expired : expired + (await lapsed());
+    }
     default: {
       let total = 0;
-      for (const status of PUBLIC_STATUSES) total += await withStatus(status);
+      for (const status of PUBLIC_STATUSES) {
+        if (cap !== undefined && total >= cap) break;
+        total += await withStatus(status, cap === undefined ? undefined : cap - total);
+      }
       return total;
     }
   }
@@ -368,17 +378,16 @@ const both = (a: RawBuilder<SqlBool> | null, b: RawBuilder<SqlBool>) => (a ? sql
 /**
  * Whether a price band is narrow enough to read by the price index and sort (cost ~ deals in the band) rather than
  * walk the sort index testing each deal's price (cost ~ page end x deals in scope / deals in the band): the same
- * break-even as a search's (matches^2 vs page end x live). Both counts are the cached list counts: "£200+ in
- * Groceries" (a few dozen deals of 40,000) reads those few dozen, "under £50" walks a page's worth.
+ * break-even as a search's (band^2 vs page end x deals in scope). "£200+ in Groceries" (a few dozen deals of 40,000)
+ * reads those few dozen, "under £50" walks a page's worth. The scope's count is a cached list count (few keys); the
+ * band is counted only up to the break-even, a few thousand index entries at most, whatever the band's size.
  */
 async function fewInPriceRange(ctx: Ctx, order: OrderKey[], pageEnd: number): Promise<boolean> {
   const f = ctx.filters;
   if ((f.minPence === undefined && f.maxPence === undefined) || order[0]?.column === 'price_pence' || hasSearch(f)) return false;
-  const now = new Date(ctx.nowIso);
-  const [inBand, inScope] = await Promise.all([
-    countDeals(ctx.db, { filters: f, now }),
-    countDeals(ctx.db, { filters: { status: f.status, categoryId: f.categoryId, storeId: f.storeId }, now }),
-  ]);
+  const inScope = await countDeals(ctx.db, { filters: { status: f.status, categoryId: f.categoryId, storeId: f.storeId }, now: new Date(ctx.nowIso) });
+  const breakEven = Math.ceil(Math.sqrt(pageEnd * inScope));
+  const inBand = await cachedCount(ctx.db, `upTo${breakEven}:${filtersKey(f)}`, dependsOnVotes(f), () => countFiltered(ctx, breakEven));
   return inBand * inBand < pageEnd * inScope;
 }
 
@@ -554,10 +563,17 @@ export function countDeals(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): P
   return cachedCount(db, filtersKey(req.filters), dependsOnVotes(req.filters), () => countFiltered(ctx));
 }
 
-/** The total a list page shows: exact, except a search's, which stops at SEARCH_COUNT_CAP (`capped`: there are more). */
+/**
+ * Lists whose total stops at LIST_COUNT_CAP: a search, or a price band or deal type, whose combinations are too many to
+ * keep counted. A status, category or store alone has few keys, each counted exactly and kept (count-cache.ts).
+ */
+const countIsBounded = (f: BrowseFilters) =>
+  hasSearch(f) || f.minPence !== undefined || f.maxPence !== undefined || (f.dealTypes !== undefined && f.dealTypes.length > 0);
+
+/** The total a list page shows: exact, except a bounded list's, which stops at LIST_COUNT_CAP (`capped`: there are more). */
 export async function countForPage(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): Promise<{ total: number; capped: boolean }> {
-  if (!hasSearch(req.filters)) return { total: await countDeals(db, req), capped: false };
+  if (!countIsBounded(req.filters)) return { total: await countDeals(db, req), capped: false };
   const ctx = context(db, req);
-  const n = await cachedCount(db, `capped:${filtersKey(req.filters)}`, dependsOnVotes(req.filters), () => countFiltered(ctx, SEARCH_COUNT_CAP + 1));
-  return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: n, capped: false };
+  const n = await cachedCount(db, `capped:${filtersKey(req.filters)}`, dependsOnVotes(req.filters), () => countFiltered(ctx, LIST_COUNT_CAP + 1));
+  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: n, capped: false };
 }

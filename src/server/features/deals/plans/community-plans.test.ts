@@ -88,8 +88,9 @@ async function check(h: Harness, token: string, username: string) {
   return { problems, plans };
 }
 
+/** The page's ids: the first id read that is not the lapsed deals' lookup (list-query.ts lapsedIds), which the count may run first. */
 const pageRead = (statements: Array<{ sql: string; plan: string[] }> | undefined) =>
-  statements?.find((s) => /^SELECT d\.id FROM deals AS d/.test(s.sql))?.plan.join(' / ') ?? '(not captured)';
+  statements?.find((s) => /^SELECT d\.id FROM deals AS d(?! INDEXED BY deals_status_expires_idx)/.test(s.sql))?.plan.join(' / ') ?? '(not captured)';
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans of the community reads (SQLite): index-served', () => {
   for (const withStats of [false, true]) {

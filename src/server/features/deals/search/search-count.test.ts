@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { insertDeal } from '../../../test/deal-helpers.js';
-import { SEARCH_COUNT_CAP } from '../list/list-query.js';
+import { LIST_COUNT_CAP } from '../list/list-query.js';
 
-/** A search's total is counted up to SEARCH_COUNT_CAP; browsing without a search stays exact. */
+/** A search's total is counted up to LIST_COUNT_CAP; browsing without a search stays exact. */
 describe('the total of a search', () => {
   let h: Harness;
-  const many = SEARCH_COUNT_CAP + 10;
+  const many = LIST_COUNT_CAP + 10;
 
   beforeAll(async () => {
     h = await createHarness();
@@ -22,10 +22,10 @@ describe('the total of a search', () => {
   it('stops at the cap and says so, with pages up to it', async () => {
     const res = await list('?search=widget');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ totalCount: SEARCH_COUNT_CAP, totalCountCapped: true, totalPages: Math.ceil(SEARCH_COUNT_CAP / 30) });
+    expect(res.body.data).toMatchObject({ totalCount: LIST_COUNT_CAP, totalCountCapped: true, totalPages: Math.ceil(LIST_COUNT_CAP / 30) });
     expect(res.body.data.deals).toHaveLength(30);
     expect(res.body.data.deals[0].title).toBe('Widget model 1');
-    const last = await list(`?search=widget&page=${Math.ceil(SEARCH_COUNT_CAP / 30)}`);
+    const last = await list(`?search=widget&page=${Math.ceil(LIST_COUNT_CAP / 30)}`);
     expect(last.body.data.deals.length).toBeGreaterThan(0);
   });
 
