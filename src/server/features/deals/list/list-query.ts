@@ -462,21 +462,28 @@ async function manyMatches(ctx: Ctx, part: MatchPart, pageEnd: number): Promise<
 }
 
 /**
- * PostgreSQL: whether a live search surely has few enough matches to fetch them all and sort (manyMatches' break-even:
- * matches^2 < page end x live deals), by the upper bound the lexeme counts give (lexeme-counts.ts liveMatchesAtMost).
- * The counts are of active deals, so other statuses are left to the planner.
+ * PostgreSQL: whether a search has few enough matches to fetch them all and sort (manyMatches' break-even: matches^2 <
+ * page end x deals of the status) rather than walk the sort's index testing each deal. Live deals first try the bound
+ * the lexeme counts give (lexeme-counts.ts liveMatchesAtMost), which is one word's count. Several words (a phrase,
+ * words together, an exclusion) are bounded only by their rarest and most often match far fewer deals: a walk for a
+ * phrase of two common words found nothing and passed over the whole index (over 30 s at ten million deals, the
+ * statement timeout). So then, and for other statuses, the list's own total decides: counted up to LIST_COUNT_CAP
+ * through the full-text index (a cost bounded by the deals holding every word), and the same cached count the page's
+ * total asks for at the same moment. Past the cap, matches are dense enough to walk for.
  */
 async function fewPgMatches(ctx: Ctx, pageEnd: number): Promise<boolean> {
-  if (ctx.filters.status !== 'active') return false;
   const parsed = parseSearch(ctx.filters.search);
-  const bound = await liveMatchesAtMost(ctx.db, parsed);
-  if (bound === null) return false;
-  const live = await countDeals(ctx.db, { filters: { status: 'active' }, now: new Date(ctx.nowIso) });
-  // One word's bound is its count; several words' (a phrase, words together, an exclusion) is only their rarest's, and
-  // they most often match far fewer deals, which a walk would pass over the whole index looking for.
+  const now = new Date(ctx.nowIso);
+  const scope = await countDeals(ctx.db, { filters: { status: ctx.filters.status }, now });
   const forms = parsed.groups.length === 1 && parsed.excluded.length === 0 ? parsed.groups[0].forms : [];
   const oneWord = forms.length === 1 && forms[0].words.length === 1;
-  return bound * bound * (oneWord ? PG_FETCH_COST : 1) < pageEnd * live;
+  if (ctx.filters.status === 'active') {
+    const bound = await liveMatchesAtMost(ctx.db, parsed);
+    if (bound !== null && bound * bound * (oneWord ? PG_FETCH_COST : 1) < pageEnd * scope) return true;
+    if (bound !== null && oneWord) return false;
+  }
+  const matches = await countForPage(ctx.db, { filters: ctx.filters, now });
+  return !matches.capped && matches.total * matches.total < pageEnd * scope;
 }
 
 /**
