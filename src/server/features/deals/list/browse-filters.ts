@@ -207,3 +207,11 @@ export function filtersKey(f: BrowseFilters): string {
 
 /** Counts that move when someone votes (temperature-based filters). */
 export const dependsOnVotes = (f: BrowseFilters) => !!f.warmOnly || (f.dealTypes ?? []).some((t) => t === 'hot' || t === 'warm');
+
+/**
+ * Lists whose total stops at LIST_COUNT_CAP (list-query.ts): a search, or a price band or deal type, whose combinations
+ * are too many to keep counted. A status, category or store alone has few keys, each counted exactly and kept
+ * (count-cache.ts).
+ */
+export const countIsBounded = (f: BrowseFilters) =>
+  hasSearch(f) || f.minPence !== undefined || f.maxPence !== undefined || (f.dealTypes !== undefined && f.dealTypes.length > 0);

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/connection.js';
 import {
   type BrowseFilters,
   type BrowseStatus,
+  countIsBounded,
   dependsOnVotes,
   filtersKey,
   hasSearch,
@@ -569,13 +570,6 @@ export function countDeals(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): P
   const ctx = context(db, req);
   return cachedCount(db, filtersKey(req.filters), dependsOnVotes(req.filters), () => countFiltered(ctx));
 }
-
-/**
- * Lists whose total stops at LIST_COUNT_CAP: a search, or a price band or deal type, whose combinations are too many to
- * keep counted. A status, category or store alone has few keys, each counted exactly and kept (count-cache.ts).
- */
-const countIsBounded = (f: BrowseFilters) =>
-  hasSearch(f) || f.minPence !== undefined || f.maxPence !== undefined || (f.dealTypes !== undefined && f.dealTypes.length > 0);
 
 /** The total a list page shows: exact, except a bounded list's, which stops at LIST_COUNT_CAP (`capped`: there are more). */
 export async function countForPage(db: Db, req: Pick<ListRequest, 'filters' | 'now'>): Promise<{ total: number; capped: boolean }> {

@@ -71,13 +71,19 @@ export const PLAN_CASES: Array<[string, string]> = [
  */
 export const NARROW_PRICE_BANDS = new Set(['minPrice=25&maxPrice=50', 'maxPrice=25&sort=hottest', 'minPrice=10&maxPrice=50&sort=discount']);
 
+/** The read of a page's ids, on either engine; not the lapsed deals' lookup (list-query.ts lapsedIds) a count may run first. */
+export function isPageRead(statement: string): boolean {
+  const ids = /^SELECT d\.id FROM deals AS d/.test(statement) || /^select "d"\."id" from "deals" as "d"/.test(statement);
+  return ids && !/^SELECT d\.id FROM deals AS d(?: INDEXED BY deals_status_expires_idx)? WHERE d\.status = 'active' AND d\.expires_at <= /.test(statement);
+}
+
 /**
  * A page read (the ids of a list) that sorts the rows it read instead of reading an index in order: sorting means
  * reading the whole filtered set. Exempt, being bounded: full-text candidates (the matches), deals without a price (a
  * key lookup, scraped only), and the narrow price bands above (the break-even of fewInPriceRange).
  */
 export function sortsInsteadOfIndex(name: string, st: { sql: string; plan: string[] }): boolean {
-  const pageRead = /^SELECT d\.id FROM deals AS d/.test(st.sql) || /^select "d"\."id" from "deals" as "d"/.test(st.sql);
+  const pageRead = isPageRead(st.sql);
   const bandRange = NARROW_PRICE_BANDS.has(name) && st.plan.some((l) => /USING (COVERING )?INDEX deals_\w*price_idx \(.*price_pence[<>]/.test(l));
   const smallSet = st.sql.includes('deals_fts') || st.sql.includes('price_pence IS NULL') || bandRange;
   return pageRead && !smallSet && st.plan.some((l) => l.includes('TEMP B-TREE FOR ORDER BY'));
