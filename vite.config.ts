@@ -101,7 +101,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // (else three chunks of ~200 bytes each in its first load).
             {
               name: 'deal-ui',
-              test: /src[\\/]web[\\/](components[\\/](deal[\\/](?!DealCard|DealGrid|vote[\\/]CardVote)|SignInPrompt\.tsx)|api[\\/](client|deals|token)\.ts|lib[\\/](toast|dates|constants|useAfterFirstRender|useReaderClock)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](external-link|message-circle|chevron-left|chevron-right|pause|play)\.mjs/,
+              test: /src[\\/]web[\\/](components[\\/](deal[\\/](?!DealCard|DealGrid|vote[\\/]CardVote)|SignInPrompt\.tsx)|api[\\/](client|deals[\\/]deals|members[\\/]token)\.ts|lib[\\/](toast|dates|constants|useAfterFirstRender|useReaderClock)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](external-link|message-circle|chevron-left|chevron-right|pause|play)\.mjs/,
               priority: 2,
             },
             // The deal cards and grids of the lists (home, browse, stores, members, related deals), apart so that a
@@ -110,7 +110,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // The shared rule book past roles.ts (permissions and deal-visibility: the deal page's buttons, the edit page,
             // the back office), one chunk rather than one per module; roles.ts is deal-ui's (the first screens use it).
             { name: 'shared-icons', test: SHARED_ICONS, priority: 1 },
-            { name: 'rules', test: /src[\\/]shared[\\/]domain[\\/](permissions|deal-visibility)\.ts/, priority: 1 },
+            { name: 'rules', test: /src[\\/]shared[\\/]domain[\\/](access[\\/]permissions|deals[\\/]deal-visibility)\.ts/, priority: 1 },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { Deal } from '../src/shared/schemas/deals.js';
-import type { Analytics } from '../src/shared/schemas/analytics.js';
+import type { Deal } from '../src/shared/schemas/deals/deals.js';
+import type { Analytics } from '../src/shared/schemas/admin/analytics.js';
 import { E2E_AMAZON_TAG, E2E_FIXTURE_PORT, E2E_PORT } from '../playwright.config.js';
 import { ADMIN, dataDir, screenshots, signIn } from './support/app.js';
 import { call, createMember, login, postDeal } from './support/seed-api.js';

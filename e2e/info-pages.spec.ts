@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
 import { seriousViolations } from './support/axe.js';
-import { VOTE_WEIGHT_FAQ } from '../src/shared/domain/trust.js';
+import { VOTE_WEIGHT_FAQ } from '../src/shared/domain/members/trust.js';
 import { screenshots } from './support/app.js';
 
 /**

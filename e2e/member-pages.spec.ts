@@ -2,7 +2,7 @@ import { expect, test } from './support/test.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { ADMIN, dataDir, screenshots, signIn, signOutFromMenu } from './support/app.js';
 import { call, createMember, login, type Member, pngBuffer, postDeal } from './support/seed-api.js';
-import type { Deal } from '../src/shared/schemas/deals.js';
+import type { Deal } from '../src/shared/schemas/deals/deals.js';
 
 const base = `http://127.0.0.1:${E2E_PORT}`;
 const COMMENT_DATE = /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} at \d{1,2}:\d{2} (AM|PM)$/;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './support/test.js';
 import { expectAccessible } from './support/axe.js';
-import type { Deal } from '../src/shared/schemas/deals.js';
+import type { Deal } from '../src/shared/schemas/deals/deals.js';
 import { E2E_PORT } from '../playwright.config.js';
 import { ADMIN, dataDir, screenshots } from './support/app.js';
 import { call, createMember, login, type Member, postDeal } from './support/seed-api.js';

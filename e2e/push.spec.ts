@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { CDPSession } from '@playwright/test';
 import { E2E_PORT, E2E_PUSH_PORT } from '../playwright.config.js';
-import type { Deal } from '../src/shared/schemas/deals.js';
+import type { Deal } from '../src/shared/schemas/deals/deals.js';
 import { ADMIN, dataDir, screenshots } from './support/app.js';
 import { call, createMember, login, type Member, postDeal } from './support/seed-api.js';
 import { expect, type Page, test } from './support/test.js';

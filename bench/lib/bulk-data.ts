@@ -2,7 +2,7 @@
  * Deterministic, realistic rows for the bulk generator: deals built from the demo product list with varied titles,
  * prices, stores and dates; votes front-loaded after publication with a few runaway hot deals; comments; saves.
  */
-import { hotScore, TRENDING_WINDOW_MS } from '../../src/shared/domain/temperature.js';
+import { hotScore, TRENDING_WINDOW_MS } from '../../src/shared/domain/deals/temperature.js';
 import { DEMO_PRODUCTS } from '../../src/server/db/seed/demo-products.js';
 import { STORES } from '../../src/server/db/seed/reference-data.js';
 

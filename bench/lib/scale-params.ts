@@ -1,5 +1,5 @@
 import type { Db } from '../../src/server/db/connection.js';
-import { KEEP_NEWEST } from '../../src/shared/domain/notifications.js';
+import { KEEP_NEWEST } from '../../src/shared/domain/members/notifications.js';
 
 /**
  * Inputs for the latency cases, sampled from the database under test so every size is asked comparable questions:

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Deal } from '../../src/shared/schemas/deals.js';
+import type { Deal } from '../../src/shared/schemas/deals/deals.js';
 
 /**
  * Test data made through the real API (plain fetch, so a script can reuse it outside Playwright): members registered

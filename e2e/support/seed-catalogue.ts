@@ -1,4 +1,4 @@
-import type { Deal } from '../../src/shared/schemas/deals.js';
+import type { Deal } from '../../src/shared/schemas/deals/deals.js';
 import { createMember, login, type Member, postDeal, vote } from './seed-api.js';
 
 /**

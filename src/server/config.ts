@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TRUSTED_POSTER_THRESHOLDS, type TrustedPosterThresholds } from '../shared/domain/trusted-poster.js';
+import { DEFAULT_TRUSTED_POSTER_THRESHOLDS, type TrustedPosterThresholds } from '../shared/domain/members/trusted-poster.js';
 
 /** Runtime contract of ARCHITECTURE §4, parsed once at boot. */
 const envSchema = z.object({

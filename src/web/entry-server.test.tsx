@@ -1,8 +1,8 @@
 // @vitest-environment node
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
-import type { Deal } from '../shared/schemas/deals';
-import { dealKeys } from './api/deals';
+import type { Deal } from '../shared/schemas/deals/deals';
+import { dealKeys } from './api/deals/deals';
 import { homeQueries } from './pages/home/home-queries';
 import { renderFirstScreen } from './entry-server';
 import { testDeal } from './test/deal-fixture';

@@ -3,7 +3,7 @@ import './app/theme';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_SCREEN_DATA_ID } from '../shared/first-screen';
-import { tokenStore } from './api/token';
+import { tokenStore } from './api/members/token';
 import { App } from './app/App';
 import { prefetchFirstScreen } from './app/first-screen';
 import { createQueryClient } from './app/query-client';

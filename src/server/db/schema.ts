@@ -130,7 +130,7 @@ export interface StoresTable {
   logo_url: string | null;
   created_at: string;
   updated_at: string;
-  /** The shop's site host without www./m. (shared/domain/shop-domain.ts), matched against pasted links; migration 017. */
+  /** The shop's site host without www./m. (shared/domain/shops/shop-domain.ts), matched against pasted links; migration 017. */
   domain: string | null;
   /** 0 for a shop a member named for an unknown site, until the team confirms it (docs/notes/posting.md). */
   confirmed: Generated<number>;
@@ -160,7 +160,7 @@ export interface DealsTable {
   downvotes: Generated<number>;
   /** upvotes - downvotes (ARCHITECTURE §5). */
   temperature: Generated<number>;
-  /** Reddit-form score for "getting warm" (shared/domain/temperature.ts hotScore). */
+  /** Reddit-form score for "getting warm" (shared/domain/deals/temperature.ts hotScore). */
   hot_score: Generated<number>;
   comment_count: Generated<number>;
   /** Votes received in the trending window (24 h), kept by the deal lifecycle's counters module (deals/lifecycle/counters.ts: votes, voiding, the trending-window job; migration 010). */
@@ -289,7 +289,7 @@ export interface DealReportsTable {
   id: Generated<number>;
   deal_id: number;
   user_id: number;
-  /** expired, spam, duplicate, wrong-price or other (shared/schemas/reports.ts). */
+  /** expired, spam, duplicate, wrong-price or other (shared/schemas/admin/reports.ts). */
   reason: string;
   /** The member's note: private to the team. */
   note: string | null;
@@ -524,7 +524,7 @@ export interface MemberReputationTable {
   voucher_success: number | null;
   recent_deals: number;
   recent_hot_deals: number;
-  /** Badge ids, comma-separated, in the order of shared/domain/reputation.ts BADGES. */
+  /** Badge ids, comma-separated, in the order of shared/domain/members/reputation.ts BADGES. */
   badges: string;
   computed_at: string;
 }

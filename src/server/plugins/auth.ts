@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { isAdmin, isStaff } from '../../shared/domain/roles.js';
-import { SECURITY_MESSAGES } from '../../shared/domain/account-security.js';
+import { isAdmin, isStaff } from '../../shared/domain/access/roles.js';
+import { SECURITY_MESSAGES } from '../../shared/domain/members/account-security.js';
 import { sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/connection.js';
@@ -202,7 +202,7 @@ export function requireUser(request: FastifyRequest): UserRow {
   throw unauthorized(request.authFailed ? 'Your session has expired. Please sign in again.' : 'Authentication required');
 }
 
-/** The signed-in user when the rule allows them (shared/domain/permissions.ts), else 401 (no user) or 403. */
+/** The signed-in user when the rule allows them (shared/domain/access/permissions.ts), else 401 (no user) or 403. */
 export function requireAllowed(request: FastifyRequest, allowed: (user: UserRow) => boolean): UserRow {
   const user = requireUser(request);
   if (!allowed(user)) throw forbidden();

@@ -91,7 +91,7 @@ export const ROUTE_ERRORS: Record<string, ErrorReplies> = {
   'POST /api/account/reauthenticate': { 401: true },
   // The live stream is opened with a ticket, not a session: a missing, forged or expired ticket is 401.
   'GET /api/notifications/stream': { 401: true },
-  // A member's devices are capped (shared/domain/push.ts MAX_PUSH_DEVICES).
+  // A member's devices are capped (shared/domain/members/push.ts MAX_PUSH_DEVICES).
   'POST /api/notifications/push/devices': { 409: true },
   // A pending deal is "not active" to anyone but its owner and the team (deals/policy.ts assertCanView).
   'GET /api/deals/:id': { 403: pendingDealReplySchema },

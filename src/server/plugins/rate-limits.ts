@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { isStaff } from '../../shared/domain/roles.js';
-import { isNewAccount } from '../../shared/domain/trust.js';
+import { isStaff } from '../../shared/domain/access/roles.js';
+import { isNewAccount } from '../../shared/domain/members/trust.js';
 import { HttpError } from '../http/errors.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_MESSAGES } from '../../shared/domain/account-security.js';
+import { SECURITY_MESSAGES } from '../../shared/domain/members/account-security.js';
 import type { Harness, TestUser } from '../test/harness.js';
 import { uploadDealImage, validDealPayload } from '../test/deal-helpers.js';
 import { insertDeal } from '../test/insert-deal.js';

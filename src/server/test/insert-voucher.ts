@@ -1,6 +1,6 @@
 /** Voucher rows written straight to the database, whatever their status: no policy, no duplicate check, no cache drop. */
 import type { Insertable } from 'kysely';
-import { voucherCodeKey } from '../../shared/domain/vouchers.js';
+import { voucherCodeKey } from '../../shared/domain/shops/vouchers.js';
 import type { VouchersTable } from '../db/schema.js';
 import type { Harness } from './harness.js';
 

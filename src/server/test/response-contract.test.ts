@@ -1,6 +1,6 @@
 /**
  * One contract (docs/notes/contract.md): every JSON route the app registers under /api declares the reply it sends
- * (`schema.response`, built with `replies()` from src/shared/schemas/responses.ts), so the serializer checks each reply
+ * (`schema.response`, built with `replies()` from src/shared/schemas/envelope.ts), so the serializer checks each reply
  * against it while the tests run (src/server/http/serializer.ts) and the OpenAPI document shows it. The routes are the
  * app's own, recorded as it registers them (./routes.ts): a route added tomorrow without a reply schema fails here.
  * Its error replies are added to it from what it is (plugins/error-replies.ts); every test that provokes an error

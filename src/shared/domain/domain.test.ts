@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateUrl } from './affiliate.js';
-import { isExpired, statusLabel } from './deal-status.js';
+import { affiliateUrl } from './shops/affiliate.js';
+import { isExpired, statusLabel } from './deals/deal-status.js';
 import { formatGBP, groupDigits, percentOff, toPence, toPounds, youSave } from './money.js';
-import { bucketsForRange, combineBuckets } from './price-buckets.js';
+import { bucketsForRange, combineBuckets } from './deals/price-buckets.js';
 import { slugify } from './slug.js';
-import { hotScore, temperatureBand } from './temperature.js';
+import { hotScore, temperatureBand } from './deals/temperature.js';
 
 describe('money', () => {
   it('round-trips pounds and pence without float drift', () => {

@@ -17,7 +17,7 @@ export function groupDigits(whole: number): string {
  * as (1.005 -> £1.01), as Intl does. For finite amounts below £90 trillion.
  */
 export function formatGBP(pounds: number): string {
-  // Whole pence are exact up to ~£90 trillion (prices are at most £1,000,000, shared/schemas/deals.ts).
+  // Whole pence are exact up to ~£90 trillion (prices are at most £1,000,000, shared/schemas/deals/deals.ts).
   const pence = Math.round(Number((Math.abs(pounds) * 100).toPrecision(12)));
   // As Intl: the minus stays on a negative amount that rounds to nothing (-0.001 -> -£0.00).
   const sign = pounds < 0 || Object.is(pounds, -0) ? '-' : '';

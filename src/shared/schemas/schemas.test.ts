@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminDealEditSchema } from './admin-deals.js';
-import { loginSchema, registerSchema } from './auth.js';
-import { categoryInputSchema } from './categories.js';
-import { commentCreateSchema } from './comments.js';
-import { dealCreateSchema, dealFormSchema, dealListQuerySchema } from './deals.js';
-import { storeInputSchema } from './stores.js';
-import { PASSWORD_STRENGTH_MESSAGE, profileFormSchema } from './users.js';
+import { adminDealEditSchema } from './admin/admin-deals.js';
+import { loginSchema, registerSchema } from './members/auth.js';
+import { categoryInputSchema } from './catalog/categories.js';
+import { commentCreateSchema } from './deals/comments.js';
+import { dealCreateSchema, dealFormSchema, dealListQuerySchema } from './deals/deals.js';
+import { storeInputSchema } from './catalog/stores.js';
+import { PASSWORD_STRENGTH_MESSAGE, profileFormSchema } from './members/users.js';
 
 /** The message a schema gives for `field`, or undefined when that field is valid. */
 function messageFor(schema: { safeParse: (v: unknown) => any }, value: unknown, field: string): string | undefined {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '../../shared/schemas/categories';
-import type { Store } from '../../shared/schemas/stores';
+import type { Category } from '../../shared/schemas/catalog/categories';
+import type { Store } from '../../shared/schemas/catalog/stores';
 import { ApiError, api } from './client';
 
 export const catalogKeys = {

@@ -1,5 +1,5 @@
 import { toast } from '../lib/toast';
-import { tokenStore } from './token';
+import { tokenStore } from './members/token';
 
 /**
  * A reply as read off the wire: the SPEC §8 envelope plus what some errors carry beside it. Every field may be

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BROWSE_PAGE_SIZE } from '../../shared/domain/constants';
-import type { DealPage } from '../../shared/schemas/deals';
-import type { StoreDetail } from '../../shared/schemas/stores';
+import type { DealPage } from '../../shared/schemas/deals/deals';
+import type { StoreDetail } from '../../shared/schemas/catalog/stores';
 import { api } from './client';
 
 /** A store's page (docs/notes/community.md). The list of all stores is api/catalog useStores. */

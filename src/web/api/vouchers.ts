@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Voucher, VoucherCreateInput, VoucherPage, VoucherShop } from '../../shared/schemas/vouchers';
+import type { Voucher, VoucherCreateInput, VoucherPage, VoucherShop } from '../../shared/schemas/catalog/vouchers';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from './client';
 

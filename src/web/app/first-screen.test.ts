@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dealKeys } from '../api/deals';
+import { dealKeys } from '../api/deals/deals';
 import { parseBrowse, toListParams } from '../pages/browse/browse-params';
 import { homeQueries } from '../pages/home/home-queries';
 import { prefetchFirstScreen } from './first-screen';

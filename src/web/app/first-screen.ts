@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { drawnPage } from '../../shared/first-screen';
-import { dealListQuery, dealQuery } from '../api/deals';
+import { dealListQuery, dealQuery } from '../api/deals/deals';
 import { homeQueries } from '../pages/home/home-queries';
 
 /**

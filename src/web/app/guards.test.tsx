@@ -30,7 +30,7 @@ async function visit(user: ReturnType<typeof account> | null, role: 'admin' | 'm
   return Promise.race([screen.findByText('inside').then(() => 'inside'), screen.findByTestId('location').then((el) => el.textContent)]);
 }
 
-describe('RequireAuth (shared/domain/permissions.ts, the server’s rules)', () => {
+describe('RequireAuth (shared/domain/access/permissions.ts, the server’s rules)', () => {
   it('lets an admin into the admin area by role, whatever the id', async () => {
     expect(await visit(account(57, 'admin'), 'admin')).toBe('inside');
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner';
-import { isAdmin, isStaff } from '../../shared/domain/roles';
+import { isAdmin, isStaff } from '../../shared/domain/access/roles';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { useAuth } from './auth/AuthContext';

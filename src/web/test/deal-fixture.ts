@@ -1,4 +1,4 @@
-import type { Deal } from '../../shared/schemas/deals';
+import type { Deal } from '../../shared/schemas/deals/deals';
 
 const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
 /** A deal as the API sends it: an active Argos deal posted now, expiring in a week; `over` changes any field. */

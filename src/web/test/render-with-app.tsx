@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import type { PublicUser } from '../../shared/schemas/users';
+import type { PublicUser } from '../../shared/schemas/members/users';
 import { AuthProvider } from '../app/auth/AuthContext';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup. Every test starts signed out

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
+import { TRENDING_WINDOW_MS } from '../../../shared/domain/deals/temperature.js';
 import type { Dialect } from '../connection.js';
 import type { MigrationDb } from './columns.js';
 

@@ -10,7 +10,7 @@ import { belongsTo, createTableWithId, mayReference, TIMESTAMP, timestamps, type
  *   the row gathers. `mail_pending` marks rows chosen for email and not yet handed to the outbox (the gathered mail).
  *   The deal and comment are kept as plain ids: a deal removed for good is still named in its poster's notification.
  * - notification_preferences: a member's choices per type (rows only for the types they changed; defaults live in
- *   shared/domain/notifications.ts).
+ *   shared/domain/members/notifications.ts).
  * - notification_mail_state: when each member was last mailed, so they get at most one gathered mail per 15 minutes.
  */
 export function notifications(dialect: Dialect) {

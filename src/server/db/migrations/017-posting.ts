@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { shopHost } from '../../../shared/domain/shop-domain.js';
+import { shopHost } from '../../../shared/domain/shops/shop-domain.js';
 import type { Dialect } from '../connection.js';
 import { TIMESTAMP, type MigrationDb } from './columns.js';
 

@@ -1,5 +1,5 @@
-import { AMAZON_STORE_ID, EBAY_STORE_ID } from '../../../shared/domain/affiliate.js';
-import { dayOf } from '../../../shared/domain/analytics.js';
+import { AMAZON_STORE_ID, EBAY_STORE_ID } from '../../../shared/domain/shops/affiliate.js';
+import { dayOf } from '../../../shared/domain/shops/analytics.js';
 
 const DAY = 86_400_000;
 

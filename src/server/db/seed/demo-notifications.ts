@@ -1,4 +1,4 @@
-import { HOT_THRESHOLDS, notificationText as say, notificationUrl as link } from '../../../shared/domain/notifications.js';
+import { HOT_THRESHOLDS, notificationText as say, notificationUrl as link } from '../../../shared/domain/members/notifications.js';
 import type { Db } from '../connection.js';
 
 const DAY = 86_400_000;

@@ -10,7 +10,7 @@ const BROWSERS = [
   'Safari on Mac',
   'Samsung Internet on Android',
 ];
-/** Coarse hints only, as the live code keeps them (shared/domain/account-security.ts ipHint): documentation ranges. */
+/** Coarse hints only, as the live code keeps them (shared/domain/members/account-security.ts ipHint): documentation ranges. */
 const NETWORKS = ['203.0.x.x', '198.51.x.x', '192.0.x.x', '2001:db8::/32'];
 
 /**

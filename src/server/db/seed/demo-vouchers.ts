@@ -1,4 +1,4 @@
-import { voucherCodeKey, voucherStanding } from '../../../shared/domain/vouchers.js';
+import { voucherCodeKey, voucherStanding } from '../../../shared/domain/shops/vouchers.js';
 import { recomputeReputation } from '../../features/reputation/index.js';
 import type { Db } from '../connection.js';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { formatGBP, percentOff } from '../../../shared/domain/money.js';
 import { slugify } from '../../../shared/domain/slug.js';
-import { hotScore, TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
+import { hotScore, TRENDING_WINDOW_MS } from '../../../shared/domain/deals/temperature.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { Db } from '../connection.js';
 import { backfillProductIdentity } from '../migrations/005-product-identity.js';
@@ -30,7 +30,7 @@ import { seedDemoSecurity } from './demo-security.js';
 import { seedDemoVouchers } from './demo-vouchers.js';
 import { resetSequences } from './index.js';
 import { OTHER_STORE_ID } from './reference-data.js';
-import { shopHost } from '../../../shared/domain/shop-domain.js';
+import { shopHost } from '../../../shared/domain/shops/shop-domain.js';
 
 export { DEMO_PASSWORD };
 

@@ -4,8 +4,8 @@ import type { Config } from '../../config.js';
 import { hashPassword } from '../../services/passwords.js';
 import type { Db } from '../connection.js';
 import { CATEGORIES, STORES } from './reference-data.js';
-import { SEEDED_ADMIN_IDS } from '../../../shared/domain/permissions.js';
-import { shopHost } from '../../../shared/domain/shop-domain.js';
+import { SEEDED_ADMIN_IDS } from '../../../shared/domain/access/permissions.js';
+import { shopHost } from '../../../shared/domain/shops/shop-domain.js';
 
 export const ADMIN_ACCOUNTS = [
   { id: 1, username: 'admin', email: 'admin@quidsin.local' },
@@ -57,7 +57,7 @@ export async function seedReferenceData(db: Db, config: Pick<Config, 'adminPassw
         .execute();
     }
   }
-  // Accounts 1 and 2 are always administrators (SPEC §6; shared/domain/permissions.ts mayHoldRole): a database edited
+  // Accounts 1 and 2 are always administrators (SPEC §6; shared/domain/access/permissions.ts mayHoldRole): a database edited
   // by hand gets the role back at the next start.
   await k.updateTable('users').set({ role: 'admin' }).where('id', 'in', SEEDED_ADMIN_IDS).where('role', '!=', 'admin').execute();
   await resetSequences(db, ['users', 'categories', 'stores']);

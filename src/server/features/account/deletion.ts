@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { DELETED_MEMBER_NAME, deletedEmail, deletedUsername } from '../../../shared/domain/deleted-member.js';
-import { CONFIRM_USERNAME_MISMATCH, type AccountDeleteInput } from '../../../shared/schemas/account.js';
+import { DELETED_MEMBER_NAME, deletedEmail, deletedUsername } from '../../../shared/domain/members/deleted-member.js';
+import { CONFIRM_USERNAME_MISMATCH, type AccountDeleteInput } from '../../../shared/schemas/members/account.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';

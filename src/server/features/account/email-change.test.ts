@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_CHANGE_ELSEWHERE, EMAIL_CHANGE_LINK_INVALID, EMAIL_IN_USE, PASSWORD_INCORRECT } from '../../../shared/schemas/account.js';
+import { EMAIL_CHANGE_ELSEWHERE, EMAIL_CHANGE_LINK_INVALID, EMAIL_IN_USE, PASSWORD_INCORRECT } from '../../../shared/schemas/members/account.js';
 import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
 import { drainOutbox, messageHandler, MESSAGE_KIND } from '../../services/outbox/index.js';
 

@@ -6,7 +6,7 @@ import {
   EMAIL_IN_USE,
   type EmailChangeInput,
   emailChangeSent,
-} from '../../../shared/schemas/account.js';
+} from '../../../shared/schemas/members/account.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_EXPIRED, EXPORT_RUNNING } from '../../../shared/schemas/account.js';
+import { EXPORT_EXPIRED, EXPORT_RUNNING } from '../../../shared/schemas/members/account.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 import { useHarness } from '../../test/harness.js';
 import { unzipText } from '../../test/zip.js';

@@ -1,5 +1,5 @@
-import { isStaff } from '../../../shared/domain/roles.js';
-import { PASSWORD_INCORRECT, STAFF_MUST_BE_DEMOTED } from '../../../shared/schemas/account.js';
+import { isStaff } from '../../../shared/domain/access/roles.js';
+import { PASSWORD_INCORRECT, STAFF_MUST_BE_DEMOTED } from '../../../shared/schemas/members/account.js';
 import type { UserRow } from '../../db/schema.js';
 import { HttpError, forbidden } from '../../http/errors.js';
 import { verifyPassword } from '../../services/passwords.js';

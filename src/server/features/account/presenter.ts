@@ -1,5 +1,5 @@
-import { authorName } from '../../../shared/domain/deleted-member.js';
-import type { DataExport } from '../../../shared/schemas/account.js';
+import { authorName } from '../../../shared/domain/members/deleted-member.js';
+import type { DataExport } from '../../../shared/schemas/members/account.js';
 import type { DataExportsTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 

@@ -11,8 +11,8 @@ import {
   emailChangeConfirmSchema,
   emailChangeReplySchema,
   emailChangeSchema,
-} from '../../../shared/schemas/account.js';
-import { messageSchema } from '../../../shared/schemas/auth.js';
+} from '../../../shared/schemas/members/account.js';
+import { messageSchema } from '../../../shared/schemas/members/auth.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';

@@ -1,4 +1,4 @@
-import { AI_MESSAGES } from '../../../shared/schemas/ai.js';
+import { AI_MESSAGES } from '../../../shared/schemas/admin/ai.js';
 import { isHttpUrl } from '../../../shared/schemas/common.js';
 import type { DealUpdate } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http/errors.js';

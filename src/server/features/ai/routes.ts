@@ -4,7 +4,7 @@ import { isHttpUrl } from '../../../shared/schemas/common.js';
 import { generateDescription, generateTitle } from '../../services/ai/generator.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
 import { generatorDeps } from './deal-tasks.js';
-import { aiGenerateBodySchema, aiGenerateSchema } from '../../../shared/schemas/ai.js';
+import { aiGenerateBodySchema, aiGenerateSchema } from '../../../shared/schemas/admin/ai.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_MESSAGES, MAX_ALERTS } from '../../../shared/schemas/alerts.js';
+import { ALERT_MESSAGES, MAX_ALERTS } from '../../../shared/schemas/members/alerts.js';
 import { createHarness, useHarness } from '../../test/harness.js';
 import { addAlert } from './test-helpers.js';
 import { verifyAlertToken } from './tokens.js';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { ALERT_MESSAGES, type AlertCreate, type AlertUpdate } from '../../../shared/schemas/alerts.js';
+import { ALERT_MESSAGES, type AlertCreate, type AlertUpdate } from '../../../shared/schemas/members/alerts.js';
 import { toPence } from '../../../shared/domain/money.js';
 import type { Db } from '../../db/connection.js';
 import type { AlertsTable, Database } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, MAX_ALERTS } from '../../../shared/schemas/alerts.js';
+import { ALERT_MESSAGES, MAX_ALERTS } from '../../../shared/schemas/members/alerts.js';
 import type { AlertsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { alertQueryKey } from './matching/terms.js';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Alert, AlertFrequency } from '../../../shared/schemas/alerts.js';
+import type { Alert, AlertFrequency } from '../../../shared/schemas/members/alerts.js';
 import { toPounds } from '../../../shared/domain/money.js';
 import type { AlertsTable } from '../../db/schema.js';
 import { signAlertToken } from './tokens.js';

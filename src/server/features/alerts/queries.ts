@@ -1,12 +1,12 @@
-import type { Deal } from '../../../shared/schemas/deals.js';
-import { ALERT_MESSAGES } from '../../../shared/schemas/alerts.js';
-import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
+import type { Deal } from '../../../shared/schemas/deals/deals.js';
+import { ALERT_MESSAGES } from '../../../shared/schemas/members/alerts.js';
+import type { AffiliateConfig } from '../../../shared/domain/shops/affiliate.js';
 import type { Db } from '../../db/connection.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { dealsByIds, presentForViewer } from '../deals/index.js';
 import type { AlertLinks, AlertRow } from './presenter.js';
 import { verifyAlertToken } from './tokens.js';
-import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
+import { PUBLIC_STATUSES } from '../../../shared/domain/deals/deal-visibility.js';
 
 /** A member's alerts, newest first (index alerts(user_id, created_at, id)); at most MAX_ALERTS of them. */
 export function listAlerts(db: Db, userId: number): Promise<AlertRow[]> {

@@ -8,7 +8,7 @@ import {
   type AlertUnsubscribe,
   alertUnsubscribeSchema,
   alertUpdateSchema,
-} from '../../../shared/schemas/alerts.js';
+} from '../../../shared/schemas/members/alerts.js';
 import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOf } from '../../../shared/domain/analytics.js';
+import { addDays, dayOf } from '../../../shared/domain/shops/analytics.js';
 import { useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';
 

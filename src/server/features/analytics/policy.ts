@@ -1,8 +1,8 @@
-import { analyticsScope, canSeeDealFigures } from '../../../shared/domain/permissions.js';
+import { analyticsScope, canSeeDealFigures } from '../../../shared/domain/access/permissions.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AnalyticsScope } from './presenter.js';
 
-/** The back office's analytics: administrators and moderators (shared/domain/permissions.ts analyticsScope). */
+/** The back office's analytics: administrators and moderators (shared/domain/access/permissions.ts analyticsScope). */
 export const mayReadAnalytics = (user: UserRow): boolean => analyticsScope(user) !== null;
 
 /** What the caller sees of the analytics; only called after mayReadAnalytics let them in. */

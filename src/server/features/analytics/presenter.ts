@@ -6,8 +6,8 @@ import {
   figuresFor,
   percentChange,
   periodRange,
-} from '../../../shared/domain/analytics.js';
-import type { Analytics, AnalyticsFigure } from '../../../shared/schemas/analytics.js';
+} from '../../../shared/domain/shops/analytics.js';
+import type { Analytics, AnalyticsFigure } from '../../../shared/schemas/admin/analytics.js';
 import type { Db } from '../../db/connection.js';
 import { activeMembersByDay, activeMembersIn, createdByDay, statsByDay, topDeals, topGroups } from './queries.js';
 

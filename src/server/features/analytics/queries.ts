@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addDays } from '../../../shared/domain/analytics.js';
+import { addDays } from '../../../shared/domain/shops/analytics.js';
 import type { Db } from '../../db/connection.js';
 import { executePlanStable } from '../../db/prepared.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
-import { DEDUP_WINDOW_MS, dayOf } from '../../../shared/domain/analytics.js';
+import { DEDUP_WINDOW_MS, dayOf } from '../../../shared/domain/shops/analytics.js';
 import type { Db } from '../../db/connection.js';
 import { Tally, writeCounts } from './tally.js';
 import { type VisitorStore, visitorHash } from './visitors.js';

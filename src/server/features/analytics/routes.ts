@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { affiliateUrl } from '../../../shared/domain/affiliate.js';
-import { isCountableVisit } from '../../../shared/domain/analytics.js';
+import { affiliateUrl } from '../../../shared/domain/shops/affiliate.js';
+import { isCountableVisit } from '../../../shared/domain/shops/analytics.js';
 import { OUTBOUND_ROUTE } from '../../../shared/outbound.js';
-import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
-import { analyticsCsvQuerySchema, analyticsQuerySchema, analyticsSchema, viewReceivedSchema } from '../../../shared/schemas/analytics.js';
+import { isPublicStatus } from '../../../shared/domain/deals/deal-visibility.js';
+import { analyticsCsvQuerySchema, analyticsQuerySchema, analyticsSchema, viewReceivedSchema } from '../../../shared/schemas/admin/analytics.js';
 import { idParamsSchema, isHttpUrl, MAX_ID } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
@@ -38,7 +38,7 @@ function count(app: FastifyInstance, request: FastifyRequest, kind: VisitKind, d
 
 /**
  * GET /go/{dealId} (docs/notes/analytics.md): every outbound link to a shop. A public deal's stored URL, tagged as
- * the deal presenter tags it (shared/domain/affiliate.ts), is the only place it ever sends anyone; a pending, rejected,
+ * the deal presenter tags it (shared/domain/shops/affiliate.ts), is the only place it ever sends anyone; a pending, rejected,
  * deleted or missing deal, and an id that is no id, get the site's 404 page. HEAD, bots and prefetches are answered
  * but not counted. Never cached (the read cache serves /api only; no-store for proxies and browsers).
  */

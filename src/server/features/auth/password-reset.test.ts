@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_STRENGTH_MESSAGE } from '../../../shared/schemas/users.js';
-import { PASSWORD_RESET_SENT, RESET_LINK_INVALID } from '../../../shared/schemas/auth.js';
+import { PASSWORD_STRENGTH_MESSAGE } from '../../../shared/schemas/members/users.js';
+import { PASSWORD_RESET_SENT, RESET_LINK_INVALID } from '../../../shared/schemas/members/auth.js';
 import { type Harness, TEST_PASSWORD, useHarness } from '../../test/harness.js';
 import { createHarnessWithRoutes } from '../../test/routes.js';
 import type { Mailer } from '../../services/mail.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { RESET_LINK_INVALID } from '../../../shared/schemas/auth.js';
+import { RESET_LINK_INVALID } from '../../../shared/schemas/members/auth.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';

@@ -20,7 +20,7 @@ import {
   sentSchema,
   verifiedSchema,
   verifyEmailQuerySchema,
-} from '../../../shared/schemas/auth.js';
+} from '../../../shared/schemas/members/auth.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Category, CategoryInput } from '../../../shared/schemas/categories.js';
+import type { Category, CategoryInput } from '../../../shared/schemas/catalog/categories.js';
 import type { Db } from '../../db/connection.js';
 import { conflict } from '../../http/errors.js';
 import { catalogKind, createCatalogRow, deleteCatalogRow, updateCatalogRow } from '../catalog/index.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Category } from '../../../shared/schemas/categories.js';
+import type { Category } from '../../../shared/schemas/catalog/categories.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import { activeDealsIn, statusSql } from '../deals/index.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { categoryArraySchema, categoryInputSchema, categoryListQuerySchema, categorySchema } from '../../../shared/schemas/categories.js';
+import { categoryArraySchema, categoryInputSchema, categoryListQuerySchema, categorySchema } from '../../../shared/schemas/catalog/categories.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { catalogWriteRoutes } from '../catalog/index.js';

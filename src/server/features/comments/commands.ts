@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Comment, CommentLikeResult } from '../../../shared/schemas/comments.js';
-import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
-import { REPLY_INVALID } from '../../../shared/schemas/comments.js';
+import type { Comment, CommentLikeResult } from '../../../shared/schemas/deals/comments.js';
+import { isPublicStatus } from '../../../shared/domain/deals/deal-visibility.js';
+import { REPLY_INVALID } from '../../../shared/schemas/deals/comments.js';
 import type { Db, Dialect } from '../../db/connection.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';

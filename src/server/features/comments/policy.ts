@@ -1,14 +1,14 @@
-import { canDeleteComment, canLikeComment } from '../../../shared/domain/permissions.js';
-import { canEditComment, COMMENT_EDIT_CLOSED } from '../../../shared/domain/comment-edit.js';
-import { isOwner } from '../../../shared/domain/roles.js';
-import { OWN_COMMENT_LIKE } from '../../../shared/schemas/comments.js';
+import { canDeleteComment, canLikeComment } from '../../../shared/domain/access/permissions.js';
+import { canEditComment, COMMENT_EDIT_CLOSED } from '../../../shared/domain/deals/comment-edit.js';
+import { isOwner } from '../../../shared/domain/access/roles.js';
+import { OWN_COMMENT_LIKE } from '../../../shared/schemas/deals/comments.js';
 import type { UserRow } from '../../db/schema.js';
 import { assertTeamPower } from '../../plugins/auth.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { assertLive, assertPublicDeal } from '../deals/index.js';
 
 /**
- * Who may do what with comments (SPEC §6, notes/community.md), from the shared rules (shared/domain/permissions.ts) the deal
+ * Who may do what with comments (SPEC §6, notes/community.md), from the shared rules (shared/domain/access/permissions.ts) the deal
  * page's buttons use too.
  */
 
@@ -39,7 +39,7 @@ export function assertMayDelete(user: UserRow, comment: CommentAccess): void {
   if (!isOwner(user, comment.user_id)) assertTeamPower(user);
 }
 
-/** Its author, within the edit window (shared/domain/comment-edit.ts); the team deletes but does not rewrite. */
+/** Its author, within the edit window (shared/domain/deals/comment-edit.ts); the team deletes but does not rewrite. */
 export function assertMayEdit(user: UserRow, comment: CommentAccess & { created_at: string }): void {
   if (!isOwner(user, comment.user_id)) throw forbidden(EDIT_OWN_ONLY);
   if (!canEditComment(user, { authorId: comment.user_id, createdAt: comment.created_at })) throw forbidden(COMMENT_EDIT_CLOSED);

@@ -1,8 +1,8 @@
-import { authorName } from '../../../shared/domain/deleted-member.js';
-import type { Comment, UserCommentItem } from '../../../shared/schemas/comments.js';
+import { authorName } from '../../../shared/domain/members/deleted-member.js';
+import type { Comment, UserCommentItem } from '../../../shared/schemas/deals/comments.js';
 import { DELETED_COMMENT_TEXT } from '../../../shared/domain/constants.js';
 import { toPounds } from '../../../shared/domain/money.js';
-import { badgeLabels } from '../../../shared/domain/reputation.js';
+import { badgeLabels } from '../../../shared/domain/members/reputation.js';
 
 export interface CommentRow {
   id: number;

@@ -1,8 +1,8 @@
-import type { Comment, UserCommentsPage } from '../../../shared/schemas/comments.js';
+import type { Comment, UserCommentsPage } from '../../../shared/schemas/deals/comments.js';
 import type { Db } from '../../db/connection.js';
 import { readPage } from '../../db/paging.js';
 import type { UserRow } from '../../db/schema.js';
-import { mentionedUsernames } from '../../../shared/domain/notifications.js';
+import { mentionedUsernames } from '../../../shared/domain/members/notifications.js';
 import { assertCanView } from '../deals/index.js';
 import { mentionedMembers } from '../members/index.js';
 import { presentComment, presentUserComment } from './presenter.js';

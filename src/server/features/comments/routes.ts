@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USER_COMMENTS_PAGE_SIZE } from '../../../shared/domain/constants.js';
-import { pagedQuerySchema } from '../../../shared/schemas/deals.js';
+import { pagedQuerySchema } from '../../../shared/schemas/deals/deals.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
@@ -14,7 +14,7 @@ import {
   commentListSchema,
   commentSchema,
   userCommentsPageSchema,
-} from '../../../shared/schemas/comments.js';
+} from '../../../shared/schemas/deals/comments.js';
 import { dealIdParamsSchema, deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { addComment, editComment, likeComment, removeComment, unlikeComment } from './commands.js';
@@ -76,7 +76,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
   app.post('/comments/:id/like', likeRoute, setLike(likeComment));
   app.delete('/comments/:id/like', likeRoute, setLike(unlikeComment));
 
-  // Its author, for 15 minutes after posting (shared/domain/comment-edit.ts); shown "edited".
+  // Its author, for 15 minutes after posting (shared/domain/deals/comment-edit.ts); shown "edited".
   app.put(
     '/comments/:id',
     {

@@ -1,5 +1,5 @@
 import { toPence } from '../../../shared/domain/money.js';
-import { DEAL_IMAGE_MESSAGES, type DealCreateInput } from '../../../shared/schemas/deals.js';
+import { DEAL_IMAGE_MESSAGES, type DealCreateInput } from '../../../shared/schemas/deals/deals.js';
 import type { Kysely } from 'kysely';
 import type { Database, DealRow, UserRow } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../http/errors.js';

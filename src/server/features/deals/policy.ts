@@ -1,13 +1,13 @@
 import { PENDING_DEAL_MESSAGE } from '../../../shared/domain/constants.js';
-import { isLive, isPublicStatus } from '../../../shared/domain/deal-visibility.js';
-import { canChangeDealStatus, canManageDeal, canViewDeal } from '../../../shared/domain/permissions.js';
-import { isOwner, isStaff } from '../../../shared/domain/roles.js';
+import { isLive, isPublicStatus } from '../../../shared/domain/deals/deal-visibility.js';
+import { canChangeDealStatus, canManageDeal, canViewDeal } from '../../../shared/domain/access/permissions.js';
+import { isOwner, isStaff } from '../../../shared/domain/access/roles.js';
 import type { UserRow } from '../../db/schema.js';
 import { assertTeamPower } from '../../plugins/auth.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 
 /**
- * Who may do what with a deal on the server: the shared rules (shared/domain/permissions.ts, the web's too) applied
+ * Who may do what with a deal on the server: the shared rules (shared/domain/access/permissions.ts, the web's too) applied
  * to deal rows, with the answers the API gives when they say no.
  */
 

@@ -1,9 +1,9 @@
-import { authorName } from '../../../shared/domain/deleted-member.js';
-import type { Deal, DealStatus } from '../../../shared/schemas/deals.js';
-import { affiliateUrl, type AffiliateConfig } from '../../../shared/domain/affiliate.js';
-import { isExpired } from '../../../shared/domain/deal-status.js';
+import { authorName } from '../../../shared/domain/members/deleted-member.js';
+import type { Deal, DealStatus } from '../../../shared/schemas/deals/deals.js';
+import { affiliateUrl, type AffiliateConfig } from '../../../shared/domain/shops/affiliate.js';
+import { isExpired } from '../../../shared/domain/deals/deal-status.js';
 import { toPounds } from '../../../shared/domain/money.js';
-import { badgeLabels } from '../../../shared/domain/reputation.js';
+import { badgeLabels } from '../../../shared/domain/members/reputation.js';
 import type { DealRow } from '../../db/schema.js';
 
 /** A deal row joined with its store, category and poster: what selectDealsWithRefs() in deal-with-refs.ts selects. */

@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
-import type { Deal } from '../../../shared/schemas/deals.js';
-import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
+import type { Deal } from '../../../shared/schemas/deals/deals.js';
+import type { AffiliateConfig } from '../../../shared/domain/shops/affiliate.js';
 import type { Db } from '../../db/connection.js';
 import { executePlanStable } from '../../db/prepared.js';
 import { selectDealsWithRefs } from './deal-with-refs.js';

@@ -13,11 +13,11 @@ import {
   limitQuerySchema,
   relatedQuerySchema,
   uploadResultSchema,
-} from '../../../shared/schemas/deals.js';
+} from '../../../shared/schemas/deals/deals.js';
 import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { anonymousViewerId, personalAnswer } from '../../plugins/read-cache/anonymous-cache.js';
-import { FOLLOW_MESSAGES } from '../../../shared/schemas/follows.js';
+import { FOLLOW_MESSAGES } from '../../../shared/schemas/members/follows.js';
 import { followIds } from '../follows/index.js';
 import { ok } from '../../http/envelope.js';
 import { readSingleUpload } from '../../http/uploads.js';

@@ -1,6 +1,6 @@
 import { formatGBP } from '../../../shared/domain/money.js';
-import type { DealSort } from '../../../shared/schemas/deals.js';
-import { type DealFeedQuery, dealFeedQuerySchema } from '../../../shared/schemas/feeds.js';
+import type { DealSort } from '../../../shared/schemas/deals/deals.js';
+import { type DealFeedQuery, dealFeedQuerySchema } from '../../../shared/schemas/deals/feeds.js';
 import type { Db } from '../../db/connection.js';
 
 /** Items per feed. */

@@ -1,7 +1,7 @@
-import type { Deal } from '../../../shared/schemas/deals.js';
+import type { Deal } from '../../../shared/schemas/deals/deals.js';
 import type { AppDeps } from '../../deps.js';
 import { browseFiltersFromQuery, dealList } from '../deals/index.js';
-import type { DealFeedQuery } from '../../../shared/schemas/feeds.js';
+import type { DealFeedQuery } from '../../../shared/schemas/deals/feeds.js';
 
 /**
  * The first `limit` deals of a browse view, exactly as GET /api/deals lists them to a signed-out visitor: the same

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Deal } from '../../../shared/schemas/deals.js';
-import { type DealFeedQuery, dealFeedQuerySchema, feedFileParamsSchema } from '../../../shared/schemas/feeds.js';
+import type { Deal } from '../../../shared/schemas/deals/deals.js';
+import { type DealFeedQuery, dealFeedQuerySchema, feedFileParamsSchema } from '../../../shared/schemas/deals/feeds.js';
 import type { Config } from '../../config.js';
 import { notFound } from '../../http/errors.js';
 import { type Answer, answer, AnswerMemo, sendAnswer } from '../../http/http-cache.js';

@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import type { Deal } from '../../../shared/schemas/deals.js';
+import type { Deal } from '../../../shared/schemas/deals/deals.js';
 import { formatGBP, percentOff } from '../../../shared/domain/money.js';
 import { isUploadsPath } from '../../../shared/schemas/common.js';
 import { escapeHtml, snippet } from '../../http/markup.js';

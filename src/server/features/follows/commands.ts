@@ -1,5 +1,5 @@
-import type { FollowType } from '../../../shared/domain/follows.js';
-import { FOLLOW_MESSAGES } from '../../../shared/schemas/follows.js';
+import type { FollowType } from '../../../shared/domain/members/follows.js';
+import { FOLLOW_MESSAGES } from '../../../shared/schemas/members/follows.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import { assertMayFollow } from './policy.js';

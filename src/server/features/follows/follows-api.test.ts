@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FOLLOWS } from '../../../shared/domain/follows.js';
+import { MAX_FOLLOWS } from '../../../shared/domain/members/follows.js';
 import type { Harness, TestUser } from '../../test/harness.js';
 import { useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';

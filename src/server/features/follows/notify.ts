@@ -1,5 +1,5 @@
-import { FOLLOW_GATHER_MS, FOLLOW_PRIORITY, type FollowType, followedUrl } from '../../../shared/domain/follows.js';
-import { followSource, notificationText as say, notificationUrl as link } from '../../../shared/domain/notifications.js';
+import { FOLLOW_GATHER_MS, FOLLOW_PRIORITY, type FollowType, followedUrl } from '../../../shared/domain/members/follows.js';
+import { followSource, notificationText as say, notificationUrl as link } from '../../../shared/domain/members/notifications.js';
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/connection.js';
 import type { DealRow } from '../../db/schema.js';

@@ -1,5 +1,5 @@
-import { type FollowType, followRefusal } from '../../../shared/domain/follows.js';
-import { FOLLOW_MESSAGES } from '../../../shared/schemas/follows.js';
+import { type FollowType, followRefusal } from '../../../shared/domain/members/follows.js';
+import { FOLLOW_MESSAGES } from '../../../shared/schemas/members/follows.js';
 import { badRequest, conflict } from '../../http/errors.js';
 
 /** Any verified member follows (the route's sign-in guard); never themselves, never past MAX_FOLLOWS. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { FOLLOW_TYPES, type FollowType, followedUrl, MAX_FOLLOWS } from '../../../shared/domain/follows.js';
-import type { FollowIds, FollowList } from '../../../shared/schemas/follows.js';
+import { FOLLOW_TYPES, type FollowType, followedUrl, MAX_FOLLOWS } from '../../../shared/domain/members/follows.js';
+import type { FollowIds, FollowList } from '../../../shared/schemas/members/follows.js';
 import type { Db } from '../../db/connection.js';
 
 /** The ids a member follows, per type: one range of the follows primary key. */

@@ -8,7 +8,7 @@ import {
   followListSchema,
   followParamsSchema,
   followStateSchema,
-} from '../../../shared/schemas/follows.js';
+} from '../../../shared/schemas/members/follows.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
 import { localizeImage } from './localize.js';
-import { localizeBodySchema, localizedImageSchema } from '../../../shared/schemas/localize.js';
+import { localizeBodySchema, localizedImageSchema } from '../../../shared/schemas/admin/localize.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 
 /**

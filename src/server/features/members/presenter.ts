@@ -1,7 +1,7 @@
-import type { Deal } from '../../../shared/schemas/deals.js';
-import type { MemberCounts, MemberProfile, MemberRecord } from '../../../shared/schemas/members.js';
-import type { BadgeId } from '../../../shared/domain/reputation.js';
-import type { Role } from '../../../shared/schemas/users.js';
+import type { Deal } from '../../../shared/schemas/deals/deals.js';
+import type { MemberCounts, MemberProfile, MemberRecord } from '../../../shared/schemas/members/members.js';
+import type { BadgeId } from '../../../shared/domain/members/reputation.js';
+import type { Role } from '../../../shared/schemas/members/users.js';
 
 interface MemberRow {
   id: number;

@@ -1,19 +1,19 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { MemberProfile } from '../../../shared/schemas/members.js';
-import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
+import type { MemberProfile } from '../../../shared/schemas/members/members.js';
+import type { AffiliateConfig } from '../../../shared/domain/shops/affiliate.js';
 import type { Db } from '../../db/connection.js';
 import { dealCards, statusSql } from '../deals/index.js';
 import { assertListed, isListed } from './policy.js';
 import { presentMember } from './presenter.js';
-import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
-import { parseBadges } from '../../../shared/domain/reputation.js';
+import { PUBLIC_STATUSES } from '../../../shared/domain/deals/deal-visibility.js';
+import { parseBadges } from '../../../shared/domain/members/reputation.js';
 
 /** How many of a member's live deals the page shows. */
 export const MEMBER_DEALS_LIMIT = 20;
 
 /**
- * The members a text's `@names` name (shared/domain/notifications.ts mentionedUsernames: at most 10), by their
+ * The members a text's `@names` name (shared/domain/members/notifications.ts mentionedUsernames: at most 10), by their
  * case-insensitive key, verified accounts only (the ones with a public page): who a mention notifies, and which names
  * the web links to /members/{username}.
  */

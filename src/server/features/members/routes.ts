@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberParamsSchema, memberProfileSchema } from '../../../shared/schemas/members.js';
+import { memberParamsSchema, memberProfileSchema } from '../../../shared/schemas/members/members.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { memberProfile } from './queries.js';

@@ -1,4 +1,4 @@
-import type { ModerationLogEntry, ModerationLogPage } from '../../../shared/schemas/moderation-log.js';
+import type { ModerationLogEntry, ModerationLogPage } from '../../../shared/schemas/admin/moderation-log.js';
 import type { Db } from '../../db/connection.js';
 import { readPage } from '../../db/paging.js';
 

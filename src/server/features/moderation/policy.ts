@@ -1,5 +1,5 @@
-import type { PublicLogActor, PublicLogEntry } from '../../../shared/schemas/moderation-log.js';
-import { isStaff } from '../../../shared/domain/roles.js';
+import type { PublicLogActor, PublicLogEntry } from '../../../shared/schemas/admin/moderation-log.js';
+import { isStaff } from '../../../shared/domain/access/roles.js';
 
 /**
  * What the public moderation log (GET /moderation-log, notes/trust.md) may say of who acted: the team acts in its own

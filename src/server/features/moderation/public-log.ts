@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { PUBLIC_LOG_ACTIONS, type PublicLogEntry, type PublicLogPage } from '../../../shared/schemas/moderation-log.js';
+import { PUBLIC_LOG_ACTIONS, type PublicLogEntry, type PublicLogPage } from '../../../shared/schemas/admin/moderation-log.js';
 import type { Db } from '../../db/connection.js';
 import { publicActor } from './policy.js';
-import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
+import { isPublicStatus } from '../../../shared/domain/deals/deal-visibility.js';
 
 const ACTIONS = Object.keys(PUBLIC_LOG_ACTIONS) as Array<keyof typeof PUBLIC_LOG_ACTIONS>;
 /** Catalogue housekeeping (stores, categories) and AI/image tasks stay in the team's own log. */

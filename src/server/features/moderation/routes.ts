@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicLogPageSchema, publicModerationLogQuerySchema } from '../../../shared/schemas/moderation-log.js';
+import { publicLogPageSchema, publicModerationLogQuerySchema } from '../../../shared/schemas/admin/moderation-log.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { publicModerationLog } from './public-log.js';

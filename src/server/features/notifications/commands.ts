@@ -7,8 +7,8 @@ import {
   NOTIFICATION_TYPES,
   type NotificationPreferences,
   type NotificationType,
-} from '../../../shared/domain/notifications.js';
-import { NOTIFICATION_MESSAGES, type PreferencesUpdate } from '../../../shared/schemas/notifications.js';
+} from '../../../shared/domain/members/notifications.js';
+import { NOTIFICATION_MESSAGES, type PreferencesUpdate } from '../../../shared/schemas/members/notifications.js';
 import { badRequest } from '../../http/errors.js';
 import { verifyAlertToken } from '../alerts/index.js';
 import type { Db } from '../../db/connection.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { StreamEvent } from '../../../shared/schemas/notifications.js';
+import type { StreamEvent } from '../../../shared/schemas/members/notifications.js';
 import type { Db } from '../../db/connection.js';
 import type { RedisConnection } from '../../infra/redis.js';
 import type { NotificationRow } from './created.js';

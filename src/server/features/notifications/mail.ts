@@ -1,4 +1,4 @@
-import { MAIL_GATHER_MS, NOTIFICATION_TYPE_LABELS, type NotificationType } from '../../../shared/domain/notifications.js';
+import { MAIL_GATHER_MS, NOTIFICATION_TYPE_LABELS, type NotificationType } from '../../../shared/domain/members/notifications.js';
 import type { Db } from '../../db/connection.js';
 import { escapeHtml } from '../../http/markup.js';
 import { listMailHeaders, type MailMessage } from '../../services/mail.js';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { KEEP_NEWEST } from '../../../shared/domain/notifications.js';
+import { KEEP_NEWEST } from '../../../shared/domain/members/notifications.js';
 import type { Harness, TestUser } from '../../test/harness.js';
 import { useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/insert-deal.js';

@@ -1,8 +1,8 @@
-import { canViewDeal } from '../../../shared/domain/permissions.js';
+import { canViewDeal } from '../../../shared/domain/access/permissions.js';
 
 /**
  * Who may be told (docs/notes/notifications.md): never of one's own action, only a verified account, and never about a
- * deal one may not see (shared/domain/permissions.ts canViewDeal). Reading and marking are the member's own only:
+ * deal one may not see (shared/domain/access/permissions.ts canViewDeal). Reading and marking are the member's own only:
  * every query and write filters by the signed-in member, so another member's ids are not found and change nothing.
  */
 export function mayBeTold(

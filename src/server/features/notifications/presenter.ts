@@ -1,6 +1,6 @@
-import { authorName } from '../../../shared/domain/deleted-member.js';
-import { isNotificationType } from '../../../shared/domain/notifications.js';
-import type { Notification } from '../../../shared/schemas/notifications.js';
+import { authorName } from '../../../shared/domain/members/deleted-member.js';
+import { isNotificationType } from '../../../shared/domain/members/notifications.js';
+import type { Notification } from '../../../shared/schemas/members/notifications.js';
 import type { NotificationListRow } from './queries.js';
 
 /** A row as the API and the stream send it. */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { defaultPreferences, isNotificationType, type NotificationPreferences } from '../../../shared/domain/notifications.js';
+import { defaultPreferences, isNotificationType, type NotificationPreferences } from '../../../shared/domain/members/notifications.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 

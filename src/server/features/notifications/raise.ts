@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { hotThresholdsCrossed, mentionedUsernames, notificationText as say, notificationUrl as link } from '../../../shared/domain/notifications.js';
+import { hotThresholdsCrossed, mentionedUsernames, notificationText as say, notificationUrl as link } from '../../../shared/domain/members/notifications.js';
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/connection.js';
 import type { DealRow } from '../../db/schema.js';

@@ -13,7 +13,7 @@ import {
   unreadCountSchema,
   unsubscribedSchema,
   unsubscribeQuerySchema,
-} from '../../../shared/schemas/notifications.js';
+} from '../../../shared/schemas/members/notifications.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';

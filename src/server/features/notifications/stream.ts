@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NOTIFICATION_MESSAGES, type StreamEvent, streamQuerySchema } from '../../../shared/schemas/notifications.js';
+import { NOTIFICATION_MESSAGES, type StreamEvent, streamQuerySchema } from '../../../shared/schemas/members/notifications.js';
 import { unauthorized } from '../../http/errors.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
 import type { NotificationLive } from './live.js';

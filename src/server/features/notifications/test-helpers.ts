@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect } from 'vitest';
-import type { StreamEvent } from '../../../shared/schemas/notifications.js';
+import type { StreamEvent } from '../../../shared/schemas/members/notifications.js';
 
 /** An open notification stream in a test: the events received so far, a wait for the n-th, and a way to end it. */
 export async function openStream(url: string): Promise<{ res: http.IncomingMessage; events: StreamEvent[]; until(n: number): Promise<void>; close(): void }> {

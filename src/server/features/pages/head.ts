@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { visibleImageSrc, VISITOR } from '../../../shared/domain/deal-image.js';
+import { visibleImageSrc, VISITOR } from '../../../shared/domain/deals/deal-image.js';
 import { escapeHtml } from '../../http/markup.js';
 import { dealList, type DealListRequest } from '../deals/index.js';
 import type { FeedLink } from '../feeds/index.js';
@@ -13,7 +13,7 @@ export const feedLink = (feed: FeedLink) =>
 /**
  * The deal page's picture (its largest paint) fetched with the HTML's other first requests: the page itself can only
  * ask for it once its script has run and the deal has arrived, ~1 s later on a phone (Lighthouse mobile, docs/notes/web-performance.md).
- * The same picture DealImage draws for a visitor (shared/domain/deal-image.ts), so the browser uses what it preloaded.
+ * The same picture DealImage draws for a visitor (shared/domain/deals/deal-image.ts), so the browser uses what it preloaded.
  */
 export function pictureHint(deal: { image_url: string | null; thumbnail_url: string | null; status: string; user_id: number | null }): string {
   return pictureLink(

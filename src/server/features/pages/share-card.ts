@@ -1,9 +1,9 @@
-import { isExpired } from '../../../shared/domain/deal-status.js';
+import { isExpired } from '../../../shared/domain/deals/deal-status.js';
 import { formatGBP, percentOff, toPounds } from '../../../shared/domain/money.js';
 import { escapeHtml, snippet } from '../../http/markup.js';
 import type { DealRowWithRefs } from '../deals/index.js';
 import { dealPageUrl, localImageUrl, priceText } from '../feeds/index.js';
-import { isPublicStatus } from '../../../shared/domain/deal-visibility.js';
+import { isPublicStatus } from '../../../shared/domain/deals/deal-visibility.js';
 
 /** What a share card says: the page title, and the tags that go with it in <head>. */
 export interface Card {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_EDIT_CLOSED } from '../../../shared/domain/comment-edit.js';
+import { COMMENT_EDIT_CLOSED } from '../../../shared/domain/deals/comment-edit.js';
 import { backdateAccounts } from '../../test/accounts.js';
 import { insertDeal, uploadDealImage, validDealPayload } from '../../test/deal-helpers.js';
 import { type Harness, type TestUser, useHarness } from '../../test/harness.js';

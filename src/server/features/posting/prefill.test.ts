@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREFILL_FAILED } from '../../../shared/schemas/posting.js';
+import { PREFILL_FAILED } from '../../../shared/schemas/deals/posting.js';
 import { startShopPages, type ShopPages } from '../../test/fixtures/posting/shop-pages.js';
 import { useHarness } from '../../test/harness.js';
 import { backdateAccounts } from '../../test/accounts.js';

@@ -1,5 +1,5 @@
-import { shopHost, shopNameGuess } from '../../../shared/domain/shop-domain.js';
-import { PREFILL_FAILED, PREFILL_HTTPS_ONLY, type Prefill, type PrefillField } from '../../../shared/schemas/posting.js';
+import { shopHost, shopNameGuess } from '../../../shared/domain/shops/shop-domain.js';
+import { PREFILL_FAILED, PREFILL_HTTPS_ONLY, type Prefill, type PrefillField } from '../../../shared/schemas/deals/posting.js';
 import type { AppDeps } from '../../deps.js';
 import type { UserRow } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';

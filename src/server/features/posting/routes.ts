@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { replies } from '../../../shared/schemas/envelope.js';
-import { postingStatusSchema, prefillRequestSchema, prefillSchema } from '../../../shared/schemas/posting.js';
-import { isTrustedPoster } from '../../../shared/domain/trusted-poster.js';
+import { postingStatusSchema, prefillRequestSchema, prefillSchema } from '../../../shared/schemas/deals/posting.js';
+import { isTrustedPoster } from '../../../shared/domain/members/trusted-poster.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';

@@ -1,4 +1,4 @@
-import { DUPLICATE_DEAL_MESSAGE } from '../../../shared/schemas/products.js';
+import { DUPLICATE_DEAL_MESSAGE } from '../../../shared/schemas/deals/products.js';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
 import { storedProductKey } from './identity.js';

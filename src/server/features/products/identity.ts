@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { productKey } from '../../../shared/domain/product-key.js';
+import { productKey } from '../../../shared/domain/deals/product-key.js';
 
 /** Longest key stored as it is; PostgreSQL's b-tree refuses index entries above ~2.7 kB. */
 export const PRODUCT_KEY_MAX = 500;
@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 export const windowStart = (days: number, now = Date.now()) => new Date(now - days * DAY_MS).toISOString();
 
 /**
- * The product key as stored in deals.product_key and price_points.product_key: shared/domain/product-key.ts
+ * The product key as stored in deals.product_key and price_points.product_key: shared/domain/deals/product-key.ts
  * productKey(url), with a very long key (a feed link full of parameters) replaced by its start plus a sha256, so it
  * always fits an index entry and two different long keys stay different. Null when the url is not http(s).
  * Migration 005 keys existing deals with this very function: a change of the rules needs a migration that re-keys.

@@ -1,7 +1,7 @@
-import { isLowestPrice } from '../../../shared/domain/lowest-price.js';
+import { isLowestPrice } from '../../../shared/domain/deals/lowest-price.js';
 import { toPounds } from '../../../shared/domain/money.js';
-import type { DuplicateDeal, DuplicatesResult, PriceExtreme, PriceHistory, PricePoint } from '../../../shared/schemas/products.js';
-import { isLive } from '../../../shared/domain/deal-visibility.js';
+import type { DuplicateDeal, DuplicatesResult, PriceExtreme, PriceHistory, PricePoint } from '../../../shared/schemas/deals/products.js';
+import { isLive } from '../../../shared/domain/deals/deal-visibility.js';
 
 export interface RecentDealRow {
   id: number;

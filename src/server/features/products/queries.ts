@@ -1,13 +1,13 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { showsLowestPriceBadge } from '../../../shared/domain/lowest-price.js';
-import type { Deal } from '../../../shared/schemas/deals.js';
-import type { DuplicatesResult, PriceHistory } from '../../../shared/schemas/products.js';
+import { showsLowestPriceBadge } from '../../../shared/domain/deals/lowest-price.js';
+import type { Deal } from '../../../shared/schemas/deals/deals.js';
+import type { DuplicatesResult, PriceHistory } from '../../../shared/schemas/deals/products.js';
 import type { Db } from '../../db/connection.js';
 import { executePlanStable } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { DUPLICATE_WINDOW_DAYS, HISTORY_WINDOW_DAYS, storedProductKey, windowStart } from './identity.js';
 import { type HistoryDeal, presentDuplicates, presentPriceHistory, type PricePointRow, type RecentDealRow } from './presenter.js';
-import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
+import { PUBLIC_STATUSES } from '../../../shared/domain/deals/deal-visibility.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { duplicatesQuerySchema, duplicatesResultSchema, priceHistorySchema } from '../../../shared/schemas/products.js';
+import { duplicatesQuerySchema, duplicatesResultSchema, priceHistorySchema } from '../../../shared/schemas/deals/products.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { assertCanView } from '../deals/index.js';

@@ -8,7 +8,7 @@ import {
   type ReportReason,
   type ReportResolution,
   type ReportResolved,
-} from '../../../shared/schemas/reports.js';
+} from '../../../shared/schemas/admin/reports.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, HttpError, notFound } from '../../http/errors.js';

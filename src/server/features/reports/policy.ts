@@ -1,12 +1,12 @@
-import { isOwner, isStaff } from '../../../shared/domain/roles.js';
-import { REPORT_MESSAGES } from '../../../shared/schemas/reports.js';
+import { isOwner, isStaff } from '../../../shared/domain/access/roles.js';
+import { REPORT_MESSAGES } from '../../../shared/schemas/admin/reports.js';
 import type { UserRow } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
 import { assertLive, assertPublicDeal } from '../deals/index.js';
 
 /**
  * Who may report a deal and who works the report queue (notes/trust.md). The deal page's Report button asks
- * the same shared rule (shared/domain/permissions.ts canReportDeal).
+ * the same shared rule (shared/domain/access/permissions.ts canReportDeal).
  */
 
 interface ReportableDeal {

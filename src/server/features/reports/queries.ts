@@ -5,7 +5,7 @@ import {
   type ReportQueuePage,
   type ReportReason,
   type ReportResolution,
-} from '../../../shared/schemas/reports.js';
+} from '../../../shared/schemas/admin/reports.js';
 import type { Db } from '../../db/connection.js';
 
 const dealLink = (id: number) => `/dealDetail/${id}`;

@@ -10,7 +10,7 @@ import {
   reportQueueQuerySchema,
   reportResolvedSchema,
   reportResolveSchema,
-} from '../../../shared/schemas/reports.js';
+} from '../../../shared/schemas/admin/reports.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { requireAllowed, requireUser } from '../../plugins/auth.js';

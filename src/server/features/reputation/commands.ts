@@ -1,4 +1,12 @@
-import { badgesFor, type BadgeId, isSuperposter, noFacts, parseBadges, type ReputationFacts, superposterCutoff } from '../../../shared/domain/reputation.js';
+import {
+  badgesFor,
+  type BadgeId,
+  isSuperposter,
+  noFacts,
+  parseBadges,
+  type ReputationFacts,
+  superposterCutoff,
+} from '../../../shared/domain/members/reputation.js';
 import type { Db } from '../../db/connection.js';
 import { backgroundReads } from '../../db/background-reads.js';
 import type { Database } from '../../db/schema.js';

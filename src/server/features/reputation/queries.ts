@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
-import { HOT_DEAL_TEMPERATURE, noFacts, type ReputationFacts, SUPERPOSTER_DAYS, VOUCHER_HUNTER_SUCCESS } from '../../../shared/domain/reputation.js';
+import { PUBLIC_STATUSES } from '../../../shared/domain/deals/deal-visibility.js';
+import { HOT_DEAL_TEMPERATURE, noFacts, type ReputationFacts, SUPERPOSTER_DAYS, VOUCHER_HUNTER_SUCCESS } from '../../../shared/domain/members/reputation.js';
 import { onConnection, type ReadRunner } from '../../db/background-reads.js';
 import type { Database } from '../../db/schema.js';
 

@@ -1,4 +1,4 @@
-import { HOT_DEAL_TEMPERATURE } from '../../../shared/domain/reputation.js';
+import { HOT_DEAL_TEMPERATURE } from '../../../shared/domain/members/reputation.js';
 import type { AppDeps } from '../../deps.js';
 import type { Executor } from './queries.js';
 import { memberReputationChanged } from './commands.js';

@@ -1,9 +1,9 @@
-import { isStaff } from '../../../shared/domain/roles.js';
+import { isStaff } from '../../../shared/domain/access/roles.js';
 import type { UserRow } from '../../db/schema.js';
 import { assertCanView } from '../deals/index.js';
 
 /**
- * Saving follows seeing (shared/domain/permissions.ts canViewDeal): only a deal the member may see can be saved, and
+ * Saving follows seeing (shared/domain/access/permissions.ts canViewDeal): only a deal the member may see can be saved, and
  * a saved deal stays listed while they may still see it (a deal sent back to review stays visible to its owner and
  * the team).
  */

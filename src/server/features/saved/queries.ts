@@ -1,9 +1,9 @@
-import type { Deal, DealPage } from '../../../shared/schemas/deals.js';
-import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
+import type { Deal, DealPage } from '../../../shared/schemas/deals/deals.js';
+import type { AffiliateConfig } from '../../../shared/domain/shops/affiliate.js';
 import type { Db } from '../../db/connection.js';
 import { readPage } from '../../db/paging.js';
 import type { UserRow } from '../../db/schema.js';
-import { PUBLIC_STATUSES } from '../../../shared/domain/deal-visibility.js';
+import { PUBLIC_STATUSES } from '../../../shared/domain/deals/deal-visibility.js';
 import { selectDealsWithRefs, presentForViewer } from '../deals/index.js';
 import { lowestPriceFlags, withLowestPrices } from '../products/index.js';
 import { seesEverySavedDeal } from './policy.js';

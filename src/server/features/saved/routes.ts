@@ -8,9 +8,9 @@ import { signedIn } from '../../plugins/guards.js';
 import { writeLimit } from '../../plugins/rate-limits.js';
 import { saveDeal, unsaveDeal } from './commands.js';
 import { allSavedDeals, savedDealsPage } from './queries.js';
-import { dealListSchema, dealPageSchema, pagedQuerySchema } from '../../../shared/schemas/deals.js';
+import { dealListSchema, dealPageSchema, pagedQuerySchema } from '../../../shared/schemas/deals/deals.js';
 import { replies } from '../../../shared/schemas/envelope.js';
-import { savedToggleSchema } from '../../../shared/schemas/saved.js';
+import { savedToggleSchema } from '../../../shared/schemas/deals/saved.js';
 
 const LOGIN_TO_SAVE = 'Please log in to save deals';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ScraperInfo, ScraperLog } from '../../../shared/schemas/scrapers.js';
+import type { ScraperInfo, ScraperLog } from '../../../shared/schemas/admin/scrapers.js';
 import type { ScraperLogsTable } from '../../db/schema.js';
 import type { ScraperSource } from './source/sources.js';
 

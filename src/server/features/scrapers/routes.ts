@@ -16,7 +16,7 @@ import {
   scraperRunAllSchema,
   scraperRunBodySchema,
   scraperRunSchema,
-} from '../../../shared/schemas/scrapers.js';
+} from '../../../shared/schemas/admin/scrapers.js';
 
 /**
  * The admin Scrapers API (SPEC §7): list, run one, run all, logs newest first. Admins only: every /api/admin route is

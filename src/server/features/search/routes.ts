@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { replies } from '../../../shared/schemas/envelope.js';
-import { suggestionsSchema, suggestQuerySchema } from '../../../shared/schemas/search.js';
+import { suggestionsSchema, suggestQuerySchema } from '../../../shared/schemas/deals/search.js';
 import { ok } from '../../http/envelope.js';
 import { suggestions } from './queries.js';
 

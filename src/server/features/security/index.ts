@@ -5,7 +5,7 @@ import { twoFactorRoutes } from './two-factor/routes.js';
 
 /**
  * Account security (docs/notes/account-security.md): sessions, two-factor sign-in, passkeys, the security activity list.
- * - recordSecurityEvent: any feature records an event of SECURITY_EVENT_KINDS (shared/domain/account-security.ts) for a
+ * - recordSecurityEvent: any feature records an event of SECURITY_EVENT_KINDS (shared/domain/members/account-security.ts) for a
  *   member, with the request it came with (browser and coarse IP hint are taken from it);
  * - startSession: auth's sign-in makes a session row and its token;
  * - issueStepToken: auth's password step when two-factor sign-in is on;

@@ -1,5 +1,5 @@
-import type { PasskeyItem, SecurityEventItem, SessionItem } from '../../../shared/schemas/account-security.js';
-import type { SecurityEventKind } from '../../../shared/domain/account-security.js';
+import type { PasskeyItem, SecurityEventItem, SessionItem } from '../../../shared/schemas/members/account-security.js';
+import type { SecurityEventKind } from '../../../shared/domain/members/account-security.js';
 import type { Selectable } from 'kysely';
 import type { PasskeysTable, SecurityEventsTable, SessionRow } from '../../db/schema.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ipHint } from '../../../shared/domain/account-security.js';
-import { deviceName } from '../../../shared/domain/push.js';
+import { ipHint } from '../../../shared/domain/members/account-security.js';
+import { deviceName } from '../../../shared/domain/members/push.js';
 
 /** What sessions and security events keep of a request: the browser and system, and a coarse part of the address. */
 export interface RequestInfo {

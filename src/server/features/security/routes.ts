@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REAUTH_MINUTES, SECURITY_MESSAGES } from '../../../shared/domain/account-security.js';
+import { REAUTH_MINUTES, SECURITY_MESSAGES } from '../../../shared/domain/members/account-security.js';
 import {
   endOthersSchema,
   reauthenticatedSchema,
@@ -9,7 +9,7 @@ import {
   securityActivitySchema,
   sessionListSchema,
   webauthnOptionsSchema,
-} from '../../../shared/schemas/account-security.js';
+} from '../../../shared/schemas/members/account-security.js';
 import { deletedSchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { forbidden, HttpError } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_MESSAGES } from '../../../shared/domain/account-security.js';
+import { SECURITY_MESSAGES } from '../../../shared/domain/members/account-security.js';
 import { type Harness, TEST_PASSWORD, type TestUser, useHarness } from '../../test/harness.js';
 import { awayFromStepEdge, login, SoftAuthenticator, totpCode } from './test-helpers.js';
 

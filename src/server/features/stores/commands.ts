@@ -1,4 +1,4 @@
-import type { Store, StoreInput } from '../../../shared/schemas/stores.js';
+import type { Store, StoreInput } from '../../../shared/schemas/catalog/stores.js';
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { catalogKind, createCatalogRow, deleteCatalogRow, updateCatalogRow } from '../catalog/index.js';
@@ -6,7 +6,7 @@ import { LOGO_IMAGE, removeUpload, storeImage } from '../../services/images.js';
 import { logModeration } from '../moderation/index.js';
 import { invalidateDealCounts } from '../../db/count-cache.js';
 import { findStore, STORE_NOT_FOUND } from './queries.js';
-import { shopHost, shopNameKey } from '../../../shared/domain/shop-domain.js';
+import { shopHost, shopNameKey } from '../../../shared/domain/shops/shop-domain.js';
 
 export const STORE_HAS_DEALS = 'Cannot delete store with deals';
 const NAME_TAKEN = 'A store with this name already exists';

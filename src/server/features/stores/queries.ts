@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Store, StoreDetail } from '../../../shared/schemas/stores.js';
+import type { Store, StoreDetail } from '../../../shared/schemas/catalog/stores.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import { activeDealsIn, countDeals, statusSql } from '../deals/index.js';

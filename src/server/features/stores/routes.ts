@@ -10,7 +10,7 @@ import {
   shopMatchSchema,
   shopProposalSchema,
   storeSchema,
-} from '../../../shared/schemas/stores.js';
+} from '../../../shared/schemas/catalog/stores.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import type { Db } from '../../db/connection.js';

@@ -1,5 +1,5 @@
-import { hostCandidates, isPlausibleShopHost, shopHost, shopNameKey } from '../../../shared/domain/shop-domain.js';
-import type { ShopMatch } from '../../../shared/schemas/stores.js';
+import { hostCandidates, isPlausibleShopHost, shopHost, shopNameKey } from '../../../shared/domain/shops/shop-domain.js';
+import type { ShopMatch } from '../../../shared/schemas/catalog/stores.js';
 import type { Db } from '../../db/connection.js';
 import { invalidateDealCounts } from '../../db/count-cache.js';
 import { isUniqueViolation } from '../../db/unique.js';

@@ -1,6 +1,6 @@
 import { IMAGE_ONLY } from '../../../shared/schemas/common.js';
-import { EMAIL_CHANGE_ELSEWHERE } from '../../../shared/schemas/account.js';
-import type { ProfileUpdateInput } from '../../../shared/schemas/users.js';
+import { EMAIL_CHANGE_ELSEWHERE } from '../../../shared/schemas/members/account.js';
+import type { ProfileUpdateInput } from '../../../shared/schemas/members/users.js';
 import type { AppDeps } from '../../deps.js';
 import type { Database, NewUser, UserRow, UsersTable } from '../../db/schema.js';
 import { conflict, HttpError } from '../../http/errors.js';

@@ -1,10 +1,10 @@
-import { canManageProfile } from '../../../shared/domain/permissions.js';
-import { isOwner } from '../../../shared/domain/roles.js';
+import { canManageProfile } from '../../../shared/domain/access/permissions.js';
+import { isOwner } from '../../../shared/domain/access/roles.js';
 import type { UserRow } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
 import { assertTeamPower } from '../../plugins/auth.js';
 
-/** Self or an admin reads and changes a profile (shared/domain/permissions.ts canManageProfile). */
+/** Self or an admin reads and changes a profile (shared/domain/access/permissions.ts canManageProfile). */
 export function assertMayManage(actor: UserRow, id: number): void {
   if (!canManageProfile(actor, id)) throw forbidden('You can only manage your own profile');
   if (!isOwner(actor, id)) assertTeamPower(actor);

@@ -1,4 +1,4 @@
-import type { PublicUser, Role } from '../../../shared/schemas/users.js';
+import type { PublicUser, Role } from '../../../shared/schemas/members/users.js';
 import type { UserRow } from '../../db/schema.js';
 
 /** The only shape a user leaves the server in: never the hash, token version or internal keys. */

@@ -9,7 +9,7 @@ import { endSessionsAfterPasswordChange } from '../security/index.js';
 import { replaceAvatar, updateProfile } from './commands.js';
 import { profileOf } from './queries.js';
 import { presentUser } from './presenter.js';
-import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, profileReplySchema, profileUpdateSchema, publicUserSchema } from '../../../shared/schemas/users.js';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, profileReplySchema, profileUpdateSchema, publicUserSchema } from '../../../shared/schemas/members/users.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 
 export async function userRoutes(fastify: FastifyInstance) {

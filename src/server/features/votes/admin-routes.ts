@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { dealVotesPageSchema, dealVotesQuerySchema, votesVoidedSchema, voteVoidSchema } from '../../../shared/schemas/votes.js';
+import { dealVotesPageSchema, dealVotesQuerySchema, votesVoidedSchema, voteVoidSchema } from '../../../shared/schemas/deals/votes.js';
 import { replies } from '../../../shared/schemas/envelope.js';
 import { ok } from '../../http/envelope.js';
 import { requireAllowed } from '../../plugins/auth.js';

@@ -1,5 +1,5 @@
-import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES, type VoteReply, type VotesVoided } from '../../../shared/schemas/votes.js';
-import { accountAgeHours, NEW_ACCOUNT_MS } from '../../../shared/domain/trust.js';
+import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES, type VoteReply, type VotesVoided } from '../../../shared/schemas/deals/votes.js';
+import { accountAgeHours, NEW_ACCOUNT_MS } from '../../../shared/domain/members/trust.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { invalidateVoteCounts } from '../../db/count-cache.js';
 import type { UserRow } from '../../db/schema.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weightedTemperature } from '../../../shared/domain/trust.js';
+import { weightedTemperature } from '../../../shared/domain/members/trust.js';
 import { networkHash, networkOf } from './network.js';
 
 describe('networkOf: the unit of the vote-ring defence', () => {

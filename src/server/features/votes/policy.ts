@@ -1,12 +1,12 @@
 import { OWN_DEAL_VOTE, VOTE_NOT_OPEN } from '../../../shared/domain/constants.js';
-import { isOwner, isStaff } from '../../../shared/domain/roles.js';
+import { isOwner, isStaff } from '../../../shared/domain/access/roles.js';
 import type { UserRow } from '../../db/schema.js';
 import { forbidden } from '../../http/errors.js';
 import { assertLive, assertPublicDeal } from '../deals/index.js';
 
 /**
  * Who may vote, and who may see and void votes (SPEC §4, notes/trust.md). The deal page's vote buttons ask the same shared
- * rule (shared/domain/permissions.ts canVoteOn) before sending.
+ * rule (shared/domain/access/permissions.ts canVoteOn) before sending.
  */
 
 interface VotableDeal {

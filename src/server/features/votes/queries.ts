@@ -1,4 +1,4 @@
-import type { DealVoteItem, DealVotesPage } from '../../../shared/schemas/votes.js';
+import type { DealVoteItem, DealVotesPage } from '../../../shared/schemas/deals/votes.js';
 import type { Db } from '../../db/connection.js';
 import { readPage } from '../../db/paging.js';
 import { notFound } from '../../http/errors.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { VOTE_LOGIN } from '../../../shared/domain/constants.js';
 import { replies } from '../../../shared/schemas/envelope.js';
-import { voteReplySchema, voteSchema } from '../../../shared/schemas/votes.js';
+import { voteReplySchema, voteSchema } from '../../../shared/schemas/deals/votes.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';

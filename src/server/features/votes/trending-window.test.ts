@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRENDING_WINDOW_MS } from '../../../shared/domain/temperature.js';
+import { TRENDING_WINDOW_MS } from '../../../shared/domain/deals/temperature.js';
 import { useHarness } from '../../test/harness.js';
 import { insertDeal } from '../../test/deal-helpers.js';
 import { recountRecentVotes } from '../deals/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotScore } from '../../../shared/domain/temperature.js';
+import { hotScore } from '../../../shared/domain/deals/temperature.js';
 import { createHarness, useHarness } from '../../test/harness.js';
 import { backdateAccounts } from '../../test/accounts.js';
 import { insertDeal } from '../../test/deal-helpers.js';

@@ -1,6 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hotScore } from '../../../shared/domain/temperature.js';
+import { hotScore } from '../../../shared/domain/deals/temperature.js';
 import { createHarness, type Harness, useHarness } from '../../test/harness.js';
 import { backdateAccounts } from '../../test/accounts.js';
 import { insertDeal } from '../../test/deal-helpers.js';

@@ -1,7 +1,7 @@
 import { type Transaction, sql } from 'kysely';
-import { isOwner, isStaff } from '../../../shared/domain/roles.js';
-import { voucherCodeKey, voucherStanding } from '../../../shared/domain/vouchers.js';
-import { VOUCHER_MESSAGES, type VoucherCreateInput, type VoucherReportInput } from '../../../shared/schemas/vouchers.js';
+import { isOwner, isStaff } from '../../../shared/domain/access/roles.js';
+import { voucherCodeKey, voucherStanding } from '../../../shared/domain/shops/vouchers.js';
+import { VOUCHER_MESSAGES, type VoucherCreateInput, type VoucherReportInput } from '../../../shared/schemas/catalog/vouchers.js';
 import type { Db } from '../../db/connection.js';
 import type { Database, UserRow, VoucherRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.js';
@@ -71,7 +71,7 @@ export async function createVoucher(db: Db, user: UserRow, input: VoucherCreateI
 }
 
 /**
- * Recomputes a voucher's standing from its answers (shared/domain/vouchers.ts voucherStanding) and stores it on the
+ * Recomputes a voucher's standing from its answers (shared/domain/shops/vouchers.ts voucherStanding) and stores it on the
  * row, in the caller's transaction. Answers older than the window do not move the rate, so only the newest "Worked
  * for me" is read beyond it.
  */

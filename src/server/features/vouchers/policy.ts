@@ -1,6 +1,6 @@
-import { isAdmin, isOwner, isStaff } from '../../../shared/domain/roles.js';
-import { answerRefusal } from '../../../shared/domain/vouchers.js';
-import { VOUCHER_MESSAGES } from '../../../shared/schemas/vouchers.js';
+import { isAdmin, isOwner, isStaff } from '../../../shared/domain/access/roles.js';
+import { answerRefusal } from '../../../shared/domain/shops/vouchers.js';
+import { VOUCHER_MESSAGES } from '../../../shared/schemas/catalog/vouchers.js';
 import type { UserRow, VoucherRow } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http/errors.js';
 

@@ -1,5 +1,5 @@
-import { affiliateUrl, type AffiliateConfig } from '../../../shared/domain/affiliate.js';
-import type { Voucher } from '../../../shared/schemas/vouchers.js';
+import { affiliateUrl, type AffiliateConfig } from '../../../shared/domain/shops/affiliate.js';
+import type { Voucher } from '../../../shared/schemas/catalog/vouchers.js';
 import type { VoucherRow } from '../../db/schema.js';
 
 /** A voucher row with what the list joins to it. */

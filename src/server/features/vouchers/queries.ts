@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql, type SqlBool } from 'kysely';
-import type { AffiliateConfig } from '../../../shared/domain/affiliate.js';
+import type { AffiliateConfig } from '../../../shared/domain/shops/affiliate.js';
 import {
   type AdminVoucherQuery,
   VOUCHER_MESSAGES,
@@ -7,7 +7,7 @@ import {
   type VoucherListQuery,
   type VoucherPage,
   type VoucherShop,
-} from '../../../shared/schemas/vouchers.js';
+} from '../../../shared/schemas/catalog/vouchers.js';
 import { notFound } from '../../http/errors.js';
 import type { Db } from '../../db/connection.js';
 import type { Database, UserRow } from '../../db/schema.js';

@@ -16,7 +16,7 @@ import {
   voucherResolveSchema,
   voucherSchema,
   voucherShopListSchema,
-} from '../../../shared/schemas/vouchers.js';
+} from '../../../shared/schemas/catalog/vouchers.js';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { requireAllowed, requireUser } from '../../plugins/auth.js';

@@ -4,7 +4,7 @@
  * the member, JSON.stringify as the serializer does), on the miss that fills the cache and on the hits after it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dealListQuerySchema } from '../../../shared/schemas/deals.js';
+import { dealListQuerySchema } from '../../../shared/schemas/deals/deals.js';
 import { browseFiltersFromQuery } from '../../features/deals/list/browse-filters.js';
 import { dealList } from '../../features/deals/list/list-service.js';
 import { useHarness } from '../../test/harness.js';

@@ -1,4 +1,4 @@
-import { AI_MESSAGES } from '../../../shared/schemas/ai.js';
+import { AI_MESSAGES } from '../../../shared/schemas/admin/ai.js';
 import { HttpError } from '../../http/errors.js';
 import { bodyText, fetchFailure, PAGE_MAX_BYTES, type Resolver, type SafeResponse, safeFetch } from '../safe-fetch/safe-fetch.js';
 import { type AiSettings, chatComplete } from './chat-client.js';

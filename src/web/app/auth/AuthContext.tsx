@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type Dispatch, type ReactNode, type SetStateAction, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { PublicUser } from '../../../shared/schemas/users';
+import type { PublicUser } from '../../../shared/schemas/members/users';
 import { api } from '../../api/client';
-import { tokenStore } from '../../api/token';
+import { tokenStore } from '../../api/members/token';
 
 /** Auth state of SPEC §3/§4: starts loading; a stored token is validated by /auth/me, otherwise logged out. */
 export interface AuthState {

@@ -1,9 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Dispatch, SetStateAction } from 'react';
-import type { AuthPayload, LoginReply } from '../../../shared/schemas/auth';
-import type { PublicUser } from '../../../shared/schemas/users';
+import type { AuthPayload, LoginReply } from '../../../shared/schemas/members/auth';
+import type { PublicUser } from '../../../shared/schemas/members/users';
 import { api, errorMessage } from '../../api/client';
-import { tokenStore } from '../../api/token';
+import { tokenStore } from '../../api/members/token';
 import { type AuthState, useAuth } from './AuthContext';
 
 /**

@@ -2,7 +2,7 @@ import { ChevronDown, Menu as MenuIcon, Plus, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Link, NavLink } from '../../components/Link';
-import { isAdmin } from '../../../shared/domain/roles';
+import { isAdmin } from '../../../shared/domain/access/roles';
 import { useAuth } from '../auth/AuthContext';
 import { useSignOutHome } from '../auth/useSignOutHome';
 import { useOpenUntilNavigate } from '../../lib/useOpenUntilNavigate';

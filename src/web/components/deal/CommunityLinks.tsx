@@ -17,7 +17,7 @@ export const memberHref = (username: string) => `/members/${encodeURIComponent(u
 
 /** A member's public page (docs/notes/web-everyday.md): usernames on cards, deal pages and comments lead to /members/{username}. */
 export function MemberLink({ username, children, className = '' }: { username: string; children?: ReactNode; className?: string }) {
-  // "deleted member" (shared/domain/deleted-member.ts) has no page; real usernames never hold a space.
+  // "deleted member" (shared/domain/members/deleted-member.ts) has no page; real usernames never hold a space.
   if (username.includes(' ')) return <span className={className}>{children ?? username}</span>;
   return (
     <Link

@@ -1,8 +1,8 @@
 import { TrendingDown } from 'lucide-react';
 import { percentOff } from '../../../shared/domain/money';
-import { isHot } from '../../../shared/domain/temperature';
-import { isExpired } from '../../../shared/domain/deal-status';
-import type { Deal } from '../../../shared/schemas/deals';
+import { isHot } from '../../../shared/domain/deals/temperature';
+import { isExpired } from '../../../shared/domain/deals/deal-status';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 
 type BadgeDeal = Pick<Deal, 'temperature' | 'price' | 'originalPrice' | 'status' | 'expiresAt'> & { isExpired?: boolean; isLowestPrice?: boolean };
 

@@ -1,6 +1,6 @@
 import { ExternalLink, MessageCircle } from 'lucide-react';
 import { Link } from '../Link';
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 import { CardVote } from './vote/CardVote';
 import { MemberLink, StoreLink } from './CommunityLinks';
 import { DealBadges, dealBadges, LowestPriceBadge } from './DealBadges';

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 import { DealCard, DealCardSkeleton, type DealCardVariant } from './DealCard';
 import { skeletonKeys } from '../../lib/skeleton-keys';
 

@@ -1,10 +1,10 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import type { Deal } from '../../../shared/schemas/deals';
-import { isAdmin } from '../../../shared/domain/roles';
+import type { Deal } from '../../../shared/schemas/deals/deals';
+import { isAdmin } from '../../../shared/domain/access/roles';
 import { useAuth } from '../../app/auth/AuthContext';
 import { LazyCategoryIcon } from '../icons/LazyCategoryIcon';
-import { visibleImageSrc } from '../../../shared/domain/deal-image';
+import { visibleImageSrc } from '../../../shared/domain/deals/deal-image';
 
 interface Props {
   deal: Pick<Deal, 'imageUrl' | 'thumbnailUrl' | 'status' | 'userId' | 'title'> & { categoryName?: string };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { seenMoreThanOnce, showsLowestPriceBadge, sightingCounts } from '../../../shared/domain/lowest-price';
-import type { PriceHistory, PricePoint } from '../../../shared/schemas/products';
-import { distinctSightings, showsLowestBadge } from '../../api/products';
+import { seenMoreThanOnce, showsLowestPriceBadge, sightingCounts } from '../../../shared/domain/deals/lowest-price';
+import type { PriceHistory, PricePoint } from '../../../shared/schemas/deals/products';
+import { distinctSightings, showsLowestBadge } from '../../api/deals/products';
 
 /**
- * The cards' flag (server: aggregates of one grouped query, shared/domain/lowest-price.ts) and the deal page's badge
- * (web/api/products.ts: the history's points, repeated same-price points of a deal counted once) must agree on every
+ * The cards' flag (server: aggregates of one grouped query, shared/domain/deals/lowest-price.ts) and the deal page's badge
+ * (web/api/deals/products.ts: the history's points, repeated same-price points of a deal counted once) must agree on every
  * set of points. Checked on generated histories: a few deals and gone-deal points at a few prices, in any order.
  */
 function history(seed: number): { points: PricePoint[]; price: number } {

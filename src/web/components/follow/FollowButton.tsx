@@ -1,8 +1,8 @@
 import { Check, Plus } from 'lucide-react';
 import { useLocation } from 'react-router';
-import type { FollowType } from '../../../shared/domain/follows';
+import type { FollowType } from '../../../shared/domain/members/follows';
 import { useAuth } from '../../app/auth/AuthContext';
-import { useFollowIds, useToggleFollow } from '../../api/follows';
+import { useFollowIds, useToggleFollow } from '../../api/members/follows';
 import { Link } from '../Link';
 
 const base =

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../../shared/schemas/notifications';
+import type { Notification } from '../../../shared/schemas/members/notifications';
 import { mockApi, renderWithApp } from '../../test/render-with-app';
 import NotificationBell from './NotificationBell';
 

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { badgeText, titleWithUnread } from '../../../shared/domain/notifications';
-import { useUnreadCount } from '../../api/notifications';
+import { badgeText, titleWithUnread } from '../../../shared/domain/members/notifications';
+import { useUnreadCount } from '../../api/members/notifications';
 import { usePopup } from '../../lib/usePopup';
 import { useNotificationStream } from './useNotificationStream';
 

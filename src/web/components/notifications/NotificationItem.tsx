@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import type { Notification } from '../../../shared/schemas/notifications';
+import type { Notification } from '../../../shared/schemas/members/notifications';
 import { Avatar } from '../Avatar';
 import { TimeAgo } from '../deal/TimeAgo';
 import { Link } from '../Link';

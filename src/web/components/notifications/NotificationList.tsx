@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Notification, NotificationList as List } from '../../../shared/schemas/notifications';
-import { useMarkAllRead, useMarkRead } from '../../api/notifications';
+import type { Notification, NotificationList as List } from '../../../shared/schemas/members/notifications';
+import { useMarkAllRead, useMarkRead } from '../../api/members/notifications';
 import { NotificationItem } from './NotificationItem';
 
 /**

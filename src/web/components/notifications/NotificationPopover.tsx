@@ -1,5 +1,5 @@
-import { POPOVER_SIZE } from '../../../shared/domain/notifications';
-import { useNotifications } from '../../api/notifications';
+import { POPOVER_SIZE } from '../../../shared/domain/members/notifications';
+import { useNotifications } from '../../api/members/notifications';
 import { Link } from '../Link';
 import { MarkAllReadButton, NotificationList } from './NotificationList';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { StreamEvent, StreamTicket } from '../../../shared/schemas/notifications';
+import type { StreamEvent, StreamTicket } from '../../../shared/schemas/members/notifications';
 import { api } from '../../api/client';
-import { notificationKeys } from '../../api/notifications';
+import { notificationKeys } from '../../api/members/notifications';
 
 const MAX_BACKOFF_MS = 30_000;
 

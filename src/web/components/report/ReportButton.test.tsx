@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REPORT_MESSAGES } from '../../../shared/schemas/reports';
+import { REPORT_MESSAGES } from '../../../shared/schemas/admin/reports';
 import { toast } from '../../lib/toast';
 import { mockSignedIn, renderWithApp, testMember } from '../../test/render-with-app';
 import { ReportButton } from './ReportButton';

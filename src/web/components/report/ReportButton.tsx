@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import type { Deal } from '../../../shared/schemas/deals';
-import { canReportDeal } from '../../../shared/domain/permissions';
+import type { Deal } from '../../../shared/schemas/deals/deals';
+import { canReportDeal } from '../../../shared/domain/access/permissions';
 import { useAuth } from '../../app/auth/AuthContext';
 
 // The dialog (Headless UI and the form) is fetched when a member first opens it, not with the deal page.

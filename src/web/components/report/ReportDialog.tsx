@@ -1,9 +1,9 @@
 import { Description, DialogTitle } from '@headlessui/react';
 import { useId } from 'react';
 import { ApiError } from '../../api/client';
-import { useReportDeal } from '../../api/reports';
+import { useReportDeal } from '../../api/admin/reports';
 import { useSchemaForm } from '../../lib/useSchemaForm';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportCreateSchema, type ReportCreateInput } from '../../../shared/schemas/reports';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportCreateSchema, type ReportCreateInput } from '../../../shared/schemas/admin/reports';
 import { DialogFrame } from '../dialogs/DialogFrame';
 import { DialogButtons } from '../dialogs/DialogParts';
 

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Suggestions } from '../../../shared/schemas/search';
+import type { Suggestions } from '../../../shared/schemas/deals/search';
 import { setApiTransport } from '../../api/client';
 import { BrowseSearchForm } from '../SearchForm';
 import { readRecentSearches } from './recent-searches';

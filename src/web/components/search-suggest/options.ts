@@ -1,4 +1,4 @@
-import type { SuggestionSection } from '../../../shared/schemas/search';
+import type { SuggestionSection } from '../../../shared/schemas/deals/search';
 
 /** What choosing a suggestion does: open a page, search a text, or empty the recent searches. */
 export type SuggestAction = { href: string } | { search: string } | { clear: true };

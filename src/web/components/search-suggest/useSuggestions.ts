@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SuggestionSection, Suggestions } from '../../../shared/schemas/search';
+import type { SuggestionSection, Suggestions } from '../../../shared/schemas/deals/search';
 import { api } from '../../api/client';
 
 /** The server suggests from this many letters or digits (features/search/queries.ts SUGGEST_MIN_CHARACTERS). */

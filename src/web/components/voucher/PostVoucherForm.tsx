@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
-import { VOUCHER_CODE_MAX, VOUCHER_CONDITIONS_MAX, VOUCHER_TITLE_MAX } from '../../../shared/domain/vouchers';
-import { voucherCreateSchema } from '../../../shared/schemas/vouchers';
-import { isStaff } from '../../../shared/domain/roles';
+import { VOUCHER_CODE_MAX, VOUCHER_CONDITIONS_MAX, VOUCHER_TITLE_MAX } from '../../../shared/domain/shops/vouchers';
+import { voucherCreateSchema } from '../../../shared/schemas/catalog/vouchers';
+import { isStaff } from '../../../shared/domain/access/roles';
 import { useAuth } from '../../app/auth/AuthContext';
 import { usePostVoucher } from '../../api/vouchers';
 import { toast } from '../../lib/toast';

@@ -1,7 +1,7 @@
 import { AlertTriangle, Copy, Flag, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { lastWorkedText, successText, VOUCHER_REPORT_LABELS, VOUCHER_REPORT_REASONS } from '../../../shared/domain/vouchers';
-import type { Voucher } from '../../../shared/schemas/vouchers';
+import { lastWorkedText, successText, VOUCHER_REPORT_LABELS, VOUCHER_REPORT_REASONS } from '../../../shared/domain/shops/vouchers';
+import type { Voucher } from '../../../shared/schemas/catalog/vouchers';
 import { useAuth } from '../../app/auth/AuthContext';
 import { countVoucherCopy, useAnswerVoucher, useReportVoucher } from '../../api/vouchers';
 import { useSignInPrompt } from '../SignInPrompt';

@@ -19,9 +19,9 @@ import {
 import type { ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Link } from '../../components/Link';
-import { useAdminCounts } from '../../api/admin';
-import { useOpenReportCount } from '../../api/reports';
-import { isAdmin } from '../../../shared/domain/roles';
+import { useAdminCounts } from '../../api/admin/admin';
+import { useOpenReportCount } from '../../api/admin/reports';
+import { isAdmin } from '../../../shared/domain/access/roles';
 import { useAuth } from '../../app/auth/AuthContext';
 import { Logo } from '../../components/Logo';
 import { useOpenUntilNavigate } from '../../lib/useOpenUntilNavigate';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useRoutes } from 'react-router';
 import { useAuth } from '../../app/auth/AuthContext';
 import { RequireAuth } from '../../app/guards';
-import { isAdmin, isStaff } from '../../../shared/domain/roles';
+import { isAdmin, isStaff } from '../../../shared/domain/access/roles';
 import { inAdminLayout } from './admin-routes';
 
 // The admin area is one lazy chunk (this file) and each screen inside it is its own chunk again.

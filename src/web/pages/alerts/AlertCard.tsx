@@ -1,8 +1,8 @@
 import { BellOff, BellRing, Copy, Pause, Pencil, Play, Rss, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../components/Link';
-import type { Alert, AlertCreate } from '../../../shared/schemas/alerts';
-import { useUpdateAlert } from '../../api/alerts';
+import type { Alert, AlertCreate } from '../../../shared/schemas/members/alerts';
+import { useUpdateAlert } from '../../api/members/alerts';
 import { timeAgo } from '../../components/deal/format';
 import { formatDateTime } from '../../lib/dates';
 import { toast } from '../../lib/toast';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { ALERT_FREQUENCIES, ALERT_QUERY_MAX, type AlertCreate, alertCreateSchema } from '../../../shared/schemas/alerts';
+import { ALERT_FREQUENCIES, ALERT_QUERY_MAX, type AlertCreate, alertCreateSchema } from '../../../shared/schemas/members/alerts';
 import { ApiError } from '../../api/client';
 import { useCategories, useStores } from '../../api/catalog';
 import { useSchemaForm } from '../../lib/useSchemaForm';

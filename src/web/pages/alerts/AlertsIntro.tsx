@@ -1,6 +1,6 @@
 import { BellOff, Filter, Mail, Rss } from 'lucide-react';
 import { Link } from '../../components/Link';
-import { MAX_ALERTS } from '../../../shared/schemas/alerts';
+import { MAX_ALERTS } from '../../../shared/schemas/members/alerts';
 import { BrowseSearchForm } from '../../components/SearchForm';
 
 const POINTS = [

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ALERT_MESSAGES, type Alert } from '../../../shared/schemas/alerts';
+import { ALERT_MESSAGES, type Alert } from '../../../shared/schemas/members/alerts';
 import { toast } from '../../lib/toast';
 import { type mockApi, mockSignedIn, ok, renderWithApp } from '../../test/render-with-app';
 import AlertsPage from './AlertsPage';

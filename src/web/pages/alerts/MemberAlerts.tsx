@@ -1,8 +1,8 @@
 import { BellPlus, Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Alert, type AlertCreate, MAX_ALERTS } from '../../../shared/schemas/alerts';
-import { useAlerts, useCreateAlert, useDeleteAlert } from '../../api/alerts';
+import { type Alert, type AlertCreate, MAX_ALERTS } from '../../../shared/schemas/members/alerts';
+import { useAlerts, useCreateAlert, useDeleteAlert } from '../../api/members/alerts';
 import { useCategories, useStores } from '../../api/catalog';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { SkeletonRows } from '../../components/SkeletonRows';

@@ -1,8 +1,8 @@
 import { BellOff, CheckCircle2, LinkIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/Link';
-import { ALERT_MESSAGES } from '../../../shared/schemas/alerts';
-import { useUnsubscribe, useUnsubscribeTarget } from '../../api/alerts';
+import { ALERT_MESSAGES } from '../../../shared/schemas/members/alerts';
+import { useUnsubscribe, useUnsubscribeTarget } from '../../api/members/alerts';
 import { errorMessage } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { IconCircle } from '../../components/icons/IconCircle';

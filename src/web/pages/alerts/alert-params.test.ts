@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertCreateSchema, type Alert } from '../../../shared/schemas/alerts';
+import { alertCreateSchema, type Alert } from '../../../shared/schemas/members/alerts';
 import { parseBrowse } from '../browse/browse-params';
 import { alertHrefFromBrowse, browseFeedHref, browseHrefForAlert, describeFilters, formFromAlert, hasPrefill, prefillFromQuery } from './alert-params';
 

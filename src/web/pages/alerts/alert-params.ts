@@ -1,4 +1,4 @@
-import type { Alert, AlertCreateInput } from '../../../shared/schemas/alerts';
+import type { Alert, AlertCreateInput } from '../../../shared/schemas/members/alerts';
 import { formatGBP } from '../../../shared/domain/money';
 import { BROWSE_PAGE_SIZE } from '../../../shared/domain/constants';
 import { BROWSE_DEFAULT_PAGE } from '../../lib/constants';

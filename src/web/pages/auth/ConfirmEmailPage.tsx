@@ -2,7 +2,7 @@ import { MailCheck, MailWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/Link';
-import { confirmEmailChange } from '../../api/account';
+import { confirmEmailChange } from '../../api/members/account';
 import { errorMessage } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { oncePerKey } from '../../lib/once-per-key';

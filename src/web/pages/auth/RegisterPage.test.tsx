@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PASSWORD_STRENGTH_MESSAGE } from '../../../shared/schemas/users';
+import { PASSWORD_STRENGTH_MESSAGE } from '../../../shared/schemas/members/users';
 import { toast } from '../../lib/toast';
 import RegisterPage from './RegisterPage';
 import { blurWith, expectBlurError, mockApi, ok, renderWithApp, testMember } from '../../test/render-with-app';

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Link } from '../../components/Link';
 import type { z } from 'zod';
-import { registerSchema } from '../../../shared/schemas/auth';
+import { registerSchema } from '../../../shared/schemas/members/auth';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useRegister } from '../../app/auth/session';
 import { ApiError, errorMessage } from '../../api/client';

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/Link';
-import { useResendVerification } from '../../api/auth';
+import { useResendVerification } from '../../api/members/auth';
 import { AuthNotice } from './AuthCard';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ActionButton } from '../../components/MessagePage';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { useAuth } from '../../app/auth/AuthContext';
 import { useCategories, useStores } from '../../api/catalog';
 import { errorMessage } from '../../api/client';
-import { DEAL_LIST_ERROR, useDealList } from '../../api/deals';
+import { DEAL_LIST_ERROR, useDealList } from '../../api/deals/deals';
 import { DealGrid } from '../../components/deal/DealGrid';
 import type { DealCardVariant } from '../../components/deal/DealCard';
 import { Pagination } from '../../components/menus/Pagination';
@@ -27,7 +27,7 @@ import { IconLink } from '../../components/IconLink';
 import { Link } from '../../components/Link';
 import { FollowingTabs } from './FollowingTabs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DealPage } from '../../../shared/schemas/deals';
+import type { DealPage } from '../../../shared/schemas/deals/deals';
 import { api } from '../../api/client';
 
 // Loaded when a category is chosen, not in the page's chunk (docs/notes/web-weight.md).
@@ -89,7 +89,7 @@ export default function BrowsePage() {
   const categories = useCategories();
   const stores = useStores();
   const all = useDealList(toListParams(state));
-  // The Following tab: the member's own list (api/follows.ts), fetched only while it is chosen.
+  // The Following tab: the member's own list (api/members/follows.ts), fetched only while it is chosen.
   const followed = useFollowingDeals(state.page, state.pageSize, !!state.following);
   const list = state.following ? followed : all;
   // The stored choice is read after hydration (the server draws the grid, the default), then kept in state once changed.

@@ -1,5 +1,5 @@
 import { BellPlus, SearchX } from 'lucide-react';
-import type { DealRelaxation } from '../../../shared/schemas/deals';
+import type { DealRelaxation } from '../../../shared/schemas/deals/deals';
 import { Link } from '../../components/Link';
 import { alertHrefFromBrowse } from '../alerts/alert-params';
 import { type BrowseState, dealCountLabel } from './browse-params';

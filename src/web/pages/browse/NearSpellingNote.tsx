@@ -1,4 +1,4 @@
-import type { DealPage } from '../../../shared/schemas/deals';
+import type { DealPage } from '../../../shared/schemas/deals/deals';
 import { Link } from '../../components/Link';
 
 /**

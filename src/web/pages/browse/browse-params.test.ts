@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toListQuery } from '../../api/deals';
+import { toListQuery } from '../../api/deals/deals';
 import { applyPatch, browseTitle, dealCountLabel, needsDefaults, parseBrowse, toListParams, toSearchParams } from './browse-params';
 import { priceRangeLabel, toggleBucket } from './filters/price-range';
 

@@ -1,5 +1,5 @@
-import type { DealType } from '../../../shared/schemas/deals';
-import type { DealListParams } from '../../api/deals';
+import type { DealType } from '../../../shared/schemas/deals/deals';
+import type { DealListParams } from '../../api/deals/deals';
 import { BROWSE_PAGE_SIZE } from '../../../shared/domain/constants';
 import { SORTS as DEAL_SORTS, STATUSES as BROWSE_STATUSES, TYPES as DEAL_TYPES } from './filters/options';
 import { BROWSE_DEFAULT_PAGE, BROWSE_DEFAULT_SORT, BROWSE_DEFAULT_STATUS } from '../../lib/constants';

@@ -1,6 +1,6 @@
 import { Store as StoreIcon } from 'lucide-react';
 import { Link } from '../../components/Link';
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 import { LazyCategoryIcon } from '../../components/icons/LazyCategoryIcon';
 import { MemberLink } from '../../components/deal/CommunityLinks';
 import { fullDateOn } from '../../lib/uk-dates';

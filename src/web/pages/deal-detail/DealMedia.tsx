@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 import { dealBadges } from '../../components/deal/DealBadges';
 import { DealImage } from '../../components/deal/DealImage';
 

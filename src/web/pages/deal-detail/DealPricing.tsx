@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 import { formatGBP, percentOff, youSave } from '../../../shared/domain/money';
 import { LowestPriceTag } from '../../components/deal/DealBadges';
 import { priceText } from '../../components/deal/format';

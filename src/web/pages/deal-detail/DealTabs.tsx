@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from '../../components/Link';
-import type { Deal } from '../../../shared/schemas/deals';
-import { statusLabel } from '../../../shared/domain/deal-status';
+import type { Deal } from '../../../shared/schemas/deals/deals';
+import { statusLabel } from '../../../shared/domain/deals/deal-status';
 import { MemberLink } from '../../components/deal/CommunityLinks';
 import { Tabs } from '../../components/menus/Tabs';
 import { priceText } from '../../components/deal/format';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import type { Deal } from '../../../shared/schemas/deals';
-import { dealKeys, listOrEmpty } from '../../api/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
+import { dealKeys, listOrEmpty } from '../../api/deals/deals';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { RELATED_DEALS_LIMIT } from '../../lib/constants';
 
-// Here rather than in api/deals.ts: that module is in every page's first load (the deal-ui chunk), this block is lazy.
+// Here rather than in api/deals/deals.ts: that module is in every page's first load (the deal-ui chunk), this block is lazy.
 function useRelatedDeals(deal: Pick<Deal, 'id' | 'categoryId'> | undefined) {
   return useQuery({
     queryKey: dealKeys.related(deal?.id ?? 0, deal?.categoryId ?? 0),

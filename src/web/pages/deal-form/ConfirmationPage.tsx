@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/Link';
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 import { DealImage } from '../../components/deal/DealImage';
 import { MessagePage } from '../../components/MessagePage';
 import { priceText } from '../../components/deal/format';

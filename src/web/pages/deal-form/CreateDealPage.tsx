@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/Link';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useCreateDeal } from '../../api/deal-mutations';
-import { usePostingStatus } from '../../api/posting';
-import { postingNotice } from '../../../shared/domain/trusted-poster';
+import { useCreateDeal } from '../../api/deals/deal-mutations';
+import { usePostingStatus } from '../../api/deals/posting';
+import { postingNotice } from '../../../shared/domain/members/trusted-poster';
 import { DealForm, type LinkImage } from './DealForm';
 import type { DealFormValues } from './payload';
 import { useDealSubmit } from './useDealSubmit';

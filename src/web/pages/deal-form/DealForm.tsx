@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isHttpUrl } from '../../../shared/schemas/common';
 import { ApiError } from '../../api/client';
-import { useDuplicateCheck } from '../../api/products';
+import { useDuplicateCheck } from '../../api/deals/products';
 import { useStores } from '../../api/catalog';
 import { SubmitButton } from '../auth/FormField';
 import { DealFormFields } from './fields/DealFormFields';

@@ -1,12 +1,12 @@
 import { ShieldAlert } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { Link } from '../../components/Link';
-import type { Deal } from '../../../shared/schemas/deals';
-import { canManageDeal } from '../../../shared/domain/permissions';
+import type { Deal } from '../../../shared/schemas/deals/deals';
+import { canManageDeal } from '../../../shared/domain/access/permissions';
 import { useAuth } from '../../app/auth/AuthContext';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useUpdateDeal } from '../../api/deal-mutations';
-import { DealLoadError, useDeal } from '../../api/deals';
+import { useUpdateDeal } from '../../api/deals/deal-mutations';
+import { DealLoadError, useDeal } from '../../api/deals/deals';
 import { DealImage } from '../../components/deal/DealImage';
 import { MessageLinks, MessagePage } from '../../components/MessagePage';
 import { Spinner } from '../../components/Spinner';

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { DealCreateInput } from '../../../shared/schemas/deals';
+import type { DealCreateInput } from '../../../shared/schemas/deals/deals';
 
 /** The deal form's values after the shared dealFormSchema has parsed them. */
 export interface DealFormValues {

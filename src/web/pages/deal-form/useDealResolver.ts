@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { dealFormSchema } from '../../../shared/schemas/deals';
+import { dealFormSchema } from '../../../shared/schemas/deals/deals';
 import type { DealFormValues } from './payload';
 
 export type DealFormInput = z.input<typeof dealFormSchema>;

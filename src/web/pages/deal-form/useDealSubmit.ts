@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { Deal, DealCreateInput, UploadResult } from '../../../shared/schemas/deals';
-import { useUploadDealImage } from '../../api/deal-mutations';
+import type { Deal, DealCreateInput, UploadResult } from '../../../shared/schemas/deals/deals';
+import { useUploadDealImage } from '../../api/deals/deal-mutations';
 import { ApiError } from '../../api/client';
 import { type DealFormValues, toDealPayload } from './payload';
 

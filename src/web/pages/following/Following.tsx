@@ -1,7 +1,7 @@
 import { Folder, Store, User } from 'lucide-react';
-import type { FollowType } from '../../../shared/domain/follows';
+import type { FollowType } from '../../../shared/domain/members/follows';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useFollowList, useToggleFollow } from '../../api/follows';
+import { useFollowList, useToggleFollow } from '../../api/members/follows';
 import { Link } from '../../components/Link';
 // Pages load the Follow button from this chunk, with the follow hooks it shares (docs/notes/web-weight.md).
 export { default as FollowButton } from '../../components/follow/FollowButton';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '../../components/Link';
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { HOME_ROW_SIZE } from '../../lib/constants';
 

@@ -1,4 +1,4 @@
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 import { ScrollToTopButton } from '../../components/ScrollToTopButton';
 import { HomeFeedLink } from '../alerts/FeedLinks';
 import { CategoryGrid } from './CategoryGrid';

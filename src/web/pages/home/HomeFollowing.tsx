@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useQuery } from '@tanstack/react-query';
-import type { DealPage } from '../../../shared/schemas/deals';
+import type { DealPage } from '../../../shared/schemas/deals/deals';
 import { api } from '../../api/client';
 import { LatestDeals } from './LatestDeals';
 

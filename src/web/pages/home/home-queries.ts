@@ -1,4 +1,4 @@
-import { dealListQuery, dealRowQuery } from '../../api/deals';
+import { dealListQuery, dealRowQuery } from '../../api/deals/deals';
 import { HOME_ROW_SIZE } from '../../lib/constants';
 
 /** How many deals the latest-deals list shows below the rows (docs/notes/web-everyday.md). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VOTE_WEIGHT_FAQ } from '../../../shared/domain/trust';
+import { VOTE_WEIGHT_FAQ } from '../../../shared/domain/members/trust';
 import { Footer } from '../../app/layout/Footer';
 import RegisterPage from '../auth/RegisterPage';
 import { mockApi, renderWithApp } from '../../test/render-with-app';

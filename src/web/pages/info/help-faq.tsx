@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { VOTE_WEIGHT_FAQ } from '../../../shared/domain/trust';
-import { DEFAULT_TRUSTED_POSTER_THRESHOLDS, trustedPosterRule } from '../../../shared/domain/trusted-poster';
+import { VOTE_WEIGHT_FAQ } from '../../../shared/domain/members/trust';
+import { DEFAULT_TRUSTED_POSTER_THRESHOLDS, trustedPosterRule } from '../../../shared/domain/members/trusted-poster';
 import { useSiteConfig } from '../../api/site';
-import { BADGE_IDS, BADGES } from '../../../shared/domain/reputation';
-import { MAX_FOLLOWS } from '../../../shared/domain/follows';
-import { MAY_NOT_WORK_BELOW, MAY_NOT_WORK_DAYS, MAY_NOT_WORK_MIN_ANSWERS, SUCCESS_HALF_LIFE_DAYS, SUCCESS_WINDOW_DAYS } from '../../../shared/domain/vouchers';
+import { BADGE_IDS, BADGES } from '../../../shared/domain/members/reputation';
+import { MAX_FOLLOWS } from '../../../shared/domain/members/follows';
+import {
+  MAY_NOT_WORK_BELOW,
+  MAY_NOT_WORK_DAYS,
+  MAY_NOT_WORK_MIN_ANSWERS,
+  SUCCESS_HALF_LIFE_DAYS,
+  SUCCESS_WINDOW_DAYS,
+} from '../../../shared/domain/shops/vouchers';
 import { TextLink } from './InfoLayout';
 
 export interface FaqEntry {

@@ -1,7 +1,7 @@
 import { ImageOff, Tag, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../components/Link';
-import type { UserCommentItem } from '../../../shared/schemas/comments';
+import type { UserCommentItem } from '../../../shared/schemas/deals/comments';
 import { isUploadsPath } from '../../../shared/schemas/common';
 import { priceText } from '../../components/deal/format';
 import { isReduced, WasPrice } from '../../components/deal/WasPrice';

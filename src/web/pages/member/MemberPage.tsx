@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../components/Link';
-import type { Paged } from '../../api/members';
+import type { Paged } from '../../api/members/members';
 import { IconCircle } from '../../components/icons/IconCircle';
 import { Pagination } from '../../components/menus/Pagination';
 

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { useEffect } from 'react';
-import { useMyComments } from '../../api/members';
+import { useMyComments } from '../../api/members/members';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../lib/toast';
 import { CommentItem } from './CommentItem';

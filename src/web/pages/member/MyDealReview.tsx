@@ -1,4 +1,4 @@
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 
 /**
  * What the team said about one of the member's deals (docs/notes/posting.md): waiting for review, their reason when

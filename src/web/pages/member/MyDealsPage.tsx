@@ -1,9 +1,9 @@
 import { PlusCircle, Tag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from '../../components/Link';
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useDeleteMyDeal, useMyDeals } from '../../api/members';
+import { useDeleteMyDeal, useMyDeals } from '../../api/members/members';
 import { DeleteDealDialog } from '../../components/dialogs/DeleteDealDialog';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { toast } from '../../lib/toast';

@@ -1,8 +1,8 @@
 import { Bookmark, BookmarkX } from 'lucide-react';
-import type { Deal } from '../../../shared/schemas/deals';
+import type { Deal } from '../../../shared/schemas/deals/deals';
 import { errorMessage } from '../../api/client';
-import { useToggleSave } from '../../api/deal-mutations';
-import { useSavedDeals } from '../../api/members';
+import { useToggleSave } from '../../api/deals/deal-mutations';
+import { useSavedDeals } from '../../api/members/members';
 import { DealCard, DealCardSkeleton } from '../../components/deal/DealCard';
 import { browseDealsLink, EmptyState, ErrorState, MemberPage, PagedItems, usePagedList } from './MemberPage';
 import { usePageTitle } from '../../app/usePageTitle';

@@ -2,10 +2,10 @@ import { Award, CalendarDays, Flame, MessageCircle, Tag, UserX, Zap } from 'luci
 import { Link } from '../../components/Link';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
-import type { Role } from '../../../shared/schemas/users';
+import type { Role } from '../../../shared/schemas/members/users';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ApiError } from '../../api/client';
-import { useMemberProfile } from '../../api/members';
+import { useMemberProfile } from '../../api/members/members';
 import { Avatar } from '../../components/Avatar';
 import { DealGrid } from '../../components/deal/DealGrid';
 import { shortDate } from '../../components/deal/format';
@@ -15,7 +15,7 @@ import { groupDigits } from '../../../shared/domain/money';
 // Loaded with the page's data, not in its chunk (docs/notes/web-weight.md: the entry lists page chunks' imports).
 const FollowButton = lazy(() => import('../following/Following').then((m) => ({ default: m.FollowButton })));
 
-/** 'voucher-hunter' reads "Voucher Hunter", as shared/domain/reputation.ts BADGES names it (its rules are /help's, not loaded here). */
+/** 'voucher-hunter' reads "Voucher Hunter", as shared/domain/members/reputation.ts BADGES names it (its rules are /help's, not loaded here). */
 const badgeLabel = (id: string) =>
   id
     .split('-')

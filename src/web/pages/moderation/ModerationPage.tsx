@@ -1,13 +1,13 @@
 import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/Link';
-import { useModerationLog } from '../../api/moderation-log';
+import { useModerationLog } from '../../api/admin/moderation-log';
 import { usePageTitle } from '../../app/usePageTitle';
 import { timeAgo } from '../../components/deal/format';
 import { formatDateTime } from '../../lib/dates';
 import { IconCircle } from '../../components/icons/IconCircle';
 import { Pagination } from '../../components/menus/Pagination';
-import { capitalise } from '../../../shared/domain/deal-status';
+import { capitalise } from '../../../shared/domain/deals/deal-status';
 import { ACTION_TONE, actorText, pageFrom, subjectPrefix } from './log-words';
 import { groupDigits } from '../../../shared/domain/money';
 import { skeletonKeys } from '../../lib/skeleton-keys';

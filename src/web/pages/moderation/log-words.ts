@@ -1,5 +1,5 @@
-import { capitalise } from '../../../shared/domain/deal-status';
-import type { PublicLogAction, PublicLogEntry } from '../../../shared/schemas/moderation-log';
+import { capitalise } from '../../../shared/domain/deals/deal-status';
+import type { PublicLogAction, PublicLogEntry } from '../../../shared/schemas/admin/moderation-log';
 
 /** Who acted, in words: "quidsin_mod (moderator)", "an admin", "the community (member reports)", "automatic". */
 export function actorText(actor: PublicLogEntry['actor']): string {

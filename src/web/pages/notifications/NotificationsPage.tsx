@@ -1,6 +1,6 @@
 import { BellOff } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useNotifications } from '../../api/notifications';
+import { useNotifications } from '../../api/members/notifications';
 import { usePageTitle } from '../../app/usePageTitle';
 import { IconCircle } from '../../components/icons/IconCircle';
 import { Link } from '../../components/Link';

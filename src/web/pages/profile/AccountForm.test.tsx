@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../shared/schemas/users';
+import type { PublicUser } from '../../../shared/schemas/members/users';
 import { toast } from '../../lib/toast';
 import { blurWith, expectBlurError, mockSignedIn, renderWithApp, testMember } from '../../test/render-with-app';
 import { AccountForm, toProfileChanges } from './AccountForm';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { z } from 'zod';
-import { BIO_MAX, profileFormSchema, type PublicUser } from '../../../shared/schemas/users';
+import { BIO_MAX, profileFormSchema, type PublicUser } from '../../../shared/schemas/members/users';
 import { ApiError, errorMessage } from '../../api/client';
-import { type ProfileChanges, useUpdateProfile } from '../../api/members';
+import { type ProfileChanges, useUpdateProfile } from '../../api/members/members';
 import { bindField, describedControl, FormRow, inputClass, SubmitButton, TextField } from '../auth/FormField';
 import { useSchemaForm } from '../../lib/useSchemaForm';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useRequestEmailChange } from '../../api/account';
+import { useRequestEmailChange } from '../../api/members/account';
 import { errorMessage } from '../../api/client';
 
 const INPUT =

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useDeleteAccount } from '../../api/account';
+import { useDeleteAccount } from '../../api/members/account';
 import { errorMessage } from '../../api/client';
 import { useSignOutHome } from '../../app/auth/useSignOutHome';
 import { toast } from '../../lib/toast';

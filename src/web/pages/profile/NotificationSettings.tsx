@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationPreferences } from '../../../shared/domain/notifications';
-import { usePreferences, useSavePreferences } from '../../api/notifications';
-import { usePushDevices } from '../../api/push';
+import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationPreferences } from '../../../shared/domain/members/notifications';
+import { usePreferences, useSavePreferences } from '../../api/members/notifications';
+import { usePushDevices } from '../../api/members/push';
 import { PushDevices } from './PushDevices';
 
 /** The channels members choose here; push once they have turned it on for a device. */

@@ -1,8 +1,8 @@
 import { Camera, CalendarDays, Mail, ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
-import type { PublicUser } from '../../../shared/schemas/users';
-import { capitalise } from '../../../shared/domain/deal-status';
-import { useUploadAvatar } from '../../api/members';
+import type { PublicUser } from '../../../shared/schemas/members/users';
+import { capitalise } from '../../../shared/domain/deals/deal-status';
+import { useUploadAvatar } from '../../api/members/members';
 import { Avatar } from '../../components/Avatar';
 import { shortDate } from '../../components/deal/format';
 import { toast } from '../../lib/toast';

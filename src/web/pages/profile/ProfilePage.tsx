@@ -3,7 +3,7 @@ import { Activity, Bell, Bookmark, ShieldCheck, UserCog, UserRound } from 'lucid
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/Link';
-import { useProfile } from '../../api/members';
+import { useProfile } from '../../api/members/members';
 import { toast } from '../../lib/toast';
 import { IconCircle } from '../../components/icons/IconCircle';
 import { AccountForm } from './AccountForm';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pushSupport, thisDeviceId, usePushDevices, useRemovePushDevice, useTurnOnPush } from '../../api/push';
+import { pushSupport, thisDeviceId, usePushDevices, useRemovePushDevice, useTurnOnPush } from '../../api/members/push';
 import { formatShortDate } from '../../lib/dates';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadExport, useExports, useRequestExport } from '../../api/account';
+import { downloadExport, useExports, useRequestExport } from '../../api/members/account';
 import { errorMessage } from '../../api/client';
 
 const STATUS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SECURITY_EVENT_LABELS } from '../../../shared/domain/account-security';
-import { useSecurityActivity } from '../../api/security';
+import { SECURITY_EVENT_LABELS } from '../../../shared/domain/members/account-security';
+import { useSecurityActivity } from '../../api/members/security';
 import { formatShortDate } from '../../lib/dates';
 import { Section, secondaryButton } from './ui';
 

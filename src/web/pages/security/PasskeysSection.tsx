@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
-import { useAddPasskey, usePasskeys, useReauthenticate, useReauthenticateWithPasskey, useRemovePasskey, useRenamePasskey } from '../../api/security';
+import { useAddPasskey, usePasskeys, useReauthenticate, useReauthenticateWithPasskey, useRemovePasskey, useRenamePasskey } from '../../api/members/security';
 import { formatShortDate } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { ErrorText, Field, inputClass, PasswordField, primaryButton, Section, secondaryButton } from './ui';

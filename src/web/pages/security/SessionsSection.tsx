@@ -1,5 +1,5 @@
 import { errorMessage } from '../../api/client';
-import { useEndOtherSessions, useEndSession, useSessions } from '../../api/security';
+import { useEndOtherSessions, useEndSession, useSessions } from '../../api/members/security';
 import { formatShortDate } from '../../lib/dates';
 import { toast } from '../../lib/toast';
 import { Section, secondaryButton } from './ui';

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { type TwoFactorSetup, useDisableTwoFactor, useEnableTwoFactor, useNewRecoveryCodes, useStartTwoFactor, useTwoFactorStatus } from '../../api/security';
+import {
+  type TwoFactorSetup,
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useNewRecoveryCodes,
+  useStartTwoFactor,
+  useTwoFactorStatus,
+} from '../../api/members/security';
 import { toast } from '../../lib/toast';
 import { CodeField, ErrorText, PasswordField, primaryButton, RecoveryCodes, Section, secondaryButton } from './ui';
 

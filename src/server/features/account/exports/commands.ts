@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { EXPORT_RUNNING, EXPORT_TTL_HOURS } from '../../../../shared/schemas/account.js';
+import { EXPORT_RUNNING, EXPORT_TTL_HOURS } from '../../../../shared/schemas/members/account.js';
 import type { AppDeps } from '../../../deps.js';
 import type { DataExportsTable, UserRow } from '../../../db/schema.js';
 import { isUniqueViolation } from '../../../db/unique.js';

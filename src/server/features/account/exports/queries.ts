@@ -1,5 +1,5 @@
-import { authorName } from '../../../../shared/domain/deleted-member.js';
-import { type DataExport, EXPORT_EXPIRED, EXPORT_NOT_FOUND, EXPORT_NOT_READY } from '../../../../shared/schemas/account.js';
+import { authorName } from '../../../../shared/domain/members/deleted-member.js';
+import { type DataExport, EXPORT_EXPIRED, EXPORT_NOT_FOUND, EXPORT_NOT_READY } from '../../../../shared/schemas/members/account.js';
 import type { AppDeps } from '../../../deps.js';
 import type { UserRow } from '../../../db/schema.js';
 import { HttpError, conflict, notFound } from '../../../http/errors.js';

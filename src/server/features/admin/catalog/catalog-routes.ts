@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { adminCategoryListSchema, adminCategoryReplySchema, type Category, categoryInputSchema } from '../../../../shared/schemas/categories.js';
+import { adminCategoryListSchema, adminCategoryReplySchema, type Category, categoryInputSchema } from '../../../../shared/schemas/catalog/categories.js';
 import {
   adminStoreListSchema,
   adminStoreReplySchema,
@@ -9,7 +9,7 @@ import {
   storeInputSchema,
   storeMergeResultSchema,
   storeMergeSchema,
-} from '../../../../shared/schemas/stores.js';
+} from '../../../../shared/schemas/catalog/stores.js';
 import { deletedSchema, idParamsSchema } from '../../../../shared/schemas/common.js';
 import { replies } from '../../../../shared/schemas/envelope.js';
 import type { Db } from '../../../db/connection.js';

@@ -1,5 +1,5 @@
-import type { Category } from '../../../../shared/schemas/categories.js';
-import type { Store } from '../../../../shared/schemas/stores.js';
+import type { Category } from '../../../../shared/schemas/catalog/categories.js';
+import type { Store } from '../../../../shared/schemas/catalog/stores.js';
 import type { Db } from '../../../db/connection.js';
 import { cached } from '../../../db/count-cache.js';
 

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.js';
 import { dashboard } from './dashboard.js';
 import { listModerationLog } from '../../moderation/index.js';
-import { dashboardSchema } from '../../../../shared/schemas/admin-dashboard.js';
-import { moderationLogPageSchema, moderationLogQuerySchema } from '../../../../shared/schemas/moderation-log.js';
+import { dashboardSchema } from '../../../../shared/schemas/admin/admin-dashboard.js';
+import { moderationLogPageSchema, moderationLogQuerySchema } from '../../../../shared/schemas/admin/moderation-log.js';
 import { replies } from '../../../../shared/schemas/envelope.js';
 
 export async function adminDashboardRoutes(fastify: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/connection.js';
 import type { Kysely } from 'kysely';
-import type { DashboardData, DashboardStats } from '../../../../shared/schemas/admin-dashboard.js';
+import type { DashboardData, DashboardStats } from '../../../../shared/schemas/admin/admin-dashboard.js';
 import type { Database } from '../../../db/schema.js';
 import { statusFilter } from '../deals/deal-filters.js';
 import { recentActivity } from './recent-activity.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RecentActivityItem } from '../../../../shared/schemas/admin-dashboard.js';
+import type { RecentActivityItem } from '../../../../shared/schemas/admin/admin-dashboard.js';
 import type { Database } from '../../../db/schema.js';
 
 export const RECENT_ACTIVITY_LIMIT = 10;

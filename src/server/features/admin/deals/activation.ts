@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../deps.js';
 import { HttpError } from '../../../http/errors.js';
-import { type ActivateBody, ACTIVATION_TASK_LABELS, ACTIVATION_TASKS, type ActivationTask } from '../../../../shared/schemas/admin-deals.js';
+import { type ActivateBody, ACTIVATION_TASK_LABELS, ACTIVATION_TASKS, type ActivationTask } from '../../../../shared/schemas/admin/admin-deals.js';
 
 /** One follow-up task of an activation; each throws (preferably an HttpError with a message for the admin) on failure. */
 export type DealTask = (deps: AppDeps, dealId: number, actorId: number) => Promise<unknown>;

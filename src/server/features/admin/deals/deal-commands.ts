@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/connection.js';
 import type { Kysely } from 'kysely';
-import type { AdminDealCreateInput, AdminDealEditInput } from '../../../../shared/schemas/admin-deals.js';
-import type { Deal } from '../../../../shared/schemas/deals.js';
-import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
+import type { AdminDealCreateInput, AdminDealEditInput } from '../../../../shared/schemas/admin/admin-deals.js';
+import type { Deal } from '../../../../shared/schemas/deals/deals.js';
+import type { AffiliateConfig } from '../../../../shared/domain/shops/affiliate.js';
 import { toPence } from '../../../../shared/domain/money.js';
 import type { Database, DealRow, DealUpdate } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';

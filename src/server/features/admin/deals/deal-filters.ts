@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import type { AdminDealStatusFilter } from '../../../../shared/schemas/admin-deals.js';
+import type { AdminDealStatusFilter } from '../../../../shared/schemas/admin/admin-deals.js';
 
 type DealsEb = ExpressionBuilder<Database & { d: Database['deals'] }, 'd'>;
 

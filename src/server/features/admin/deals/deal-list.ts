@@ -1,6 +1,6 @@
-import type { AdminDealPage, AdminDealsQuery, DealSortKey } from '../../../../shared/schemas/admin-deals.js';
+import type { AdminDealPage, AdminDealsQuery, DealSortKey } from '../../../../shared/schemas/admin/admin-deals.js';
 import type { Db } from '../../../db/connection.js';
-import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
+import type { AffiliateConfig } from '../../../../shared/domain/shops/affiliate.js';
 import { selectDealsWithRefs, type DealRowWithRefs, presentDeal, searchSql, searchTerms } from '../../deals/index.js';
 import { statusFilter } from './deal-filters.js';
 

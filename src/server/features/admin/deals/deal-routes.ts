@@ -11,8 +11,8 @@ import {
   pullBackBodySchema,
   rejectBodySchema,
   trustedPostsSchema,
-} from '../../../../shared/schemas/admin-deals.js';
-import { dealSchema } from '../../../../shared/schemas/deals.js';
+} from '../../../../shared/schemas/admin/admin-deals.js';
+import { dealSchema } from '../../../../shared/schemas/deals/deals.js';
 import { deletedSchema, idParamsSchema } from '../../../../shared/schemas/common.js';
 import { replies } from '../../../../shared/schemas/envelope.js';
 import { ok } from '../../../http/envelope.js';

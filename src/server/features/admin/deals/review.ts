@@ -1,5 +1,5 @@
-import type { Deal } from '../../../../shared/schemas/deals.js';
-import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
+import type { Deal } from '../../../../shared/schemas/deals/deals.js';
+import type { AffiliateConfig } from '../../../../shared/domain/shops/affiliate.js';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { Database } from '../../../db/schema.js';

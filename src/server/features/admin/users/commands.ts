@@ -1,5 +1,5 @@
-import type { AdminUser } from '../../../../shared/schemas/admin-users.js';
-import type { Role } from '../../../../shared/schemas/users.js';
+import type { AdminUser } from '../../../../shared/schemas/admin/admin-users.js';
+import type { Role } from '../../../../shared/schemas/members/users.js';
 import type { Db } from '../../../db/connection.js';
 import { notFound } from '../../../http/errors.js';
 import { logModeration } from '../../moderation/index.js';

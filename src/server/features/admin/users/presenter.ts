@@ -1,5 +1,5 @@
-import type { AdminUser } from '../../../../shared/schemas/admin-users.js';
-import { isSeededAdmin } from '../../../../shared/domain/permissions.js';
+import type { AdminUser } from '../../../../shared/schemas/admin/admin-users.js';
+import { isSeededAdmin } from '../../../../shared/domain/access/permissions.js';
 import type { UserRow } from '../../../db/schema.js';
 import { presentUser } from '../../users/index.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import { presentAdminUser } from './presenter.js';
-import { type AdminUsersQuery, USER_SORT_KEYS } from '../../../../shared/schemas/admin-users.js';
+import { type AdminUsersQuery, USER_SORT_KEYS } from '../../../../shared/schemas/admin/admin-users.js';
 
 /** LIKE pattern for "contains", with the user's % and _ taken literally. */
 export const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

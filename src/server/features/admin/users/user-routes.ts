@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../../shared/schemas/common.js';
 import { ok } from '../../../http/envelope.js';
 import { requireAdmin } from '../../../plugins/auth.js';
-import { adminUserPageSchema, adminUsersQuerySchema, roleChangeReplySchema, roleChangeSchema } from '../../../../shared/schemas/admin-users.js';
+import { adminUserPageSchema, adminUsersQuerySchema, roleChangeReplySchema, roleChangeSchema } from '../../../../shared/schemas/admin/admin-users.js';
 import { replies } from '../../../../shared/schemas/envelope.js';
 import { changeRole } from './commands.js';
 import { listUsers } from './queries.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALERT_MESSAGES } from '../../../../shared/schemas/alerts.js';
+import { ALERT_MESSAGES } from '../../../../shared/schemas/members/alerts.js';
 import { drainOutbox, messageHandler, MESSAGE_KIND } from '../../../services/outbox/index.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { activate, addAlert, type Member, outboxRows, pendingDeal } from '../test-helpers.js';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
-import { isExpired } from '../../../../shared/domain/deal-status.js';
+import type { AffiliateConfig } from '../../../../shared/domain/shops/affiliate.js';
+import { isExpired } from '../../../../shared/domain/deals/deal-status.js';
 import { toPounds } from '../../../../shared/domain/money.js';
 import type { Db } from '../../../db/connection.js';
 import type { Database } from '../../../db/schema.js';
@@ -9,7 +9,7 @@ import { type DealRowWithRefs, dealsByIds } from '../../deals/index.js';
 import type { AlertLinks } from '../presenter.js';
 import { ALERT_DIGEST_KIND, ALERT_INSTANT_KIND, type DigestPayload, type InstantPayload } from './kinds.js';
 import { type AlertMailContext, digestAlertMail, instantAlertMail, type MailDeal } from './templates.js';
-import { isPublicStatus } from '../../../../shared/domain/deal-visibility.js';
+import { isPublicStatus } from '../../../../shared/domain/deals/deal-visibility.js';
 
 /**
  * How the outbox sends alert mails (services/outbox): each row holds only ids, and the mail is written when it is sent,

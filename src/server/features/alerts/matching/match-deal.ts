@@ -6,7 +6,7 @@ import { type DealRowWithRefs, selectDealsWithRefs } from '../../deals/index.js'
 import { notifyAlertMatches } from '../../notifications/index.js';
 import { ALERT_INSTANT_KIND, instantDedupeKey } from '../mail/kinds.js';
 import { type AlertCriteria, alertMatchesDeal, type DealFacts, dealMatchText, keyPrefixes, wordStarts } from './terms.js';
-import { isLive } from '../../../../shared/domain/deal-visibility.js';
+import { isLive } from '../../../../shared/domain/deals/deal-visibility.js';
 
 /**
  * Matching a deal against the alerts (docs/notes/alerts.md "Matching"), inside the transaction that makes it match:

@@ -1,4 +1,4 @@
-import { hotScore } from '../../../../shared/domain/temperature.js';
+import { hotScore } from '../../../../shared/domain/deals/temperature.js';
 import type { DealRow, DealUpdate, NewDeal } from '../../../db/schema.js';
 import { badRequest } from '../../../http/errors.js';
 import { type BackupReason, backupDeal, changedFields } from '../../moderation/index.js';

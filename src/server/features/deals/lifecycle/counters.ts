@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { hotScore, TRENDING_WINDOW_MS } from '../../../../shared/domain/temperature.js';
-import { weightedTemperature } from '../../../../shared/domain/trust.js';
+import { hotScore, TRENDING_WINDOW_MS } from '../../../../shared/domain/deals/temperature.js';
+import { weightedTemperature } from '../../../../shared/domain/members/trust.js';
 import { compiledOnce, type Runner } from '../../../db/compiled-once.js';
 import type { Db } from '../../../db/connection.js';
 import type { Tx } from './change.js';
@@ -28,7 +28,7 @@ export interface VoteCounters {
   half_vote_balance: number;
 }
 
-/** The temperature and the stored hot score that follow from a deal's counters (shared/domain/trust.ts). */
+/** The temperature and the stored hot score that follow from a deal's counters (shared/domain/members/trust.ts). */
 export function temperatureColumns(counters: VoteCounters, publishedAt: string) {
   const temperature = weightedTemperature(Number(counters.upvotes), Number(counters.downvotes), Number(counters.half_vote_balance));
   return { temperature, hot_score: hotScore(temperature, Date.parse(publishedAt)) };

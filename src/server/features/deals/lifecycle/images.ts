@@ -1,9 +1,9 @@
-import { isStaff } from '../../../../shared/domain/roles.js';
+import { isStaff } from '../../../../shared/domain/access/roles.js';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { isHttpUrl, isUploadsPath } from '../../../../shared/schemas/common.js';
-import { DEAL_IMAGE_MESSAGES } from '../../../../shared/schemas/deals.js';
+import { DEAL_IMAGE_MESSAGES } from '../../../../shared/schemas/deals/deals.js';
 import type { Database, DealRow } from '../../../db/schema.js';
 import { badRequest } from '../../../http/errors.js';
 import { copyUploadFile, removeUpload, uploadExists as storedUploadExists } from '../../../services/images.js';

@@ -1,4 +1,4 @@
-import { hotScore } from '../../../../shared/domain/temperature.js';
+import { hotScore } from '../../../../shared/domain/deals/temperature.js';
 import type { DealRow, DealUpdate } from '../../../db/schema.js';
 import type { DealEventType } from './events.js';
 

@@ -1,11 +1,11 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { toPence } from '../../../../shared/domain/money.js';
-import type { DealListQuery, DealType } from '../../../../shared/schemas/deals.js';
+import type { DealListQuery, DealType } from '../../../../shared/schemas/deals/deals.js';
 import type { Db } from '../../../db/connection.js';
 import { type ParsedSearch, parseSearch, type SearchForm } from '../../../../shared/domain/search/query.js';
 import { ftsMatch, tsPrefixTerm } from '../search/search.js';
 import { ftsQuery } from '../search/search-words.js';
-import { PUBLIC_STATUSES } from '../../../../shared/domain/deal-visibility.js';
+import { PUBLIC_STATUSES } from '../../../../shared/domain/deals/deal-visibility.js';
 
 export type BrowseStatus = 'active' | 'expired' | 'all';
 

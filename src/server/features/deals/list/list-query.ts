@@ -1,5 +1,5 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
-import type { DealSort } from '../../../../shared/schemas/deals.js';
+import type { DealSort } from '../../../../shared/schemas/deals/deals.js';
 import type { Db } from '../../../db/connection.js';
 import {
   type BrowseFilters,
@@ -23,7 +23,7 @@ import { countLiveMatches, fewLiveMatchIds, liveIndexCovers, liveMatchIds } from
 import { type FtsQuery, ftsMatch, ftsRestMatch } from '../search/search.js';
 import { ftsQuery } from '../search/search-words.js';
 import { type ParsedSearch, parseSearch } from '../../../../shared/domain/search/query.js';
-import { PUBLIC_STATUSES } from '../../../../shared/domain/deal-visibility.js';
+import { PUBLIC_STATUSES } from '../../../../shared/domain/deals/deal-visibility.js';
 
 type Dir = 'asc' | 'desc';
 /**

@@ -1,5 +1,5 @@
-import type { Deal, DealPage, DealSort } from '../../../../shared/schemas/deals.js';
-import type { AffiliateConfig } from '../../../../shared/domain/affiliate.js';
+import type { Deal, DealPage, DealSort } from '../../../../shared/schemas/deals/deals.js';
+import type { AffiliateConfig } from '../../../../shared/domain/shops/affiliate.js';
 import type { Db } from '../../../db/connection.js';
 import { lowestPriceFlags, withLowestPrices } from '../../products/index.js';
 import { parseSearch } from '../../../../shared/domain/search/query.js';

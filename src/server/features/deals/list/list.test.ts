@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotScore } from '../../../../shared/domain/temperature.js';
+import { hotScore } from '../../../../shared/domain/deals/temperature.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { insertDeal } from '../../../test/deal-helpers.js';
 import { recountRecentVotes } from '../index.js';

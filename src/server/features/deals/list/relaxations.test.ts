@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealPageSchema } from '../../../../shared/schemas/deals.js';
+import { dealPageSchema } from '../../../../shared/schemas/deals/deals.js';
 import { CATEGORIES } from '../../../db/seed/reference-data.js';
 import { insertDeal } from '../../../test/deal-helpers.js';
 import { createHarness, type Harness } from '../../../test/harness.js';

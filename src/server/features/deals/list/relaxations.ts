@@ -1,7 +1,7 @@
-import { DEAL_TYPE_LABELS } from '../../../../shared/domain/deal-types.js';
-import { priceRangeLabel } from '../../../../shared/domain/price-buckets.js';
+import { DEAL_TYPE_LABELS } from '../../../../shared/domain/deals/deal-types.js';
+import { priceRangeLabel } from '../../../../shared/domain/deals/price-buckets.js';
 import { toPounds } from '../../../../shared/domain/money.js';
-import type { DealRelaxation } from '../../../../shared/schemas/deals.js';
+import type { DealRelaxation } from '../../../../shared/schemas/deals/deals.js';
 import type { Db } from '../../../db/connection.js';
 import type { BrowseFilters } from './browse-filters.js';
 import { countForPage } from './list-query.js';

@@ -1,4 +1,4 @@
-import { isTrustedPoster, type PosterRecord, rejectionWindowStart, type TrustedPosterThresholds } from '../../../../shared/domain/trusted-poster.js';
+import { isTrustedPoster, type PosterRecord, rejectionWindowStart, type TrustedPosterThresholds } from '../../../../shared/domain/members/trusted-poster.js';
 import type { Db } from '../../../db/connection.js';
 import type { UserRow } from '../../../db/schema.js';
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { NotificationRow } from '../created.js';
 import { preferencesOf } from '../queries.js';
-import { defaultPreferences } from '../../../../shared/domain/notifications.js';
+import { defaultPreferences } from '../../../../shared/domain/members/notifications.js';
 
 /**
  * The push side of the delivery seam (created.ts): in the transaction that wrote the notifications, one durable

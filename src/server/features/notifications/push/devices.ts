@@ -1,5 +1,5 @@
-import { MAX_PUSH_DEVICES } from '../../../../shared/domain/push.js';
-import { PUSH_MESSAGES, type PushSubscriptionBody } from '../../../../shared/schemas/notifications.js';
+import { MAX_PUSH_DEVICES } from '../../../../shared/domain/members/push.js';
+import { PUSH_MESSAGES, type PushSubscriptionBody } from '../../../../shared/schemas/members/notifications.js';
 import type { Db } from '../../../db/connection.js';
 import type { Database, PushDevicesTable } from '../../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../../http/errors.js';

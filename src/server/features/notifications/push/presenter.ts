@@ -1,4 +1,4 @@
-import type { PushDevice } from '../../../../shared/schemas/notifications.js';
+import type { PushDevice } from '../../../../shared/schemas/members/notifications.js';
 import type { PushDeviceRow } from './devices.js';
 
 /** A device as its member sees it: its name and dates, never the endpoint or keys. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PUSH_DEVICES } from '../../../../shared/domain/push.js';
+import { MAX_PUSH_DEVICES } from '../../../../shared/domain/members/push.js';
 import { createHarness, type Harness, type TestUser } from '../../../test/harness.js';
 import { insertDeal } from '../../../test/insert-deal.js';
 import { drainPush, MAX_PUSH_ATTEMPTS, prunePushDeliveries, pushBackoffMs, pushKickerOf } from './sender.js';

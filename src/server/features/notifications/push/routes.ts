@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deviceName, MAX_PUSH_DEVICES } from '../../../../shared/domain/push.js';
+import { deviceName, MAX_PUSH_DEVICES } from '../../../../shared/domain/members/push.js';
 import { deletedSchema, idParamsSchema } from '../../../../shared/schemas/common.js';
 import { replies } from '../../../../shared/schemas/envelope.js';
 import {
@@ -9,7 +9,7 @@ import {
   pushDeviceSchema,
   pushPublicKeySchema,
   pushSubscriptionSchema,
-} from '../../../../shared/schemas/notifications.js';
+} from '../../../../shared/schemas/members/notifications.js';
 import { ok } from '../../../http/envelope.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { signedIn } from '../../../plugins/guards.js';

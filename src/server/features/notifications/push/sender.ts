@@ -1,5 +1,5 @@
 import type WebPush from 'web-push';
-import { type PushPayload, pushTag, pushTopic } from '../../../../shared/domain/push.js';
+import { type PushPayload, pushTag, pushTopic } from '../../../../shared/domain/members/push.js';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { Database } from '../../../db/schema.js';

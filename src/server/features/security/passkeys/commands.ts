@@ -1,7 +1,7 @@
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
-import { MAX_PASSKEYS, SECURITY_MESSAGES } from '../../../../shared/domain/account-security.js';
+import { MAX_PASSKEYS, SECURITY_MESSAGES } from '../../../../shared/domain/members/account-security.js';
 import type { AppDeps } from '../../../deps.js';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../../db/schema.js';

@@ -8,7 +8,7 @@ import {
   passkeySignInSchema,
   renamePasskeySchema,
   webauthnOptionsSchema,
-} from '../../../../shared/schemas/account-security.js';
+} from '../../../../shared/schemas/members/account-security.js';
 import { deletedSchema, idParamsSchema } from '../../../../shared/schemas/common.js';
 import { replies } from '../../../../shared/schemas/envelope.js';
 import { ok } from '../../../http/envelope.js';

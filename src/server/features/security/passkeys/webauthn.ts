@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CHALLENGE_MINUTES } from '../../../../shared/domain/account-security.js';
+import { CHALLENGE_MINUTES } from '../../../../shared/domain/members/account-security.js';
 import type { Database } from '../../../db/schema.js';
 
 /**

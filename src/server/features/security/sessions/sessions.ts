@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { REAUTH_MINUTES, SECURITY_MESSAGES } from '../../../../shared/domain/account-security.js';
+import { REAUTH_MINUTES, SECURITY_MESSAGES } from '../../../../shared/domain/members/account-security.js';
 import type { AppDeps } from '../../../deps.js';
 import type { Database, SessionRow, UserRow } from '../../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../../http/errors.js';

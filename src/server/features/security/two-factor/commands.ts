@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SECURITY_MESSAGES, TWO_FACTOR_LOCK_MINUTES, TWO_FACTOR_MAX_FAILURES } from '../../../../shared/domain/account-security.js';
+import { SECURITY_MESSAGES, TWO_FACTOR_LOCK_MINUTES, TWO_FACTOR_MAX_FAILURES } from '../../../../shared/domain/members/account-security.js';
 import type { AppDeps } from '../../../deps.js';
 import type { Database, UserRow } from '../../../db/schema.js';
 import { badRequest, conflict, HttpError, unauthorized } from '../../../http/errors.js';

@@ -9,8 +9,8 @@ import {
   twoFactorSetupSchema,
   twoFactorSignInSchema,
   twoFactorStatusSchema,
-} from '../../../../shared/schemas/account-security.js';
-import { authPayloadSchema } from '../../../../shared/schemas/auth.js';
+} from '../../../../shared/schemas/members/account-security.js';
+import { authPayloadSchema } from '../../../../shared/schemas/members/auth.js';
 import { replies } from '../../../../shared/schemas/envelope.js';
 import { ok } from '../../../http/envelope.js';
 import { requireUser, staffTwoFactorMissing } from '../../../plugins/auth.js';

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { STEP_TOKEN_MINUTES } from '../../../../shared/domain/account-security.js';
+import { STEP_TOKEN_MINUTES } from '../../../../shared/domain/members/account-security.js';
 import { derivedKey } from '../../../services/tokens.js';
 
 /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { normaliseRecoveryCode, RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../../../../shared/domain/account-security.js';
+import { normaliseRecoveryCode, RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../../../../shared/domain/members/account-security.js';
 import { derivedKey } from '../../../services/tokens.js';
 
 /**

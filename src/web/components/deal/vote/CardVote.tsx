@@ -1,5 +1,5 @@
-import type { Deal } from '../../../../shared/schemas/deals';
-import { useListVote } from '../../../api/deals';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
+import { useListVote } from '../../../api/deals/deals';
 import { TemperaturePill } from './TemperaturePill';
 import { useVoteAction } from './useVoteAction';
 

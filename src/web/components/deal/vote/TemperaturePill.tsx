@@ -1,5 +1,5 @@
 import { Flame, Snowflake, Thermometer } from 'lucide-react';
-import { type TemperatureBand, temperatureBand } from '../../../../shared/domain/temperature';
+import { type TemperatureBand, temperatureBand } from '../../../../shared/domain/deals/temperature';
 
 /** The six colour bands of SPEC §2, chosen to keep text contrast at WCAG AA on every band. */
 const BAND_CLASSES: Record<TemperatureBand, string> = {

@@ -1,7 +1,7 @@
 import { Flame, Snowflake } from 'lucide-react';
 import { ALREADY_VOTED, OWN_DEAL_VOTE } from '../../../../shared/domain/constants';
-import type { Deal } from '../../../../shared/schemas/deals';
-import { isOwner } from '../../../../shared/domain/roles';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
+import { isOwner } from '../../../../shared/domain/access/roles';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { toast } from '../../../lib/toast';
 import { useSignInPrompt } from '../../SignInPrompt';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, PERIOD_LABELS } from '../../../../shared/domain/analytics';
-import { useAnalytics } from '../../../api/admin-analytics';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, PERIOD_LABELS } from '../../../../shared/domain/shops/analytics';
+import { useAnalytics } from '../../../api/admin/admin-analytics';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { Spinner } from '../../../components/Spinner';
 import { PageHeader } from '../components/PageHeader';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { CSV_MAX_DAYS, daysBetween } from '../../../../shared/domain/analytics';
-import { downloadDailyCsv } from '../../../api/admin-analytics';
+import { CSV_MAX_DAYS, daysBetween } from '../../../../shared/domain/shops/analytics';
+import { downloadDailyCsv } from '../../../api/admin/admin-analytics';
 import { errorMessage } from '../../../api/client';
 import { toast } from '../../../lib/toast';
 import { btnSecondary, inputClass, labelClass } from '../components/buttons';

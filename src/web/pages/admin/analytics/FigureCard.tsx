@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import type { AnalyticsFigure } from '../../../../shared/schemas/analytics';
+import type { AnalyticsFigure } from '../../../../shared/schemas/admin/analytics';
 import { FigureChart } from './FigureChart';
 import { FigureTable } from './FigureTable';
 import { changeText, figureValue } from './figure-format';

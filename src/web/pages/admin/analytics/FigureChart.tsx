@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { AnalyticsFigure } from '../../../../shared/schemas/analytics';
+import type { AnalyticsFigure } from '../../../../shared/schemas/admin/analytics';
 import { useDarkTheme } from '../../../app/theme';
 import { dayLabel, figureValue } from './figure-format';
 

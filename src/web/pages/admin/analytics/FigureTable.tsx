@@ -1,4 +1,4 @@
-import type { AnalyticsFigure } from '../../../../shared/schemas/analytics';
+import type { AnalyticsFigure } from '../../../../shared/schemas/admin/analytics';
 import { dayLabelWithYear, figureValue } from './figure-format';
 
 /** The chart's numbers for screen readers: one row per day (the chart itself is hidden from them). */

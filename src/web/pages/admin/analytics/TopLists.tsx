@@ -1,5 +1,5 @@
 import { groupDigits } from '../../../../shared/domain/money';
-import type { Analytics } from '../../../../shared/schemas/analytics';
+import type { Analytics } from '../../../../shared/schemas/admin/analytics';
 import { Link } from '../../../components/Link';
 import { Panel } from '../components/Panel';
 

@@ -1,4 +1,4 @@
-import type { AnalyticsFigureKey } from '../../../../shared/domain/analytics';
+import type { AnalyticsFigureKey } from '../../../../shared/domain/shops/analytics';
 import { groupDigits } from '../../../../shared/domain/money';
 
 /** A figure's value as the page writes it: the click-through rate as a percentage, the rest as whole numbers. */

@@ -1,5 +1,5 @@
-import type { Category, CategoryInput } from '../../../../shared/schemas/categories';
-import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../../../api/admin-catalog';
+import type { Category, CategoryInput } from '../../../../shared/schemas/catalog/categories';
+import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../../../api/admin/admin-catalog';
 import { CategoryIcon } from '../../../components/icons/CategoryIcon';
 import { CatalogPage } from './CatalogPage';
 import { catalogTexts } from './catalog-texts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
-import { type Category, type CategoryInput, categoryInputSchema } from '../../../../shared/schemas/categories';
+import { type Category, type CategoryInput, categoryInputSchema } from '../../../../shared/schemas/catalog/categories';
 import { Field } from '../components/Field';
 import { inputClass } from '../components/buttons';
 import { CatalogFormModal } from './CatalogFormModal';

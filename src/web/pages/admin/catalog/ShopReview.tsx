@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { Store } from '../../../../shared/schemas/stores';
+import type { Store } from '../../../../shared/schemas/catalog/stores';
 import { errorMessage } from '../../../api/client';
-import { useConfirmStore, useMergeStore } from '../../../api/admin-catalog';
+import { useConfirmStore, useMergeStore } from '../../../api/admin/admin-catalog';
 import { toast } from '../../../lib/toast';
 import { btnPrimary, btnSecondary, inputClass, labelClass } from '../components/buttons';
 import { Modal } from '../components/Modal';

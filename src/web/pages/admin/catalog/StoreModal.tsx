@@ -1,8 +1,8 @@
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
-import { type Store, storeInputSchema } from '../../../../shared/schemas/stores';
-import type { StoreValues } from '../../../api/admin-catalog';
+import { type Store, storeInputSchema } from '../../../../shared/schemas/catalog/stores';
+import type { StoreValues } from '../../../api/admin/admin-catalog';
 import { useObjectUrl } from '../../../lib/useObjectUrl';
 import { Field, Optional } from '../components/Field';
 import { FieldError } from '../components/FieldError';

@@ -1,7 +1,7 @@
 import { ExternalLink, Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { Store } from '../../../../shared/schemas/stores';
-import { type StoreValues, useAdminStores, useDeleteStore, useSaveStore } from '../../../api/admin-catalog';
+import type { Store } from '../../../../shared/schemas/catalog/stores';
+import { type StoreValues, useAdminStores, useDeleteStore, useSaveStore } from '../../../api/admin/admin-catalog';
 import { CatalogPage } from './CatalogPage';
 import { catalogTexts } from './catalog-texts';
 import { ShopReview } from './ShopReview';

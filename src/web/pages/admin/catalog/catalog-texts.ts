@@ -1,4 +1,4 @@
-import { capitalise } from '../../../../shared/domain/deal-status';
+import { capitalise } from '../../../../shared/domain/deals/deal-status';
 
 /** Every word a catalog list page says, toasts included. */
 export interface CatalogTexts {

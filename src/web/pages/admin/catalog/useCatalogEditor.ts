@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CatalogSave, CatalogSaved } from '../../../api/admin-catalog';
+import type { CatalogSave, CatalogSaved } from '../../../api/admin/admin-catalog';
 import { errorMessage } from '../../../api/client';
 import { toast } from '../../../lib/toast';
 import type { CatalogTexts } from './catalog-texts';

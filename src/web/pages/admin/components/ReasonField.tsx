@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MODERATION_REASON_MAX } from '../../../../shared/schemas/moderation-log';
+import { MODERATION_REASON_MAX } from '../../../../shared/schemas/admin/moderation-log';
 import { inputClass, labelClass } from './buttons';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { AlertCircle, RefreshCw } from 'lucide-react';
-import { useDashboard } from '../../../api/admin';
+import { useDashboard } from '../../../api/admin/admin';
 import { PageHeader } from '../components/PageHeader';
 import { btnPrimary } from '../components/buttons';
 import { QuickAccess } from './QuickAccess';

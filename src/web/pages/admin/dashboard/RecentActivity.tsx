@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { FolderTree, List, Store, Tag, UserPlus } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from '../../../components/Link';
-import type { RecentActivityItem } from '../../../../shared/schemas/admin-dashboard';
+import type { RecentActivityItem } from '../../../../shared/schemas/admin/admin-dashboard';
 import { SkeletonRows } from '../../../components/SkeletonRows';
 
 const TYPE_ICON: Record<RecentActivityItem['type'], ComponentType<{ className?: string }>> = {

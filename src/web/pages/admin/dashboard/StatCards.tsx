@@ -1,7 +1,7 @@
 import { BarChart3, CheckCircle2, Clock3, Tag, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from '../../../components/Link';
-import type { DashboardStats } from '../../../../shared/schemas/admin-dashboard';
+import type { DashboardStats } from '../../../../shared/schemas/admin/admin-dashboard';
 import { groupDigits } from '../../../../shared/domain/money';
 
 /** Share of the total, in whole percent; nothing of nothing is 0 %. */

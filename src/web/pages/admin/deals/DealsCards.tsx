@@ -1,5 +1,5 @@
 import { Link } from '../../../components/Link';
-import type { Deal } from '../../../../shared/schemas/deals';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
 import { DealImage } from '../../../components/deal/DealImage';
 import { formatDate } from '../components/format';
 import { categoryText, DuplicateBadge, PriceText, RowActions, RowCheckbox, type RowSelection, StatusBadge, storeText } from './cells';

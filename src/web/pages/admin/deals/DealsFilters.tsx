@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AdminDealStatusFilter } from '../../../../shared/schemas/admin-deals';
-import type { Category } from '../../../../shared/schemas/categories';
-import type { Store } from '../../../../shared/schemas/stores';
+import type { AdminDealStatusFilter } from '../../../../shared/schemas/admin/admin-deals';
+import type { Category } from '../../../../shared/schemas/catalog/categories';
+import type { Store } from '../../../../shared/schemas/catalog/stores';
 import { ItemOptions } from '../../../components/menus/ItemOptions';
 import { AdminSearch } from '../components/AdminSearch';
 import { inputClass } from '../components/buttons';

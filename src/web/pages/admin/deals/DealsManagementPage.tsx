@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { Deal } from '../../../../shared/schemas/deals';
-import { useAdminCategories, useAdminStores } from '../../../api/admin-catalog';
-import { useAdminDeals, useDeleteAdminDeal } from '../../../api/admin-deals';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
+import { useAdminCategories, useAdminStores } from '../../../api/admin/admin-catalog';
+import { useAdminDeals, useDeleteAdminDeal } from '../../../api/admin/admin-deals';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { DeleteDealDialog } from '../../../components/dialogs/DeleteDealDialog';
 import { Pagination } from '../../../components/menus/Pagination';

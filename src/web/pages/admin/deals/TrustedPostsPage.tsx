@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Deal } from '../../../../shared/schemas/deals';
-import { statusLabel } from '../../../../shared/domain/deal-status';
-import { usePullBack, useTrustedPosts } from '../../../api/admin-deals';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
+import { statusLabel } from '../../../../shared/domain/deals/deal-status';
+import { usePullBack, useTrustedPosts } from '../../../api/admin/admin-deals';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { Link } from '../../../components/Link';
 import { Spinner } from '../../../components/Spinner';

@@ -1,6 +1,6 @@
-import type { ActivationResult } from '../../../../shared/schemas/admin-deals';
-import type { Deal } from '../../../../shared/schemas/deals';
-import type { ProcessTasks } from '../../../api/admin-deals';
+import type { ActivationResult } from '../../../../shared/schemas/admin/admin-deals';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
+import type { ProcessTasks } from '../../../api/admin/admin-deals';
 
 const TASK_LABELS: Record<keyof ProcessTasks, string> = {
   improveTitle: 'improve title',

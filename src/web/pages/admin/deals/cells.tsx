@@ -1,8 +1,8 @@
 import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { Link } from '../../../components/Link';
-import type { Deal } from '../../../../shared/schemas/deals';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
 import { iconBtn, iconBtnDanger } from '../components/buttons';
-import { capitalise } from '../../../../shared/domain/deal-status';
+import { capitalise } from '../../../../shared/domain/deals/deal-status';
 import { formatGBP } from '../../../../shared/domain/money';
 
 const STATUS_BADGE: Record<string, string> = {

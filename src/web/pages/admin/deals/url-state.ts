@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminDealStatusFilter } from '../../../../shared/schemas/admin-deals';
+import type { AdminDealStatusFilter } from '../../../../shared/schemas/admin/admin-deals';
 import { DEFAULT_SORT, isValidSort } from './sort';
 
 /** The Deals Management state that lives in the query string (SPEC §2): page, status, category, store, search, sort. */

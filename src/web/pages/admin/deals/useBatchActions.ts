@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminDealPage } from '../../../../shared/schemas/admin-deals';
-import type { Deal } from '../../../../shared/schemas/deals';
-import { adminKeys, useInvalidateDeals } from '../../../api/admin';
-import { type AdminDealsParams, activateAdminDeal, deleteAdminDeal } from '../../../api/admin-deals';
+import type { AdminDealPage } from '../../../../shared/schemas/admin/admin-deals';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
+import { adminKeys, useInvalidateDeals } from '../../../api/admin/admin';
+import { type AdminDealsParams, activateAdminDeal, deleteAdminDeal } from '../../../api/admin/admin-deals';
 import { errorMessage } from '../../../api/client';
 import { toast } from '../../../lib/toast';
 import { batchWait, sleep } from '../batch-constants';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Deal } from '../../../../shared/schemas/deals';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
 
 /**
  * The deals ticked for a batch. Selection order is activation order (SPEC §4), so a Map keeps insertion order and the

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useAdminCategories, useAdminStores } from '../../../api/admin-catalog';
-import { useAdminDeal } from '../../../api/admin-deals';
+import { useAdminCategories, useAdminStores } from '../../../api/admin/admin-catalog';
+import { useAdminDeal } from '../../../api/admin/admin-deals';
 import { toast } from '../../../lib/toast';
 import { PageHeader } from '../components/PageHeader';
 import { isEditableDeal } from './edit-form';

@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Category } from '../../../../shared/schemas/categories';
-import type { Deal } from '../../../../shared/schemas/deals';
-import type { Store } from '../../../../shared/schemas/stores';
-import { ADMIN_EDIT_STATUSES } from '../../../../shared/schemas/admin-deals';
-import { capitalise } from '../../../../shared/domain/deal-status';
+import type { Category } from '../../../../shared/schemas/catalog/categories';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
+import type { Store } from '../../../../shared/schemas/catalog/stores';
+import { ADMIN_EDIT_STATUSES } from '../../../../shared/schemas/admin/admin-deals';
+import { capitalise } from '../../../../shared/domain/deals/deal-status';
 import { ItemOptions } from '../../../components/menus/ItemOptions';
 import { controlProps, Field, Optional } from '../components/Field';
 import { btnAi, inputClass } from '../components/buttons';

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Deal } from '../../../../shared/schemas/deals';
-import type { Store } from '../../../../shared/schemas/stores';
-import { useLocalizeImage } from '../../../api/admin-deals';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
+import type { Store } from '../../../../shared/schemas/catalog/stores';
+import { useLocalizeImage } from '../../../api/admin/admin-deals';
 import { btnDangerOutline, btnSecondary } from '../components/buttons';
 import { type FormIn, type FormOut, numberOrNull } from './edit-form';
 import { imageKind } from './image-kind';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Deal } from '../../../../shared/schemas/deals';
-import { ADMIN_EDIT_STATUSES, type AdminDealEditInput, type adminDealEditSchema } from '../../../../shared/schemas/admin-deals';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
+import { ADMIN_EDIT_STATUSES, type AdminDealEditInput, type adminDealEditSchema } from '../../../../shared/schemas/admin/admin-deals';
 
 export type FormIn = z.input<typeof adminDealEditSchema>;
 export type FormOut = z.output<typeof adminDealEditSchema>;

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { AI_MESSAGES } from '../../../../shared/schemas/ai';
+import { AI_MESSAGES } from '../../../../shared/schemas/admin/ai';
 import { isHttpUrl } from '../../../../shared/schemas/common';
-import { useAiGenerate } from '../../../api/admin-deals';
+import { useAiGenerate } from '../../../api/admin/admin-deals';
 import { errorMessage } from '../../../api/client';
 import { toast } from '../../../lib/toast';
 import { cleanDescriptionReply, cleanTitleReply, descriptionPrompt, titlePrompt } from './ai-reply';

@@ -1,10 +1,10 @@
 import { ExternalLink, Flame } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '../../../components/Link';
-import { REPORT_REASONS, type ReportAction, type ReportQueueItem } from '../../../../shared/schemas/reports';
-import { useResolveReports } from '../../../api/reports';
-import { isPublicStatus } from '../../../../shared/domain/deal-visibility';
-import { isAdmin } from '../../../../shared/domain/roles';
+import { REPORT_REASONS, type ReportAction, type ReportQueueItem } from '../../../../shared/schemas/admin/reports';
+import { useResolveReports } from '../../../api/admin/reports';
+import { isPublicStatus } from '../../../../shared/domain/deals/deal-visibility';
+import { isAdmin } from '../../../../shared/domain/access/roles';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { timeAgo } from '../../../components/deal/format';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useReportQueue } from '../../../api/reports';
+import { useReportQueue } from '../../../api/admin/reports';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { Pagination } from '../../../components/menus/Pagination';
 import { Spinner } from '../../../components/Spinner';

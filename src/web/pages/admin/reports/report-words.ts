@@ -1,4 +1,4 @@
-import type { ReportReason, ReportResolution } from '../../../../shared/schemas/reports';
+import type { ReportReason, ReportResolution } from '../../../../shared/schemas/admin/reports';
 
 /** Short reason names for the team's queue (the member's dialog uses the longer REPORT_REASON_LABELS). */
 export const REASON_SHORT: Record<ReportReason, string> = {

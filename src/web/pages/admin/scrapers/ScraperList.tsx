@@ -1,5 +1,5 @@
 import { Bot, Play } from 'lucide-react';
-import { useScrapers } from '../../../api/admin-scrapers';
+import { useScrapers } from '../../../api/admin/admin-scrapers';
 import { Spinner } from '../../../components/Spinner';
 import { Panel } from '../components/Panel';
 import { btnSecondary } from '../components/buttons';

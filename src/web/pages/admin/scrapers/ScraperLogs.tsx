@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/dates';
 import { FileJson } from 'lucide-react';
-import type { ScraperLog } from '../../../../shared/schemas/scrapers';
-import { dataFileName } from '../../../api/admin-scrapers';
+import type { ScraperLog } from '../../../../shared/schemas/admin/scrapers';
+import { dataFileName } from '../../../api/admin/admin-scrapers';
 import { Spinner } from '../../../components/Spinner';
 import { Panel } from '../components/Panel';
 import { Table } from '../components/Table';

@@ -1,6 +1,6 @@
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
-import { ALL_SCRAPERS, useRunScraper, useScraperLogs } from '../../../api/admin-scrapers';
+import { ALL_SCRAPERS, useRunScraper, useScraperLogs } from '../../../api/admin/admin-scrapers';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { PageHeader } from '../components/PageHeader';
 import { btnPrimary } from '../components/buttons';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ADMIN_DELETE_REASON_REQUIRED } from '../../../../shared/schemas/account';
-import type { AdminUser } from '../../../../shared/schemas/admin-users';
-import { useAdminDeleteUser } from '../../../api/admin-users';
+import { ADMIN_DELETE_REASON_REQUIRED } from '../../../../shared/schemas/members/account';
+import type { AdminUser } from '../../../../shared/schemas/admin/admin-users';
+import { useAdminDeleteUser } from '../../../api/admin/admin-users';
 import { errorMessage } from '../../../api/client';
 import { Modal } from '../components/Modal';
 import { btnDanger, btnSecondary, inputClass, labelClass } from '../components/buttons';

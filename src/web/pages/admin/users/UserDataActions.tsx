@@ -1,8 +1,8 @@
-import type { DataExport } from '../../../../shared/schemas/account';
-import type { AdminUser } from '../../../../shared/schemas/admin-users';
-import { isDeletedUsername } from '../../../../shared/domain/deleted-member';
-import { downloadExport, useExports } from '../../../api/account';
-import { useAdminExport } from '../../../api/admin-users';
+import type { DataExport } from '../../../../shared/schemas/members/account';
+import type { AdminUser } from '../../../../shared/schemas/admin/admin-users';
+import { isDeletedUsername } from '../../../../shared/domain/members/deleted-member';
+import { downloadExport, useExports } from '../../../api/members/account';
+import { useAdminExport } from '../../../api/admin/admin-users';
 import { errorMessage } from '../../../api/client';
 import { toast } from '../../../lib/toast';
 

@@ -1,8 +1,8 @@
-import type { AdminUser } from '../../../../shared/schemas/admin-users';
-import { ROLES, type Role } from '../../../../shared/schemas/users';
-import { isSeededAdmin, mayHoldRole } from '../../../../shared/domain/permissions';
-import { capitalise } from '../../../../shared/domain/deal-status';
-import { useChangeRole } from '../../../api/admin-users';
+import type { AdminUser } from '../../../../shared/schemas/admin/admin-users';
+import { ROLES, type Role } from '../../../../shared/schemas/members/users';
+import { isSeededAdmin, mayHoldRole } from '../../../../shared/domain/access/permissions';
+import { capitalise } from '../../../../shared/domain/deals/deal-status';
+import { useChangeRole } from '../../../api/admin/admin-users';
 import { Avatar } from '../../../components/Avatar';
 import { formatDate } from '../components/format';
 import { UserDataActions } from './UserDataActions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AdminUser } from '../../../../shared/schemas/admin-users';
-import { useAdminUsers } from '../../../api/admin-users';
+import type { AdminUser } from '../../../../shared/schemas/admin/admin-users';
+import { useAdminUsers } from '../../../api/admin/admin-users';
 import { Pagination } from '../../../components/menus/Pagination';
 import { Spinner } from '../../../components/Spinner';
 import { AdminSearch } from '../components/AdminSearch';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { successText } from '../../../../shared/domain/vouchers';
-import { VOUCHER_ADMIN_STATUSES } from '../../../../shared/schemas/vouchers';
+import { successText } from '../../../../shared/domain/shops/vouchers';
+import { VOUCHER_ADMIN_STATUSES } from '../../../../shared/schemas/catalog/vouchers';
 import { useAdminVouchers, useDecideVoucher, useResolveVoucherReports } from '../../../api/vouchers';
 import { Link } from '../../../components/Link';
 import { Pagination } from '../../../components/menus/Pagination';

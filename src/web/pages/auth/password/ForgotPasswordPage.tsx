@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../../components/Link';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../shared/schemas/auth';
-import { useRequestPasswordReset } from '../../../api/auth';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../shared/schemas/members/auth';
+import { useRequestPasswordReset } from '../../../api/members/auth';
 import { ApiError, errorMessage } from '../../../api/client';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { AuthCard, AuthNotice, FormAlert } from '../AuthCard';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PASSWORD_HINT } from '../../../../shared/schemas/users';
+import { PASSWORD_HINT } from '../../../../shared/schemas/members/users';
 import { TextField } from '../FormField';
 
 type BoundField = { registration: UseFormRegisterReturn; error?: string };

@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RESET_SENT, RESET_LINK_INVALID } from '../../../../shared/schemas/auth';
-import { tokenStore } from '../../../api/token';
+import { PASSWORD_RESET_SENT, RESET_LINK_INVALID } from '../../../../shared/schemas/members/auth';
+import { tokenStore } from '../../../api/members/token';
 import { toast } from '../../../lib/toast';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import { blurWith, expectBlurError, mockApi, ok, renderWithApp, testMember } from '../../../test/render-with-app';

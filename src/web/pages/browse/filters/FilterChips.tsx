@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import type { Category } from '../../../../shared/schemas/categories';
-import type { Store } from '../../../../shared/schemas/stores';
-import { DEAL_TYPE_LABELS } from '../../../../shared/domain/deal-types';
+import type { Category } from '../../../../shared/schemas/catalog/categories';
+import type { Store } from '../../../../shared/schemas/catalog/stores';
+import { DEAL_TYPE_LABELS } from '../../../../shared/domain/deals/deal-types';
 import { type BrowseState, STATUS_LABELS } from '../browse-params';
 import { priceRangeLabel } from './price-range';
 

@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import type { Category } from '../../../../shared/schemas/categories';
-import type { Store } from '../../../../shared/schemas/stores';
-import { bucketsForRange, PRICE_BUCKETS } from '../../../../shared/domain/price-buckets';
-import type { DealType } from '../../../../shared/schemas/deals';
+import type { Category } from '../../../../shared/schemas/catalog/categories';
+import type { Store } from '../../../../shared/schemas/catalog/stores';
+import { bucketsForRange, PRICE_BUCKETS } from '../../../../shared/domain/deals/price-buckets';
+import type { DealType } from '../../../../shared/schemas/deals/deals';
 import { TYPES as DEAL_TYPES } from './options';
 import { CATEGORIES_ERROR, STORES_ERROR } from '../../../api/catalog';
-import { DEAL_TYPE_LABELS } from '../../../../shared/domain/deal-types';
+import { DEAL_TYPE_LABELS } from '../../../../shared/domain/deals/deal-types';
 import type { BrowseState } from '../browse-params';
 import { toggleBucket } from './price-range';
 import { groupDigits } from '../../../../shared/domain/money';

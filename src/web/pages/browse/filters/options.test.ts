@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSE_STATUSES, DEAL_SORTS, DEAL_TYPES } from '../../../../shared/schemas/deals';
+import { BROWSE_STATUSES, DEAL_SORTS, DEAL_TYPES } from '../../../../shared/schemas/deals/deals';
 import { SORTS, STATUSES, TYPES } from './options';
 
 describe('zod-free copies of the shared lists', () => {

@@ -1,7 +1,7 @@
-import type { DealSort, DealType } from '../../../../shared/schemas/deals';
+import type { DealSort, DealType } from '../../../../shared/schemas/deals/deals';
 
 /**
- * The browse options of SPEC §9. They mirror DEAL_SORTS, DEAL_TYPES and BROWSE_STATUSES of shared/schemas/deals
+ * The browse options of SPEC §9. They mirror DEAL_SORTS, DEAL_TYPES and BROWSE_STATUSES of shared/schemas/deals/deals
  * (options.test.ts keeps them equal) so the browse page does not load zod just for three lists.
  */
 export const SORTS = [

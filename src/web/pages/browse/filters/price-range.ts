@@ -1,4 +1,4 @@
-import { bucketsForRange, combineBuckets, PRICE_BUCKETS } from '../../../../shared/domain/price-buckets';
+import { bucketsForRange, combineBuckets, PRICE_BUCKETS } from '../../../../shared/domain/deals/price-buckets';
 
 /**
  * Ticking or unticking a price bucket. The URL holds one combined range (minPrice/maxPrice), so the ticked buckets are
@@ -13,4 +13,4 @@ export function toggleBucket(minPrice: number | undefined, maxPrice: number | un
   return combineBuckets(kept);
 }
 
-export { priceRangeLabel } from '../../../../shared/domain/price-buckets';
+export { priceRangeLabel } from '../../../../shared/domain/deals/price-buckets';

@@ -1,6 +1,6 @@
 import { BarChart3 } from 'lucide-react';
-import { isOwner } from '../../../../shared/domain/roles';
-import type { Deal } from '../../../../shared/schemas/deals';
+import { isOwner } from '../../../../shared/domain/access/roles';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { figuresText } from '../../../lib/figures';
 

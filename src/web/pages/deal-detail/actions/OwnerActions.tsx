@@ -2,10 +2,10 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/Link';
-import type { Deal } from '../../../../shared/schemas/deals';
-import { canManageDeal } from '../../../../shared/domain/permissions';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
+import { canManageDeal } from '../../../../shared/domain/access/permissions';
 import { useAuth } from '../../../app/auth/AuthContext';
-import { useDeleteDeal } from '../../../api/deal-mutations';
+import { useDeleteDeal } from '../../../api/deals/deal-mutations';
 import { DeleteDealDialog } from '../../../components/dialogs/DeleteDealDialog';
 
 /** Edit and Delete for the owner, moderators and admins (SPEC §2 Deal detail, §6). */

@@ -1,5 +1,5 @@
-import type { Deal } from '../../../../shared/schemas/deals';
-import { useVote } from '../../../api/deal-mutations';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
+import { useVote } from '../../../api/deals/deal-mutations';
 import { TemperaturePill } from '../../../components/deal/vote/TemperaturePill';
 import { useVoteAction } from '../../../components/deal/vote/useVoteAction';
 

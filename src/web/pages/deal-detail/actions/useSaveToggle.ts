@@ -1,6 +1,6 @@
-import type { Deal } from '../../../../shared/schemas/deals';
+import type { Deal } from '../../../../shared/schemas/deals/deals';
 import { useAuth } from '../../../app/auth/AuthContext';
-import { useToggleSave } from '../../../api/deal-mutations';
+import { useToggleSave } from '../../../api/deals/deal-mutations';
 import { useSignInPrompt } from '../../../components/SignInPrompt';
 
 /**

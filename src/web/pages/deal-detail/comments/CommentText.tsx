@@ -1,4 +1,4 @@
-import { splitMentions } from '../../../../shared/domain/notifications';
+import { splitMentions } from '../../../../shared/domain/members/notifications';
 import { MemberLink } from '../../../components/deal/CommunityLinks';
 
 /** A comment's text with `@username` of existing members (the server's `mentions`) linked to their pages; other names stay text. */

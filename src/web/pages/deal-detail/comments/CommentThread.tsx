@@ -1,21 +1,21 @@
 import { Heart, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Comment } from '../../../../shared/schemas/comments';
+import type { Comment } from '../../../../shared/schemas/deals/comments';
 import { Avatar } from '../../../components/Avatar';
 import { MemberLink } from '../../../components/deal/CommunityLinks';
 import { TimeAgo } from '../../../components/deal/TimeAgo';
-import { COMMENT_EDIT_MINUTES } from '../../../../shared/domain/comment-edit';
+import { COMMENT_EDIT_MINUTES } from '../../../../shared/domain/deals/comment-edit';
 import { CommentText } from './CommentText';
 import { CommentTextForm } from './CommentTextForm';
 
-/** What a comment's buttons do; the list decides who may do what (shared/domain/permissions.ts). */
+/** What a comment's buttons do; the list decides who may do what (shared/domain/access/permissions.ts). */
 export interface CommentActions {
   /** The signed-in member wrote it: no like button on one's own comment (visitors get one that asks them to sign in). */
   isOwn: (c: Comment) => boolean;
   canDelete: (c: Comment) => boolean;
   onDelete: (c: Comment) => void;
-  /** Its author, for 15 minutes after posting (shared/domain/comment-edit.ts). */
+  /** Its author, for 15 minutes after posting (shared/domain/deals/comment-edit.ts). */
   canEdit: (c: Comment) => boolean;
   /** Saves the new text; `done` closes the editor once saved. */
   onEdit: (c: Comment, text: string, done: () => void) => void;

@@ -1,12 +1,12 @@
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, forwardRef, useEffect, useMemo, useState } from 'react';
-import type { Comment } from '../../../../shared/schemas/comments';
+import type { Comment } from '../../../../shared/schemas/deals/comments';
 import { COMMENT_MAX } from '../../../../shared/domain/constants';
-import { canDeleteComment } from '../../../../shared/domain/permissions';
-import { canEditComment } from '../../../../shared/domain/comment-edit';
-import { isOwner } from '../../../../shared/domain/roles';
+import { canDeleteComment } from '../../../../shared/domain/access/permissions';
+import { canEditComment } from '../../../../shared/domain/deals/comment-edit';
+import { isOwner } from '../../../../shared/domain/access/roles';
 import { useAuth } from '../../../app/auth/AuthContext';
-import { useAddComment, useCommentLike, useComments, useDeleteComment, useEditComment } from '../../../api/comments';
+import { useAddComment, useCommentLike, useComments, useDeleteComment, useEditComment } from '../../../api/deals/comments';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useSignInPrompt } from '../../../components/SignInPrompt';
 import { SkeletonRows } from '../../../components/SkeletonRows';

@@ -1,4 +1,4 @@
-import type { PriceHistory, PricePoint } from '../../../../shared/schemas/products';
+import type { PriceHistory, PricePoint } from '../../../../shared/schemas/deals/products';
 import { formatGBP } from '../../../../shared/domain/money';
 import { shortDate } from '../../../components/deal/format';
 import { CHART_H, CHART_W, chartGeometry } from './price-chart';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { PriceHistory } from '../../../../shared/schemas/products';
-import { distinctSightings } from '../../../api/products';
+import type { PriceHistory } from '../../../../shared/schemas/deals/products';
+import { distinctSightings } from '../../../api/deals/products';
 
 // The chart is its own chunk, fetched only when a deal has a history to draw (not in the first load).
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));

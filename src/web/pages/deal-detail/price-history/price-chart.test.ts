@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PricePoint } from '../../../../shared/schemas/products';
-import { distinctSightings } from '../../../api/products';
+import type { PricePoint } from '../../../../shared/schemas/deals/products';
+import { distinctSightings } from '../../../api/deals/products';
 import { chartGeometry } from './price-chart';
 
 const point = (price: number, recordedAt: string, dealId: number | null = 1): PricePoint => ({

@@ -1,4 +1,4 @@
-import type { PricePoint } from '../../../../shared/schemas/products';
+import type { PricePoint } from '../../../../shared/schemas/deals/products';
 
 /** The chart's drawing box: x 0..1000 over time, y 0..100 with the highest price near the top. */
 export const CHART_W = 1000;

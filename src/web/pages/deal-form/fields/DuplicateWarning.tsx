@@ -1,5 +1,5 @@
 import { AlertTriangle, ExternalLink } from 'lucide-react';
-import type { DuplicatesResult } from '../../../../shared/schemas/products';
+import type { DuplicatesResult } from '../../../../shared/schemas/deals/products';
 import { priceText } from '../../../components/deal/format';
 
 const dealLink = 'inline-flex items-center gap-1 font-semibold text-amber-950 underline hover:no-underline';

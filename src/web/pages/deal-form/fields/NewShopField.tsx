@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { isHttpUrl } from '../../../../shared/schemas/common';
-import type { ShopMatch } from '../../../../shared/schemas/stores';
-import { useProposeShop } from '../../../api/posting';
+import type { ShopMatch } from '../../../../shared/schemas/catalog/stores';
+import { useProposeShop } from '../../../api/deals/posting';
 import { inputClass } from '../../auth/FormField';
 
 interface Props {

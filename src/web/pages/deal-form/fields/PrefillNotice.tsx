@@ -1,5 +1,5 @@
 import { Loader2, Sparkles, TriangleAlert } from 'lucide-react';
-import type { PrefillField } from '../../../../shared/schemas/posting';
+import type { PrefillField } from '../../../../shared/schemas/deals/posting';
 import type { PrefillState } from './useLinkPrefill';
 
 const LABELS: Record<PrefillField, string> = {

@@ -1,4 +1,4 @@
-import { DEAL_IMAGE_MAX_BYTES, DEAL_IMAGE_MESSAGES } from '../../../../shared/schemas/deals';
+import { DEAL_IMAGE_MAX_BYTES, DEAL_IMAGE_MESSAGES } from '../../../../shared/schemas/deals/deals';
 
 /** SPEC §5 Deal form: image required, an image type, at most 2MB. Null when the file is acceptable. */
 export function dealImageProblem(file: File | null, required: boolean): string | null {

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { isHttpUrl } from '../../../../shared/schemas/common';
-import { PREFILL_FAILED, type Prefill, type PrefillField } from '../../../../shared/schemas/posting';
+import { PREFILL_FAILED, type Prefill, type PrefillField } from '../../../../shared/schemas/deals/posting';
 import { ApiError } from '../../../api/client';
-import { usePrefill } from '../../../api/posting';
+import { usePrefill } from '../../../api/deals/posting';
 import type { DealFormValues } from '../payload';
 import type { DealFormInput } from '../useDealResolver';
 

@@ -1,6 +1,6 @@
 import { Flame, Snowflake } from 'lucide-react';
 import { useState } from 'react';
-import { useDealVotes, useVoidVotes } from '../../../../api/admin-votes';
+import { useDealVotes, useVoidVotes } from '../../../../api/admin/admin-votes';
 import { formatDateTime } from '../../../../lib/dates';
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog';
 import { Pagination } from '../../../../components/menus/Pagination';
