@@ -101,7 +101,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // (else three chunks of ~200 bytes each in its first load).
             {
               name: 'deal-ui',
-              test: /src[\\/]web[\\/](components[\\/](deal[\\/](?!DealCard|DealGrid|vote[\\/]CardVote)|SignInPrompt\.tsx)|api[\\/](client|deals[\\/]deals|members[\\/]token)\.ts|lib[\\/](toast|dates|constants|useAfterFirstRender|useReaderClock)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](external-link|message-circle|chevron-left|chevron-right|pause|play)\.mjs/,
+              test: /src[\\/]web[\\/](components[\\/](deal[\\/](?!DealCard|DealGrid|vote[\\/]CardVote)|SignInPrompt\.tsx)|api[\\/](client|deals[\\/]deals|members[\\/]token)\.ts|lib[\\/](toast[\\/]toast|dates[\\/](dates|useReaderClock)|constants|useAfterFirstRender)\.ts)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](external-link|message-circle|chevron-left|chevron-right|pause|play)\.mjs/,
               priority: 2,
             },
             // The deal cards and grids of the lists (home, browse, stores, members, related deals), apart so that a

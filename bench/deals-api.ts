@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/connection.js';
-import { invalidateDealCounts } from '../src/server/db/count-cache.js';
+import { invalidateDealCounts } from '../src/server/db/reads/count-cache.js';
 import { summarise } from './lib/stats.js';
 import { scriptFlag } from './lib/options.js';
 

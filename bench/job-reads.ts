@@ -1,6 +1,6 @@
 /**
  * The hourly reputation job's reads of every member, against the site's own work (docs/notes/bench.md, "Session 11";
- * db/background-reads.ts). The same grouped reads (`reputationFacts` of every member), run two ways:
+ * db/reads/background-reads.ts). The same grouped reads (`reputationFacts` of every member), run two ways:
  * - SQLite (default): on the server's connection, then as background reads (a worker thread with its own connection),
  *   each in a fresh process: the longest the event loop went without running a 5 ms timer, and RSS before and after.
  * - PostgreSQL (BENCH_DATABASE_URL): on the pool (parallel workers allowed), then as background reads (read-only, no
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { backgroundReads, onConnection, type ReadRunner } from '../src/server/db/background-reads.js';
+import { backgroundReads, onConnection, type ReadRunner } from '../src/server/db/reads/background-reads.js';
 import { type Db, openDatabase } from '../src/server/db/connection.js';
 import { reputationFacts } from '../src/server/features/reputation/queries.js';
 import { postgresDatabase, sqliteDatabase } from './lib/datasets.js';

@@ -23,7 +23,7 @@ import { seedReferenceData } from '../src/server/db/seed/index.js';
 import { unreadCount } from '../src/server/features/notifications/queries.js';
 import { insertUser } from '../src/server/features/users/index.js';
 import { hashPassword } from '../src/server/services/passwords.js';
-import { insertDeal } from '../src/server/test/insert-deal.js';
+import { insertDeal } from '../src/server/test/data/insert-deal.js';
 import { openBenchDb } from './lib/bench-db.js';
 import { round, summarise } from './lib/stats.js';
 import { scriptFlag } from './lib/options.js';

@@ -15,7 +15,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { FirstScreen } from '../shared/first-screen';
 import { setApiTransport } from './api/client';
-import { toasterReady } from './lib/toast';
+import { toasterReady } from './lib/toast/toast';
 import { App } from './app/App';
 import { prefetchFirstScreen } from './app/first-screen';
 import { createQueryClient } from './app/query-client';

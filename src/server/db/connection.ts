@@ -5,10 +5,10 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import { lazyRequire } from '../infra/lazy-require.js';
 import { typedPoolTimeouts } from './overload.js';
-import { keepKeyedStatements } from './prepared.js';
+import { keepKeyedStatements } from './statements/prepared.js';
 import type { Database } from './schema.js';
-import { withStatementCache } from './statement-cache.js';
-import { CHECKPOINT_BACKSTOP_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.js';
+import { withStatementCache } from './statements/statement-cache.js';
+import { CHECKPOINT_BACKSTOP_PAGES, startWalCheckpointer, type WalCheckpointer } from './sqlite/wal-checkpointer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -21,7 +21,7 @@ export interface Db {
   pool?: pg.Pool;
   /** SQLite files only: the log's checkpoints, made on a thread of their own (wal-checkpointer.ts). */
   checkpointer?: WalCheckpointer;
-  /** SQLite only: forget kept prepared statements (db/statement-cache.ts); query-plan tests capture at prepare. */
+  /** SQLite only: forget kept prepared statements (db/statements/statement-cache.ts); query-plan tests capture at prepare. */
   clearStatementCache?(): void;
   close(): Promise<void>;
 }

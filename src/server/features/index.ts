@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidateDealCounts } from '../db/count-cache.js';
+import { invalidateDealCounts } from '../db/reads/count-cache.js';
 import { invalidateAnonymousReads } from '../plugins/read-cache/anonymous-cache.js';
 import { accountRoutes } from './account/index.js';
 import { adminRoutes } from './admin/index.js';

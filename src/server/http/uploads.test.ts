@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../test/harness.js';
-import { multipart, pngBytes } from '../test/uploads.js';
+import { multipart, pngBytes } from '../test/data/uploads.js';
 
 /**
  * A multipart body the server cannot read (no boundary, cut short, not multipart at all) is the

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import { isAdmin, isStaff } from '../../shared/domain/access/roles.js';
 import { SECURITY_MESSAGES } from '../../shared/domain/members/account-security.js';
 import { sql } from 'kysely';
-import { compiledOnce } from '../db/compiled-once.js';
+import { compiledOnce } from '../db/statements/compiled-once.js';
 import type { Db } from '../db/connection.js';
 import type { SessionRow, UserRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -125,7 +125,7 @@ export function registerAuth(app: FastifyInstance, opts: { sessions?: SessionCac
 
 /**
  * Every column of a user's and of a session's row, named (the records' types keep the lists complete): a kept
- * PostgreSQL statement must not read `*` (db/prepared.ts isKeyedStatement). A session's are read as
+ * PostgreSQL statement must not read `*` (db/statements/prepared.ts isKeyedStatement). A session's are read as
  * `session__<column>` beside the user's.
  */
 const USER_COLUMNS = Object.keys({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register } from '../test/accounts.js';
+import { register } from '../test/data/accounts.js';
 import { type Harness, useHarness } from '../test/harness.js';
-import { insertDeal } from '../test/insert-deal.js';
+import { insertDeal } from '../test/data/insert-deal.js';
 import { apiRoutes, createHarnessWithRoutes, fillParams, type RouteEntry } from '../test/routes.js';
-import { multipart, pngBytes } from '../test/uploads.js';
+import { multipart, pngBytes } from '../test/data/uploads.js';
 
 const VERIFY_FIRST = 'Please verify your email address before continuing.';
 

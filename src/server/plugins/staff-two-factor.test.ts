@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES } from '../../shared/domain/members/account-security.js';
 import type { Harness, TestUser } from '../test/harness.js';
-import { uploadDealImage, validDealPayload } from '../test/deal-helpers.js';
-import { insertDeal } from '../test/insert-deal.js';
+import { uploadDealImage, validDealPayload } from '../test/data/deal-helpers.js';
+import { insertDeal } from '../test/data/insert-deal.js';
 import { apiRoutes, createHarnessWithRoutes, fillParams, isAdminRoute, type RouteEntry } from '../test/routes.js';
 
 /**

@@ -14,7 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createPostgresDatabase, type TestDatabase } from '../test/postgres.js';
+import { createPostgresDatabase, type TestDatabase } from '../test/engines/postgres.js';
 
 export const PG_BASE_URL = process.env.SCALE_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const inCI = process.env.CI === 'true' || process.env.CI === '1';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.js';
-import { insertDeal } from './insert-deal.js';
-import { uploadDealImage } from './deal-helpers.js';
+import { insertDeal } from './data/insert-deal.js';
+import { uploadDealImage } from './data/deal-helpers.js';
 
 const INVALID = 'Expiration date must be a valid date';
 const FUTURE = new Date(Date.now() + 7 * 86_400_000).toISOString();

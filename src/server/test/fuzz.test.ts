@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loopbackOnlyConnections } from './fixtures/scrapers-ai/connection-guard.js';
 import { fixture, type FixtureServer, pepperFeed, pngImage, send, startServer } from './fixtures/scrapers-ai/fixture-server.js';
 import type { Harness } from './harness.js';
-import { uploadDealImage } from './deal-helpers.js';
-import { insertDeal } from './insert-deal.js';
+import { uploadDealImage } from './data/deal-helpers.js';
+import { insertDeal } from './data/insert-deal.js';
 import { apiRoutes, createHarnessWithRoutes, type RouteEntry } from './routes.js';
-import { multipart } from './uploads.js';
+import { multipart } from './data/uploads.js';
 
 /** FUZZ_SEED=n explores other inputs; the default is what CI runs. */
 const SEED = Number(process.env.FUZZ_SEED ?? 0x18_2025);

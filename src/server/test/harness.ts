@@ -17,7 +17,7 @@ import { seedReferenceData } from '../db/seed/index.js';
 import { insertUser } from '../features/users/index.js';
 import type { Mailer, MailMessage } from '../services/mail.js';
 import { hashPassword } from '../services/passwords.js';
-import { createPostgresDatabase } from './postgres.js';
+import { createPostgresDatabase } from './engines/postgres.js';
 
 export const TEST_ADMIN_PASSWORD = 'Admin-Passw0rd';
 export const TEST_PASSWORD = 'Member-Passw0rd';

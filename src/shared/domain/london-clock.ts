@@ -2,7 +2,7 @@
  * The UK's clock (Europe/London), the one place the site works it out: GMT, and BST (+1 h) from 01:00 UTC on the last
  * Sunday of March to 01:00 UTC on the last Sunday of October (the rule since 1996). The server's daily alert digest
  * reads its day and hour (ALERT_DIGEST_HOUR is a London hour); the web writes the server-drawn first screen's dates on
- * it and hydrates with the same text (web/lib/uk-dates.ts).
+ * it and hydrates with the same text (web/lib/dates/uk-dates.ts).
  *
  * By hand rather than Intl: a page's first Intl call costs a phone 35-110 ms of main thread, which the first screens
  * avoid (docs/notes/web-weight.md). london-clock.test.ts compares it with Intl's Europe/London minute by minute around

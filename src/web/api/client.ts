@@ -1,4 +1,4 @@
-import { toast } from '../lib/toast';
+import { toast } from '../lib/toast/toast';
 import { tokenStore } from './members/token';
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Voucher, VoucherCreateInput, VoucherPage, VoucherShop } from '../../shared/schemas/catalog/vouchers';
-import { toast } from '../lib/toast';
+import { toast } from '../lib/toast/toast';
 import { api, errorMessage } from './client';
 
 /** Voucher codes (docs/notes/vouchers-follows.md): the lists, posting, answering, copying, reporting and the team's queue. */

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { LazyToaster } from '../lib/LazyToaster';
+import { LazyToaster } from '../lib/toast/LazyToaster';
 import { AuthProvider } from './auth/AuthContext';
 import { AppRoutes } from './routes';
 import { RememberLastPage } from './last-page';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELETED_MEMBER_NAME } from '../../../shared/domain/members/deleted-member.js';
 import { CONFIRM_USERNAME_MISMATCH, PASSWORD_INCORRECT, STAFF_MUST_BE_DEMOTED } from '../../../shared/schemas/members/account.js';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
 
 describe('delete my account', () => {

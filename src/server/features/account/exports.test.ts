@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_EXPIRED, EXPORT_RUNNING } from '../../../shared/schemas/members/account.js';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 import { useHarness } from '../../test/harness.js';
 import { unzipText } from '../../test/zip.js';
 import { drainOutbox, messageHandler, MESSAGE_KIND } from '../../services/outbox/index.js';

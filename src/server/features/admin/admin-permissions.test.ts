@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
 
 /** Every admin route, with a body that would succeed for an admin, so only the role decides the answer. */
 const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }> = [

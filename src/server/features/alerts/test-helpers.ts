@@ -1,7 +1,7 @@
 /** Helpers of the alerts tests: alerts through the API, deals activated through the admin API. */
 import { expect } from 'vitest';
 import type { Harness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
 
 export type Member = Awaited<ReturnType<Harness['createUser']>>;
 

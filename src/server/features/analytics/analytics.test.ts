@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../../shared/domain/shops/analytics.js';
 import { useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
 
 /**
  * Outbound clicks, deal views and the back office's analytics through the API (SQLite here, PostgreSQL with

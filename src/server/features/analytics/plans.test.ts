@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../../shared/domain/shops/analytics.js';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
 import { capturePgPlans, capturePlans } from '../deals/plans/query-plans.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addDays } from '../../../shared/domain/shops/analytics.js';
 import type { Db } from '../../db/connection.js';
-import { executePlanStable } from '../../db/prepared.js';
+import { executePlanStable } from '../../db/statements/prepared.js';
 
 /** Per-day sums of the counting table over a range of days (both included). */
 export interface DayStats {
@@ -111,7 +111,7 @@ export async function dealFigures(db: Db, dealIds: number[]): Promise<Map<number
 
 /**
  * What /go/{id} needs of a deal: its stored URL, its shop (for the tag) and its status. A primary-key lookup whose plan
- * never depends on the id: a named prepared statement on PostgreSQL (db/prepared.ts), planned once per connection.
+ * never depends on the id: a named prepared statement on PostgreSQL (db/statements/prepared.ts), planned once per connection.
  */
 export async function outboundTarget(db: Db, id: number) {
   const [row] = await executePlanStable(db, db.kysely.selectFrom('deals').select(['url', 'store_id', 'status']).where('id', '=', id).compile());

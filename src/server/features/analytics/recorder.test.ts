@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { servicesOrSkip } from '../../scale/services.js';
 import { createHarness, type Harness, useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
-import { useTwoProcesses } from '../../test/two-processes.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
+import { useTwoProcesses } from '../../test/engines/two-processes.js';
 import { AnalyticsRecorder } from './recorder.js';
 import { Tally } from './tally.js';
 import { MemoryVisitorStore } from './visitors.js';

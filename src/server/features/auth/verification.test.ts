@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { register, verificationToken } from '../../test/accounts.js';
+import { register, verificationToken } from '../../test/data/accounts.js';
 import { useHarness } from '../../test/harness.js';
 import { sha256 } from './one-time-token.js';
 

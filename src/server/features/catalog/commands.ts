@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { invalidateDealCounts } from '../../db/count-cache.js';
+import { invalidateDealCounts } from '../../db/reads/count-cache.js';
 import type { CategoryRow, Database, StoreRow } from '../../db/schema.js';
 import { transactionOrConflict } from '../../db/unique.js';
 import { type HttpError, notFound } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal, multipart, pngBytes } from '../../test/deal-helpers.js';
+import { insertDeal, multipart, pngBytes } from '../../test/data/deal-helpers.js';
 
 describe('categories and stores API', () => {
   let h: Harness;

@@ -3,7 +3,7 @@ import type { Category } from '../../../shared/schemas/catalog/categories.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import { activeDealsIn, statusSql } from '../deals/index.js';
-import { cached } from '../../db/count-cache.js';
+import { cached } from '../../db/reads/count-cache.js';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 

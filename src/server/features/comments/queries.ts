@@ -1,6 +1,6 @@
 import type { Comment, UserCommentsPage } from '../../../shared/schemas/deals/comments.js';
 import type { Db } from '../../db/connection.js';
-import { readPage } from '../../db/paging.js';
+import { readPage } from '../../db/reads/paging.js';
 import type { UserRow } from '../../db/schema.js';
 import { mentionedUsernames } from '../../../shared/domain/members/notifications.js';
 import { assertCanView } from '../deals/index.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SOFT_WINDOW_MS } from '../../plugins/read-cache/soft-writes.js';
 import { type TestUser, useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 
 describe('comments that converse: replies and likes', () => {
   const {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness.js';
-import { insertDeal, multipart, pngBytes, uploadDealImage, validDealPayload } from '../../test/deal-helpers.js';
+import { insertDeal, multipart, pngBytes, uploadDealImage, validDealPayload } from '../../test/data/deal-helpers.js';
 
 describe('deals API', () => {
   const {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal, multipart, pngBytes, uploadDealImage, validDealPayload } from '../../test/deal-helpers.js';
+import { insertDeal, multipart, pngBytes, uploadDealImage, validDealPayload } from '../../test/data/deal-helpers.js';
 import { expectByRole, matrixCallers, ROLES, type Role, unverifiedAnswer } from '../../test/permission-matrix.js';
 
 /** What one cell of the matrix gets: fresh records owned by "owner", so mutating calls never see another cell's leftovers. */

@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Deal } from '../../../shared/schemas/deals/deals.js';
 import type { AffiliateConfig } from '../../../shared/domain/shops/affiliate.js';
 import type { Db } from '../../db/connection.js';
-import { executePlanStable } from '../../db/prepared.js';
+import { executePlanStable } from '../../db/statements/prepared.js';
 import { selectDealsWithRefs } from './deal-with-refs.js';
 import { type DealRowWithRefs, presentDeal } from './presenter.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness.js';
-import { insertDeal, uploadDealImage, validDealPayload } from '../../test/deal-helpers.js';
+import { insertDeal, uploadDealImage, validDealPayload } from '../../test/data/deal-helpers.js';
 
 /** An upload belongs to its uploader and to one deal (migration 004): no one shows another's picture, no delete takes another's. */
 describe('deal uploads belong to their uploader and to one deal', () => {

@@ -1,12 +1,12 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { insertVouchers } from '../../test/insert-voucher.js';
+import { insertVouchers } from '../../test/data/insert-voucher.js';
 import { createWebApp } from '../../test/web-app.js';
 import { capturePlans, fullScans, type PlannedStatement } from '../deals/plans/query-plans.js';
 import { SITEMAP_MAX_URLS } from './sitemap.js';
-import { loadPlannerStats } from '../../test/sqlite-stats.js';
+import { loadPlannerStats } from '../../test/engines/sqlite-stats.js';
 
 const BASE = 'http://localhost:3000';
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => name === 'url' || name === 'sitemap' });

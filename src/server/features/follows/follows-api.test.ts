@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_FOLLOWS } from '../../../shared/domain/members/follows.js';
 import type { Harness, TestUser } from '../../test/harness.js';
 import { useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
 
 /** Follows through the API (docs/notes/vouchers-follows.md), on SQLite, and on PostgreSQL with TEST_DATABASE_URL. */
 

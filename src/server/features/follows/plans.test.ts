@@ -1,8 +1,8 @@
 import type { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness.js';
-import { explain } from '../../test/explain.js';
-import { insertDeal } from '../../test/insert-deal.js';
+import { explain } from '../../test/engines/explain.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
 import { followingCountQuery, followingPageQuery } from '../deals/list/following.js';
 
 /**

@@ -6,7 +6,7 @@ import { insertTestDeal } from '../../test/fixtures/scrapers-ai/deals.js';
 import { loopbackOnlyConnections } from '../../test/fixtures/scrapers-ai/connection-guard.js';
 import { chunked, type FixtureServer, jpegImage, pngImage, redirect, send, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { logEntry } from '../../test/moderation-log.js';
+import { logEntry } from '../../test/data/moderation-log.js';
 import { IMAGE_MAX_BYTES } from '../../services/safe-fetch/safe-fetch.js';
 
 let images: FixtureServer;

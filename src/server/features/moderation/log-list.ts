@@ -1,6 +1,6 @@
 import type { ModerationLogEntry, ModerationLogPage } from '../../../shared/schemas/admin/moderation-log.js';
 import type { Db } from '../../db/connection.js';
-import { readPage } from '../../db/paging.js';
+import { readPage } from '../../db/reads/paging.js';
 
 const parse = (json: string | null): unknown => {
   if (json === null) return null;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestUser, useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 import { expireDeal } from '../deals/index.js';
 
 /** GET /moderation-log: what the team did and why, without anything private. */

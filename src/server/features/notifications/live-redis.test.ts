@@ -6,8 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { servicesOrSkip } from '../../scale/services.js';
-import { insertDeal } from '../../test/insert-deal.js';
-import { useTwoProcesses } from '../../test/two-processes.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
+import { useTwoProcesses } from '../../test/engines/two-processes.js';
 import { openStream } from './test-helpers.js';
 
 const check = await servicesOrSkip('Notifications across processes (notifications/live-redis.test.ts)', ['postgres', 'redis']);

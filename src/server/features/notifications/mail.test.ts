@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drainOutbox } from '../../services/outbox/index.js';
 import { useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
 import { notificationMailHandlers, queueGatheredMails } from './mail.js';
 
 /** The gathered notification mail (docs/notes/notifications.md "Mail"): outbox, 15-minute gathering, one-click unsubscribe. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KEEP_NEWEST } from '../../../shared/domain/members/notifications.js';
 import type { Harness, TestUser } from '../../test/harness.js';
 import { useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
 import { openStream } from './test-helpers.js';
 import { editDeal } from '../deals/index.js';
 import { notify, pruneNotifications } from './commands.js';

@@ -1,7 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness.js';
-import { explain } from '../../test/explain.js';
+import { explain } from '../../test/engines/explain.js';
 import { devicesQuery } from './push/devices.js';
 import { dueQuery } from './push/sender.js';
 import { inboxPageQuery, unreadCountQuery } from './queries.js';

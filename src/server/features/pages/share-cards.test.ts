@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { createWebApp, type WebApp } from '../../test/web-app.js';
 import { decodeEntities } from '../../http/markup.js';

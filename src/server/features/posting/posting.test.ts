@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_EDIT_CLOSED } from '../../../shared/domain/deals/comment-edit.js';
-import { backdateAccounts } from '../../test/accounts.js';
-import { insertDeal, uploadDealImage, validDealPayload } from '../../test/deal-helpers.js';
+import { backdateAccounts } from '../../test/data/accounts.js';
+import { insertDeal, uploadDealImage, validDealPayload } from '../../test/data/deal-helpers.js';
 import { type Harness, type TestUser, useHarness } from '../../test/harness.js';
 
 const DAY = 86_400_000;

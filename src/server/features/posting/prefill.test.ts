@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFILL_FAILED } from '../../../shared/schemas/deals/posting.js';
 import { startShopPages, type ShopPages } from '../../test/fixtures/posting/shop-pages.js';
 import { useHarness } from '../../test/harness.js';
-import { backdateAccounts } from '../../test/accounts.js';
+import { backdateAccounts } from '../../test/data/accounts.js';
 import { poundsFrom } from './prefill.js';
 
 let pages: ShopPages;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../../shared/schemas/deals/deals.js';
 import { seenMoreThanOnce, sightingCounts } from '../../../shared/domain/deals/lowest-price.js';
 import type { NewDeal } from '../../db/schema.js';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 import { type Harness, useHarness } from '../../test/harness.js';
 import { storedProductKey } from './identity.js';
 import { lowestPriceFlags } from './queries.js';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewDeal } from '../../db/schema.js';
 import { backfillProductIdentity } from '../../db/migrations/005-product-identity.js';
-import { insertDeal, uploadDealImage, validDealPayload } from '../../test/deal-helpers.js';
+import { insertDeal, uploadDealImage, validDealPayload } from '../../test/data/deal-helpers.js';
 import { type Harness, type TestUser, useHarness } from '../../test/harness.js';
 import { storedProductKey } from './identity.js';
 

@@ -3,7 +3,7 @@ import { showsLowestPriceBadge } from '../../../shared/domain/deals/lowest-price
 import type { Deal } from '../../../shared/schemas/deals/deals.js';
 import type { DuplicatesResult, PriceHistory } from '../../../shared/schemas/deals/products.js';
 import type { Db } from '../../db/connection.js';
-import { executePlanStable } from '../../db/prepared.js';
+import { executePlanStable } from '../../db/statements/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { DUPLICATE_WINDOW_DAYS, HISTORY_WINDOW_DAYS, storedProductKey, windowStart } from './identity.js';
 import { type HistoryDeal, presentDuplicates, presentPriceHistory, type PricePointRow, type RecentDealRow } from './presenter.js';

@@ -1,9 +1,9 @@
 import { type CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 import { useHarness } from '../../test/harness.js';
 import { lowestPricesQuery, pricePointsQuery, recentDealOfProductQuery, recentOpenDealsQuery } from './queries.js';
-import { loadPlannerStats } from '../../test/sqlite-stats.js';
+import { loadPlannerStats } from '../../test/engines/sqlite-stats.js';
 
 /**
  * What this feature's indexes would show in a 1,000,000-deal database, added to the deals feature's statistics:

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type TestUser, useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 
 describe('member reports and the report queue', () => {
   const { h, admin, member: owner, moderator } = useHarness({ members: 1, moderators: 1 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 import { matrixCallers, type Role } from '../../test/permission-matrix.js';
 
 /** This matrix lists the unverified account's answer second, beside the visitor's. */

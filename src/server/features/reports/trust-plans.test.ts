@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 import { promoteMaturedVotes } from '../votes/index.js';
 
 /**
@@ -17,7 +17,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans of reports, votes 
   beforeAll(async () => {
     h = await createHarness();
     admin = await h.adminToken();
-    // Statements are prepared once and kept (db/statement-cache.ts): watch them from the start.
+    // Statements are prepared once and kept (db/statements/statement-cache.ts): watch them from the start.
     const sqlite = h.db.sqlite!;
     const original = sqlite.prepare.bind(sqlite);
     (sqlite as { prepare: typeof sqlite.prepare }).prepare = ((source: string) => {

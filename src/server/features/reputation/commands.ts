@@ -8,7 +8,7 @@ import {
   superposterCutoff,
 } from '../../../shared/domain/members/reputation.js';
 import type { Db } from '../../db/connection.js';
-import { backgroundReads } from '../../db/background-reads.js';
+import { backgroundReads } from '../../db/reads/background-reads.js';
 import type { Database } from '../../db/schema.js';
 import { type Executor, FACET_FACTS, REPUTATION_FACETS, type ReputationFacet, reputationFacts, storedReputation } from './queries.js';
 
@@ -62,7 +62,7 @@ export const REPUTATION_EVERY_MS = 60 * 60_000;
  * Members with nothing left lose their row (and so their badges). Answers how many records it wrote.
  */
 export async function recomputeReputation(db: Db, now = Date.now()): Promise<number> {
-  // Every deal and comment is read: off the server's connection on SQLite (db/background-reads.ts).
+  // Every deal and comment is read: off the server's connection on SQLite (db/reads/background-reads.ts).
   const facts = await reputationFacts(db.kysely, undefined, { now, read: backgroundReads(db) });
   const cutoff = superposterCutoff([...facts.values()].filter((f) => f.recentDeals > 0).map((f) => f.recentHotDeals));
   const nowIso = new Date(now).toISOString();

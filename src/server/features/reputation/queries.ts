@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { PUBLIC_STATUSES } from '../../../shared/domain/deals/deal-visibility.js';
 import { HOT_DEAL_TEMPERATURE, noFacts, type ReputationFacts, SUPERPOSTER_DAYS, VOUCHER_HUNTER_SUCCESS } from '../../../shared/domain/members/reputation.js';
-import { onConnection, type ReadRunner } from '../../db/background-reads.js';
+import { onConnection, type ReadRunner } from '../../db/reads/background-reads.js';
 import type { Database } from '../../db/schema.js';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -29,7 +29,7 @@ export async function reputationFacts(
     now?: number;
     /** Only these groups of facts are read (the others stay at nothing). */
     facets?: readonly ReputationFacet[];
-    /** Who runs the grouped reads: the job's reads of every member go off the server's connection (db/background-reads.ts). */
+    /** Who runs the grouped reads: the job's reads of every member go off the server's connection (db/reads/background-reads.ts). */
     read?: ReadRunner;
   } = {},
 ): Promise<Map<number, ReputationFacts>> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Harness, TestUser } from '../../test/harness.js';
 import { useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
-import { insertVouchers } from '../../test/insert-voucher.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
+import { insertVouchers } from '../../test/data/insert-voucher.js';
 import { recomputeReputation } from './commands.js';
 
 /** Records and badges (docs/notes/vouchers-follows.md), on SQLite, and on PostgreSQL with TEST_DATABASE_URL. */

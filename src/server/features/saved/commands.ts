@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connection.js';
-import { compiledOnce, type Runner } from '../../db/compiled-once.js';
+import { compiledOnce, type Runner } from '../../db/statements/compiled-once.js';
 import type { UserRow } from '../../db/schema.js';
 import { assertMaySave } from './policy.js';
 
-// A save or unsave is one of a member's most frequent writes: its statements are built once (db/compiled-once.ts).
+// A save or unsave is one of a member's most frequent writes: its statements are built once (db/statements/compiled-once.ts).
 const dealForSave = compiledOnce((db: Runner, dealId: number) => db.kysely.selectFrom('deals').select(['status', 'user_id']).where('id', '=', dealId));
 const insertSave = compiledOnce((db: Runner, userId: number, dealId: number, createdAt: string) =>
   db.kysely

@@ -1,7 +1,7 @@
 import type { Deal, DealPage } from '../../../shared/schemas/deals/deals.js';
 import type { AffiliateConfig } from '../../../shared/domain/shops/affiliate.js';
 import type { Db } from '../../db/connection.js';
-import { readPage } from '../../db/paging.js';
+import { readPage } from '../../db/reads/paging.js';
 import type { UserRow } from '../../db/schema.js';
 import { PUBLIC_STATUSES } from '../../../shared/domain/deals/deal-visibility.js';
 import { selectDealsWithRefs, presentForViewer } from '../deals/index.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedProductKey } from '../products/index.js';
 import { selectDealsWithRefs } from '../deals/index.js';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 import { fixture, type FixtureServer, pepperFeed, send, startServer } from '../../test/fixtures/scrapers-ai/fixture-server.js';
 import { createHarness, type Harness } from '../../test/harness.js';
 import { productClaim } from './import-items.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type MatchText, matchTextOf, parseSearch, searchWordsOf, wordsMatch } from '../../../shared/domain/search/query.js';
 import type { SuggestionSection, Suggestions } from '../../../shared/schemas/deals/search.js';
 import type { Db } from '../../db/connection.js';
-import { cached } from '../../db/count-cache.js';
+import { cached } from '../../db/reads/count-cache.js';
 import { suggestVouchers } from '../vouchers/index.js';
 
 /** Suggestions start at this many letters or digits; shorter text suggests nothing. */

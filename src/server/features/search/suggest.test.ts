@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { insertDeal } from '../../test/deal-helpers.js';
-import { insertVouchers } from '../../test/insert-voucher.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
+import { insertVouchers } from '../../test/data/insert-voucher.js';
 
 /** GET /api/search/suggest on whichever engine the harness runs (PostgreSQL with TEST_DATABASE_URL). */
 describe('GET /api/search/suggest', () => {

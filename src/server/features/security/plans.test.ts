@@ -1,7 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../../test/harness.js';
-import { explain } from '../../test/explain.js';
+import { explain } from '../../test/engines/explain.js';
 import { securityEventsQuery } from './activity/events.js';
 import { passkeysQuery } from './passkeys/commands.js';
 import { sessionsQuery } from './sessions/sessions.js';

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { catalogKind, createCatalogRow, deleteCatalogRow, updateCatalogRow } from '../catalog/index.js';
 import { LOGO_IMAGE, removeUpload, storeImage } from '../../services/images.js';
 import { logModeration } from '../moderation/index.js';
-import { invalidateDealCounts } from '../../db/count-cache.js';
+import { invalidateDealCounts } from '../../db/reads/count-cache.js';
 import { findStore, STORE_NOT_FOUND } from './queries.js';
 import { shopHost, shopNameKey } from '../../../shared/domain/shops/shop-domain.js';
 

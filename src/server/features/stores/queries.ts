@@ -3,7 +3,7 @@ import type { Store, StoreDetail } from '../../../shared/schemas/catalog/stores.
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http/errors.js';
 import { activeDealsIn, countDeals, statusSql } from '../deals/index.js';
-import { cached } from '../../db/count-cache.js';
+import { cached } from '../../db/reads/count-cache.js';
 
 export const STORE_NOT_FOUND = 'Store not found';
 

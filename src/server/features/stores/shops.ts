@@ -1,7 +1,7 @@
 import { hostCandidates, isPlausibleShopHost, shopHost, shopNameKey } from '../../../shared/domain/shops/shop-domain.js';
 import type { ShopMatch } from '../../../shared/schemas/catalog/stores.js';
 import type { Db } from '../../db/connection.js';
-import { invalidateDealCounts } from '../../db/count-cache.js';
+import { invalidateDealCounts } from '../../db/reads/count-cache.js';
 import { isUniqueViolation } from '../../db/unique.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { editDeal, type LifecycleDeps } from '../deals/index.js';

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { changePassword } from '../../test/accounts.js';
+import { changePassword } from '../../test/data/accounts.js';
 import { useHarness } from '../../test/harness.js';
-import { multipart } from '../../test/uploads.js';
+import { multipart } from '../../test/data/uploads.js';
 
 describe('users API', () => {
   const { h } = useHarness();

@@ -1,7 +1,7 @@
 import { NETWORK_VOTE_LIMIT, NO_SUCH_VOTES, type VoteReply, type VotesVoided } from '../../../shared/schemas/deals/votes.js';
 import { accountAgeHours, NEW_ACCOUNT_MS } from '../../../shared/domain/members/trust.js';
-import { compiledOnce } from '../../db/compiled-once.js';
-import { invalidateVoteCounts } from '../../db/count-cache.js';
+import { compiledOnce } from '../../db/statements/compiled-once.js';
+import { invalidateVoteCounts } from '../../db/reads/count-cache.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
 import { conflict, HttpError, notFound } from '../../http/errors.js';
@@ -15,7 +15,7 @@ import { assertMayVote } from './policy.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// A vote's own statements, built once (db/compiled-once.ts): they run on every vote.
+// A vote's own statements, built once (db/statements/compiled-once.ts): they run on every vote.
 const lockedDeal = compiledOnce((db, dealId: number) =>
   db.kysely
     .selectFrom('deals')

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { invalidateVoteCounts } from '../../db/count-cache.js';
+import { invalidateVoteCounts } from '../../db/reads/count-cache.js';
 import { matchWarmerDeal } from '../alerts/index.js';
 import { countVotesWhole } from '../deals/index.js';
 import { notifyDealHot } from '../notifications/index.js';

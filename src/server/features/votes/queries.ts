@@ -1,6 +1,6 @@
 import type { DealVoteItem, DealVotesPage } from '../../../shared/schemas/deals/votes.js';
 import type { Db } from '../../db/connection.js';
-import { readPage } from '../../db/paging.js';
+import { readPage } from '../../db/reads/paging.js';
 import { notFound } from '../../http/errors.js';
 import { DEAL_NOT_FOUND } from '../deals/index.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRENDING_WINDOW_MS } from '../../../shared/domain/deals/temperature.js';
 import { useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 import { recountRecentVotes } from '../deals/index.js';
 
 /** deals.recent_votes: kept by the vote, by voiding and by the trending-window job; the trending order reads it. */

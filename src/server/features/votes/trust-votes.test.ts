@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hotScore } from '../../../shared/domain/deals/temperature.js';
 import { createHarness, useHarness } from '../../test/harness.js';
-import { backdateAccounts } from '../../test/accounts.js';
-import { insertDeal } from '../../test/deal-helpers.js';
-import { logEntry } from '../../test/moderation-log.js';
+import { backdateAccounts } from '../../test/data/accounts.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
+import { logEntry } from '../../test/data/moderation-log.js';
 import { promoteMaturedVotes } from './promotion.js';
 
 const HOUR = 3_600_000;

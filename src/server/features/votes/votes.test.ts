@@ -2,8 +2,8 @@ import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hotScore } from '../../../shared/domain/deals/temperature.js';
 import { createHarness, type Harness, useHarness } from '../../test/harness.js';
-import { backdateAccounts } from '../../test/accounts.js';
-import { insertDeal } from '../../test/deal-helpers.js';
+import { backdateAccounts } from '../../test/data/accounts.js';
+import { insertDeal } from '../../test/data/deal-helpers.js';
 
 /** Accounts older than a day: their votes count whole and they have the full member limits. */
 const established = (h: Harness, ids: number[]) => backdateAccounts(h, ids, 30 * 24);
@@ -44,7 +44,7 @@ describe('POST /votes', () => {
     // the user and session (one query), the deal locked, the vote (an earlier one found by the insert), the counters,
     // the alerts waiting for the temperature.
     const id = await insertDeal(h, { user_id: owner.id });
-    // Counted as they run: a statement compiled once (db/compiled-once.ts) is not built again, only run.
+    // Counted as they run: a statement compiled once (db/statements/compiled-once.ts) is not built again, only run.
     const kinds = new Map<unknown, string>();
     const sent: string[] = [];
     const counting: KyselyPlugin = {

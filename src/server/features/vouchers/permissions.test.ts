@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
-import { insertVouchers } from '../../test/insert-voucher.js';
+import { insertVouchers } from '../../test/data/insert-voucher.js';
 import { expectByRole, matrixCallers, ROLES, type Role, unverifiedAnswer } from '../../test/permission-matrix.js';
 
 /** Fresh records per cell, owned by "owner": a live voucher, a pending one, and a member to follow. */

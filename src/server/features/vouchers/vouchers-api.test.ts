@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Harness, TestUser } from '../../test/harness.js';
-import { insertVouchers } from '../../test/insert-voucher.js';
+import { insertVouchers } from '../../test/data/insert-voucher.js';
 import { useHarness } from '../../test/harness.js';
 import { refreshAgeingStandings } from './commands.js';
 

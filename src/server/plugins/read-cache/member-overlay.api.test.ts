@@ -8,7 +8,7 @@ import { dealListQuerySchema } from '../../../shared/schemas/deals/deals.js';
 import { browseFiltersFromQuery } from '../../features/deals/list/browse-filters.js';
 import { dealList } from '../../features/deals/list/list-service.js';
 import { useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
 import { ok } from '../../http/envelope.js';
 
 describe('member overlay on the cached deal lists', () => {

@@ -8,10 +8,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 
 import { servicesOrSkip } from '../../scale/services.js';
-import { changePassword, register, verificationToken } from '../../test/accounts.js';
+import { changePassword, register, verificationToken } from '../../test/data/accounts.js';
 import { TEST_PASSWORD, useHarness } from '../../test/harness.js';
-import { insertDeal } from '../../test/insert-deal.js';
-import { useTwoProcesses } from '../../test/two-processes.js';
+import { insertDeal } from '../../test/data/insert-deal.js';
+import { useTwoProcesses } from '../../test/engines/two-processes.js';
 import { createSessionCache } from './session-cache.js';
 
 const fakeRequest = (method = 'GET') => ({ method }) as FastifyRequest;

@@ -11,7 +11,7 @@ import type { AiGenerateInput, AiGenerateReply } from '../../../shared/schemas/a
 import type { Deal } from '../../../shared/schemas/deals/deals';
 import type { DeletedReply } from '../../../shared/schemas/common';
 import type { LocalizedImage, LocalizeInput } from '../../../shared/schemas/admin/localize';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { adminKeys, useInvalidateDeals } from './admin';
 import { api, errorMessage } from '../client';
 
@@ -55,7 +55,7 @@ export const useAdminDeal = (id: number) =>
     enabled: Number.isInteger(id) && id > 0,
   });
 
-/** One step of a batch: the batch runner sequences, paces and reports these itself (pages/admin/deals/batch.ts). */
+/** One step of a batch: the batch runner sequences, paces and reports these itself (pages/admin/deals/batch/batch.ts). */
 export const activateAdminDeal = (id: number, processTasks: ProcessTasks) => api.post<ActivationResult>(`/admin/deals/${id}/activate`, { processTasks });
 export const deleteAdminDeal = (id: number) => api.delete<DeletedReply>(`/admin/deals/${id}`);
 

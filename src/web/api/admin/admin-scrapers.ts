@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScraperList, ScraperLogList, ScraperRunAllResult, ScraperRunResult } from '../../../shared/schemas/admin/scrapers';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { adminKeys } from './admin';
 import { api } from '../client';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AccountDeletedReply, AdminAccountDeleteInput, DataExport } from '../../../shared/schemas/members/account';
 import type { AdminUser, AdminUserPage, AdminUsersQuery } from '../../../shared/schemas/admin/admin-users';
 import type { Role } from '../../../shared/schemas/members/users';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { accountKeys } from '../members/account';
 import { adminKeys } from './admin';
 import { api, errorMessage } from '../client';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DealVotesPage, VotesVoided } from '../../../shared/schemas/deals/votes';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { adminKeys, useInvalidateDeals } from './admin';
 import { api, errorMessage } from '../client';
 import { moderationLogKeys } from './moderation-log';

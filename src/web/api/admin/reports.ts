@@ -10,7 +10,7 @@ import {
   type ReportQueueStatus,
   type ReportResolved,
 } from '../../../shared/schemas/admin/reports';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { ADMIN_COUNTS_REFRESH_MS, useInvalidateDeals } from './admin';
 import { api, errorMessage } from '../client';
 import { dealKeys } from '../deals/deals';

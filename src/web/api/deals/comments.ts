@@ -3,7 +3,7 @@ import { DELETED_COMMENT_TEXT } from '../../../shared/domain/constants';
 import type { Comment, CommentLikeResult } from '../../../shared/schemas/deals/comments';
 import type { DeletedReply } from '../../../shared/schemas/common';
 import type { Deal } from '../../../shared/schemas/deals/deals';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { ApiError, api, errorMessage } from '../client';
 import { dealKeys } from './deals';
 

@@ -3,7 +3,7 @@ import type { DeletedReply } from '../../../shared/schemas/common';
 import type { Deal, DealCreateInput, UploadResult } from '../../../shared/schemas/deals/deals';
 import type { SavedToggle } from '../../../shared/schemas/deals/saved';
 import type { VoteResult } from '../../../shared/schemas/deals/votes';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { api, errorMessage } from '../client';
 import { dealKeys } from './deals';
 

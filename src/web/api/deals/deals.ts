@@ -2,7 +2,7 @@ import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQuery
 import { PENDING_DEAL_MESSAGE } from '../../../shared/domain/constants';
 import type { Deal, DealPage } from '../../../shared/schemas/deals/deals';
 import type { VoteResult } from '../../../shared/schemas/deals/votes';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { ApiError, api, errorMessage } from '../client';
 
 /** The browse filters as the API takes them (SPEC §7 GET /deals). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PostingStatus, Prefill } from '../../../shared/schemas/deals/posting';
 import type { ShopMatch } from '../../../shared/schemas/catalog/stores';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { api, errorMessage } from '../client';
 import { catalogKeys } from '../catalog';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Alert, AlertCreate, AlertList, AlertReply, AlertUnsubscribe, AlertUpdate } from '../../../shared/schemas/members/alerts';
 import type { DeletedReply } from '../../../shared/schemas/common';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { api, errorMessage } from '../client';
 
 /** Keyword alerts (docs/notes/alerts.md): the member's alerts and the mails' unsubscribe link. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageReply, SentReply, VerifiedReply } from '../../../shared/schemas/members/auth';
 import { AUTH_PATHS } from '../../app/last-page';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { api, ApiError, errorMessage } from '../client';
 
 /** The account calls that live outside the auth context (SPEC §7 Auth). */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowType } from '../../../shared/domain/members/follows';
 import type { FollowIds, FollowList, FollowState } from '../../../shared/schemas/members/follows';
 import { useAuth } from '../../app/auth/AuthContext';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { api, errorMessage } from '../client';
 
 /** A member's follows (docs/notes/vouchers-follows.md), keyed by the member so one account never sees another's. */

@@ -6,7 +6,7 @@ import type { Deal, DealPage } from '../../../shared/schemas/deals/deals';
 import type { MemberProfile } from '../../../shared/schemas/members/members';
 import type { ProfileReply, ProfileUpdateInput, PublicUser } from '../../../shared/schemas/members/users';
 import { useAuth } from '../../app/auth/AuthContext';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { api, errorMessage } from '../client';
 import { dealKeys } from '../deals/deals';
 

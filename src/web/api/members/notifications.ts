@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '../../../shared/domain/members/notifications';
 import type { MarkedRead, NotificationList, PreferencesReply, PreferencesUpdate, UnreadCount } from '../../../shared/schemas/members/notifications';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { api, errorMessage } from '../client';
 
 /** A member's notifications (docs/notes/notifications.md): the bell's count, the inbox, marking read, preferences. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeletedReply } from '../../../shared/schemas/common';
 import type { PushDevice, PushDeviceList, PushPublicKey } from '../../../shared/schemas/members/notifications';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { api, errorMessage } from '../client';
 
 /** Web push on this browser and the member's devices (docs/notes/notifications.md "Push"). */

@@ -1,4 +1,4 @@
-import { useReaderClock } from '../../lib/useReaderClock';
+import { useReaderClock } from '../../lib/dates/useReaderClock';
 import { fullDate, timeAgo } from './format';
 
 /** A list's age ('5 min ago') with the full '3 Mar 2024 at 2:05 PM' on hover and for assistive technology. */

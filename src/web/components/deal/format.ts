@@ -1,5 +1,5 @@
 import { formatGBP } from '../../../shared/domain/money';
-import { formatDateTime, formatShortDate, relativeTime } from '../../lib/dates';
+import { formatDateTime, formatShortDate, relativeTime } from '../../lib/dates/dates';
 
 /** 'FREE' for a zero price, '' when the deal has no price. */
 export const priceText = (price: number | null | undefined) => (price === null || price === undefined ? '' : price === 0 ? 'FREE' : formatGBP(price));

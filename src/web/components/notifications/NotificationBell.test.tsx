@@ -6,7 +6,7 @@ import type { Notification } from '../../../shared/schemas/members/notifications
 import { mockApi, renderWithApp } from '../../test/render-with-app';
 import NotificationBell from './NotificationBell';
 
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/toast/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
 const reply: Notification = {

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REPORT_MESSAGES } from '../../../shared/schemas/admin/reports';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { mockSignedIn, renderWithApp, testMember } from '../../test/render-with-app';
 import { ReportButton } from './ReportButton';
 
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/toast/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const deal = { id: 42, title: 'Air fryer', userId: 9, status: 'active' as const, expiresAt: null };
 

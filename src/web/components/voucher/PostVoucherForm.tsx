@@ -4,7 +4,7 @@ import { voucherCreateSchema } from '../../../shared/schemas/catalog/vouchers';
 import { isStaff } from '../../../shared/domain/access/roles';
 import { useAuth } from '../../app/auth/AuthContext';
 import { usePostVoucher } from '../../api/vouchers';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 
 const input =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-1 focus:ring-emerald-500';

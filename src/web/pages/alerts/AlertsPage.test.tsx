@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ALERT_MESSAGES, type Alert } from '../../../shared/schemas/members/alerts';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { type mockApi, mockSignedIn, ok, renderWithApp } from '../../test/render-with-app';
 import AlertsPage from './AlertsPage';
 
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/toast/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const saved: Alert = {
   id: 1,

@@ -2,11 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import LoginPage from './LoginPage';
 import { mockApi, renderWithApp, testMember } from '../../test/render-with-app';
 
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/toast/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 describe('LoginPage', () => {
   it('validates on blur with the spec messages, not while typing', async () => {

@@ -8,7 +8,7 @@ import { useLogin, usePasskeyLogin } from '../../app/auth/session';
 import { lastInAppPage } from '../../app/last-page';
 import { rememberedCredential, returnPath } from '../../api/members/auth';
 import { ApiError, errorMessage } from '../../api/client';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { AuthCard, FormAlert } from './AuthCard';
 import { bindField, CheckboxField, SubmitButton, TextField } from './FormField';
 import { TwoFactorStep } from './TwoFactorStep';

@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_STRENGTH_MESSAGE } from '../../../shared/schemas/members/users';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import RegisterPage from './RegisterPage';
 import { blurWith, expectBlurError, mockApi, ok, renderWithApp, testMember } from '../../test/render-with-app';
 
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/toast/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 async function fillValid() {
   await userEvent.type(await screen.findByLabelText('Username'), 'new_member');

@@ -5,7 +5,7 @@ import { registerSchema } from '../../../shared/schemas/members/auth';
 import { useAuth } from '../../app/auth/AuthContext';
 import { useRegister } from '../../app/auth/session';
 import { ApiError, errorMessage } from '../../api/client';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { AuthCard, FormAlert } from './AuthCard';
 import { CheckboxField, SubmitButton, TextField, useAccountForm } from './FormField';
 import { NewPasswordFields } from './password/NewPasswordFields';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTwoFactorLogin } from '../../app/auth/session';
 import { errorMessage } from '../../api/client';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { FormAlert } from './AuthCard';
 
 /**

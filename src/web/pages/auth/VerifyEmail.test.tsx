@@ -2,12 +2,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { mockApi, renderWithApp } from '../../test/render-with-app';
 import VerifyEmailPage from './VerifyEmailPage';
 import VerifyEmailSentPage from './VerifyEmailSentPage';
 
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/toast/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 describe('VerifyEmailPage', () => {
   it('sends a link without a token to /login', async () => {

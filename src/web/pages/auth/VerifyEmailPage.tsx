@@ -7,7 +7,7 @@ import { api, errorMessage } from '../../api/client';
 import { type AuthActions, useAuth } from '../../app/auth/AuthContext';
 import type { PublicUser } from '../../../shared/schemas/members/users';
 import { tokenStore } from '../../api/members/token';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { oncePerKey } from '../../lib/once-per-key';
 import { AuthNotice, AuthWaiting } from './AuthCard';
 import { usePageTitle } from '../../app/usePageTitle';

@@ -3,8 +3,8 @@ import { Link } from '../../components/Link';
 import type { Deal } from '../../../shared/schemas/deals/deals';
 import { LazyCategoryIcon } from '../../components/icons/LazyCategoryIcon';
 import { MemberLink } from '../../components/deal/CommunityLinks';
-import { fullDateOn } from '../../lib/uk-dates';
-import { useReaderClock } from '../../lib/useReaderClock';
+import { fullDateOn } from '../../lib/dates/uk-dates';
+import { useReaderClock } from '../../lib/dates/useReaderClock';
 
 const chip =
   'inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 hover:bg-emerald-50 hover:text-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500';

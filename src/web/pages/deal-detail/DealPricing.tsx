@@ -4,8 +4,8 @@ import { formatGBP, percentOff, youSave } from '../../../shared/domain/money';
 import { LowestPriceTag } from '../../components/deal/DealBadges';
 import { priceText } from '../../components/deal/format';
 import { WasPrice } from '../../components/deal/WasPrice';
-import { shortDateOn } from '../../lib/uk-dates';
-import { useReaderClock } from '../../lib/useReaderClock';
+import { shortDateOn } from '../../lib/dates/uk-dates';
+import { useReaderClock } from '../../lib/dates/useReaderClock';
 
 /** Price, struck original, 'You save', the "Lowest price we've seen" badge (docs/notes/products.md) and the expiry date. */
 export function DealPricing({ deal, expired, lowest }: { deal: Deal; expired: boolean; lowest: boolean }) {

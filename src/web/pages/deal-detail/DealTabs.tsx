@@ -6,8 +6,8 @@ import { MemberLink } from '../../components/deal/CommunityLinks';
 import { Tabs } from '../../components/menus/Tabs';
 import { priceText } from '../../components/deal/format';
 import { Comments } from './comments/Comments';
-import { shortDateOn } from '../../lib/uk-dates';
-import { useReaderClock } from '../../lib/useReaderClock';
+import { shortDateOn } from '../../lib/dates/uk-dates';
+import { useReaderClock } from '../../lib/dates/useReaderClock';
 
 interface Props {
   deal: Deal;

@@ -2,7 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { useMyComments } from '../../api/members/members';
 import { Spinner } from '../../components/Spinner';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { CommentItem } from './CommentItem';
 import { browseDealsLink, EmptyState, ErrorState, MemberPage, PagedItems, usePagedList } from './MemberPage';
 import { usePageTitle } from '../../app/usePageTitle';

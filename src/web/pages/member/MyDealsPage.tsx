@@ -6,7 +6,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { useDeleteMyDeal, useMyDeals } from '../../api/members/members';
 import { DeleteDealDialog } from '../../components/dialogs/DeleteDealDialog';
 import { SkeletonRows } from '../../components/SkeletonRows';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { EmptyState, ErrorState, MemberPage, primaryLink } from './MemberPage';
 import { MyDealsList, MyDealsTable } from './MyDealRows';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates/dates';
 
 const SQL_UTC = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 

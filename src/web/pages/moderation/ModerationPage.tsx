@@ -4,7 +4,7 @@ import { Link } from '../../components/Link';
 import { useModerationLog } from '../../api/admin/moderation-log';
 import { usePageTitle } from '../../app/usePageTitle';
 import { timeAgo } from '../../components/deal/format';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates/dates';
 import { IconCircle } from '../../components/icons/IconCircle';
 import { Pagination } from '../../components/menus/Pagination';
 import { capitalise } from '../../../shared/domain/deals/deal-status';

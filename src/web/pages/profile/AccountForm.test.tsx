@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../shared/schemas/members/users';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { blurWith, expectBlurError, mockSignedIn, renderWithApp, testMember } from '../../test/render-with-app';
 import { AccountForm, toProfileChanges } from './AccountForm';
 import { avatarFileError } from './avatar-file';
 
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/toast/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const member: PublicUser = { ...testMember, bio: 'Bargains' };
 

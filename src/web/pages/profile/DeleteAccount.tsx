@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useDeleteAccount } from '../../api/members/account';
 import { errorMessage } from '../../api/client';
 import { useSignOutHome } from '../../app/auth/useSignOutHome';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 
 const INPUT =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-red-500 focus:outline-none focus:ring-2 focus:ring-red-500/30';

@@ -5,7 +5,7 @@ import { capitalise } from '../../../shared/domain/deals/deal-status';
 import { useUploadAvatar } from '../../api/members/members';
 import { Avatar } from '../../components/Avatar';
 import { shortDate } from '../../components/deal/format';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { avatarFileError } from './avatar-file';
 
 /** Avatar with upload, username, role and member-since date. */

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/Link';
 import { useProfile } from '../../api/members/members';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { IconCircle } from '../../components/icons/IconCircle';
 import { AccountForm } from './AccountForm';
 import { ChangeEmail } from './ChangeEmail';

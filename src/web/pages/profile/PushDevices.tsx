@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { pushSupport, thisDeviceId, usePushDevices, useRemovePushDevice, useTurnOnPush } from '../../api/members/push';
-import { formatShortDate } from '../../lib/dates';
+import { formatShortDate } from '../../lib/dates/dates';
 
 /**
  * Push on the member's devices (docs/notes/notifications.md "Push"): turning it on for this browser, the devices it is

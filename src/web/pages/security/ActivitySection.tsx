@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SECURITY_EVENT_LABELS } from '../../../shared/domain/members/account-security';
 import { useSecurityActivity } from '../../api/members/security';
-import { formatShortDate } from '../../lib/dates';
+import { formatShortDate } from '../../lib/dates/dates';
 import { Section, secondaryButton } from './ui';
 
 /** The security activity list, newest first, ten a page. */

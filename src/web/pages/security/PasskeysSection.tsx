@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { useAddPasskey, usePasskeys, useReauthenticate, useReauthenticateWithPasskey, useRemovePasskey, useRenamePasskey } from '../../api/members/security';
-import { formatShortDate } from '../../lib/dates';
-import { toast } from '../../lib/toast';
+import { formatShortDate } from '../../lib/dates/dates';
+import { toast } from '../../lib/toast/toast';
 import { ErrorText, Field, inputClass, PasswordField, primaryButton, Section, secondaryButton } from './ui';
 
 /** "Confirm it is you" before a passkey is added or removed: the server asks for it (403) when the last proof is older than 5 minutes. */

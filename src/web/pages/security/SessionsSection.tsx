@@ -1,7 +1,7 @@
 import { errorMessage } from '../../api/client';
 import { useEndOtherSessions, useEndSession, useSessions } from '../../api/members/security';
-import { formatShortDate } from '../../lib/dates';
-import { toast } from '../../lib/toast';
+import { formatShortDate } from '../../lib/dates/dates';
+import { toast } from '../../lib/toast/toast';
 import { Section, secondaryButton } from './ui';
 
 const when = (iso: string) => `${formatShortDate(new Date(iso))}, ${new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;

@@ -8,7 +8,7 @@ import {
   useStartTwoFactor,
   useTwoFactorStatus,
 } from '../../api/members/security';
-import { toast } from '../../lib/toast';
+import { toast } from '../../lib/toast/toast';
 import { CodeField, ErrorText, PasswordField, primaryButton, RecoveryCodes, Section, secondaryButton } from './ui';
 
 /** Two-factor sign-in with an authenticator app: set-up (QR code and key), confirm, recovery codes, turning off. */

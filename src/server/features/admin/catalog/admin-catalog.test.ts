@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHarness, type Harness } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/insert-deal.js';
-import { multipart, pngBytes } from '../../../test/uploads.js';
-import { invalidateDealCounts } from '../../../db/count-cache.js';
+import { insertDeal } from '../../../test/data/insert-deal.js';
+import { multipart, pngBytes } from '../../../test/data/uploads.js';
+import { invalidateDealCounts } from '../../../db/reads/count-cache.js';
 
 describe('admin categories and stores', () => {
   let h: Harness;

@@ -1,7 +1,7 @@
 import type { Category } from '../../../../shared/schemas/catalog/categories.js';
 import type { Store } from '../../../../shared/schemas/catalog/stores.js';
 import type { Db } from '../../../db/connection.js';
-import { cached } from '../../../db/count-cache.js';
+import { cached } from '../../../db/reads/count-cache.js';
 
 type RefColumn = 'category_id' | 'store_id';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHarness, type Harness } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/insert-deal.js';
+import { insertDeal } from '../../../test/data/insert-deal.js';
 import { growthPercent, startOfUtcDay } from './dashboard.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/insert-deal.js';
-import { pngBytes } from '../../../test/uploads.js';
+import { insertDeal } from '../../../test/data/insert-deal.js';
+import { pngBytes } from '../../../test/data/uploads.js';
 
 describe('POST /admin/deals/:id/activate', () => {
   let h: Harness;

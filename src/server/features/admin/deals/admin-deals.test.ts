@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHarness } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/insert-deal.js';
+import { insertDeal } from '../../../test/data/insert-deal.js';
 import { storedDealImage } from '../test-fixtures.js';
 
 const DAY = 24 * 60 * 60 * 1000;

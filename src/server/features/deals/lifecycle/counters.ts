@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { hotScore, TRENDING_WINDOW_MS } from '../../../../shared/domain/deals/temperature.js';
 import { weightedTemperature } from '../../../../shared/domain/members/trust.js';
-import { compiledOnce, type Runner } from '../../../db/compiled-once.js';
+import { compiledOnce, type Runner } from '../../../db/statements/compiled-once.js';
 import type { Db } from '../../../db/connection.js';
 import type { Tx } from './change.js';
 
@@ -47,7 +47,7 @@ async function settleTemperature(trx: Tx, dealId: number, counters: VoteCounters
   return { ...counters, ...cols };
 }
 
-// Built once (db/compiled-once.ts): it runs on every vote.
+// Built once (db/statements/compiled-once.ts): it runs on every vote.
 const votedCounters = compiledOnce((db, up: number, down: number, half: number, temperature: number, hotScore: number, dealId: number) =>
   db.kysely
     .updateTable('deals')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/deal-helpers.js';
-import { invalidateDealCounts } from '../../../db/count-cache.js';
+import { insertDeal } from '../../../test/data/deal-helpers.js';
+import { invalidateDealCounts } from '../../../db/reads/count-cache.js';
 import { LIST_COUNT_CAP } from './list-query.js';
 
 /**

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
-import { cached } from '../../../db/count-cache.js';
+import { cached } from '../../../db/reads/count-cache.js';
 
 /** What a member follows, as the Following tab reads it (follows/followIds). */
 export interface FollowSet {

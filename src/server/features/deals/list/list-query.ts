@@ -17,7 +17,7 @@ import {
   titleRankSql,
   titleSearchSql,
 } from './browse-filters.js';
-import { cached, cachedCount } from '../../../db/count-cache.js';
+import { cached, cachedCount } from '../../../db/reads/count-cache.js';
 import { liveMatchesAtLeast, liveMatchesAtMost } from '../search/lexeme-counts.js';
 import { countLiveMatches, fewLiveMatchIds, liveIndexCovers, liveMatchIds } from '../search/live-search.js';
 import { type FtsQuery, ftsMatch, ftsRestMatch } from '../search/search.js';

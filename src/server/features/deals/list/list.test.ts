@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotScore } from '../../../../shared/domain/deals/temperature.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/deal-helpers.js';
+import { insertDeal } from '../../../test/data/deal-helpers.js';
 import { recountRecentVotes } from '../index.js';
 
 const DAY = 24 * 3600 * 1000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealPageSchema } from '../../../../shared/schemas/deals/deals.js';
 import { CATEGORIES } from '../../../db/seed/reference-data.js';
-import { insertDeal } from '../../../test/deal-helpers.js';
+import { insertDeal } from '../../../test/data/deal-helpers.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 
 /** An empty search's "Remove <filter> — N deals" offers (docs/notes/search.md), on whichever engine the harness runs. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
-import { insertPlanDeals } from '../../../test/deal-helpers.js';
+import { insertPlanDeals } from '../../../test/data/deal-helpers.js';
 import { capturePlans, fullScans, isPageRead, sortsInsteadOfIndex } from './query-plans.js';
-import { loadPlannerStats } from '../../../test/sqlite-stats.js';
+import { loadPlannerStats } from '../../../test/engines/sqlite-stats.js';
 
 /**
  * What ANALYZE would say of migration 008's indexes on the same 1,000,000-deal database (the fixture predates them):
@@ -36,7 +36,7 @@ const CASES: Array<[string, string]> = [
 ];
 
 /**
- * Kept prepared statements (db/statement-cache.ts) are never prepared again, so capturePlans sees each SQL text once
+ * Kept prepared statements (db/statements/statement-cache.ts) are never prepared again, so capturePlans sees each SQL text once
  * per database: every mode gets a fresh harness and reads each case once.
  */
 async function setUp(withStats: boolean) {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
-import { insertDeal, seedPlanFixture } from '../../../test/deal-helpers.js';
-import { invalidateDealCounts } from '../../../db/count-cache.js';
+import { insertDeal, seedPlanFixture } from '../../../test/data/deal-helpers.js';
+import { invalidateDealCounts } from '../../../db/reads/count-cache.js';
 import { CATALOG_COUNTS, capturePgPlans, OTHER_PLAN_CASES, PLAN_CASES, pgFullScans } from './query-plans.js';
 
 /**

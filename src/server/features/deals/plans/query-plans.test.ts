@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { CATALOG_COUNTS, capturePlans, fullScans, OTHER_PLAN_CASES, PLAN_CASES, sortsInsteadOfIndex } from './query-plans.js';
-import { loadPlannerStats } from '../../../test/sqlite-stats.js';
-import { seedPlanFixture } from '../../../test/deal-helpers.js';
+import { loadPlannerStats } from '../../../test/engines/sqlite-stats.js';
+import { seedPlanFixture } from '../../../test/data/deal-helpers.js';
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('query plans (SQLite): every list is index-served', () => {
   let h: Harness;
   let token: string;
   /**
-   * Each pass gets a fresh app and database: kept prepared statements (db/statement-cache.ts) and cached counts
+   * Each pass gets a fresh app and database: kept prepared statements (db/statements/statement-cache.ts) and cached counts
    * would otherwise skip the prepare calls the plans are captured from, and a second pass would check nothing.
    */
   const setUp = async () => {

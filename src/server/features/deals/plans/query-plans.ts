@@ -184,7 +184,7 @@ export async function capturePgPlans(app: FastifyInstance, db: Db, url: string, 
     const query = client.query;
     wrapped.push([client, query]);
     client.query = (text: unknown, params?: unknown[]) => {
-      // Kysely sends (text, values); a named statement (db/prepared.ts) is one { name, text, values } object.
+      // Kysely sends (text, values); a named statement (db/statements/prepared.ts) is one { name, text, values } object.
       const config = typeof text === 'object' && text !== null ? (text as { text?: unknown; values?: unknown[] }) : undefined;
       const sqlText = config ? config.text : text;
       if (typeof sqlText === 'string' && /^\s*(select|with)/i.test(sqlText)) seen.push({ sql: sqlText, params: (config ? config.values : params) ?? [] });

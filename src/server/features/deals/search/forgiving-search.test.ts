@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEAR_WORDS_SQL } from './spelling.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/deal-helpers.js';
+import { insertDeal } from '../../../test/data/deal-helpers.js';
 
 /**
  * Synonyms, joined and split words, model names, phrases and exclusions (shared/domain/search/query.ts) in the deal

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearch } from '../../../../shared/domain/search/query.js';
-import { invalidateDealCounts } from '../../../db/count-cache.js';
+import { invalidateDealCounts } from '../../../db/reads/count-cache.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/deal-helpers.js';
+import { insertDeal } from '../../../test/data/deal-helpers.js';
 import { countForPage } from '../list/list-query.js';
 import { liveMatchesAtMost } from './lexeme-counts.js';
 

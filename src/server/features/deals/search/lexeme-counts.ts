@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { ParsedSearch, SearchForm } from '../../../../shared/domain/search/query.js';
-import { cached } from '../../../db/count-cache.js';
+import { cached } from '../../../db/reads/count-cache.js';
 import type { Db } from '../../../db/connection.js';
 
 /**

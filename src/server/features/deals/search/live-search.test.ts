@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateDealCounts } from '../../../db/count-cache.js';
+import { invalidateDealCounts } from '../../../db/reads/count-cache.js';
 import type { NewDeal } from '../../../db/schema.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/deal-helpers.js';
+import { insertDeal } from '../../../test/data/deal-helpers.js';
 import { LIVE_SEARCH_ID_BITS, liveSearchIndex } from '../../../db/migrations/013-live-search-index.js';
 import { liveMatchesAtLeast } from './lexeme-counts.js';
 import { countForPage, listDealIds } from '../list/list-query.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
-import { cached } from '../../../db/count-cache.js';
+import { cached } from '../../../db/reads/count-cache.js';
 import { LIVE_SEARCH_ID_BITS } from '../../../db/migrations/013-live-search-index.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/deal-helpers.js';
+import { insertDeal } from '../../../test/data/deal-helpers.js';
 import { LIST_COUNT_CAP } from '../list/list-query.js';
 
 /** A search's total is counted up to LIST_COUNT_CAP; browsing without a search stays exact. */

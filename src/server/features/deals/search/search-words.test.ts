@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchWords } from '../../../db/migrations/014-search-words.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/deal-helpers.js';
+import { insertDeal } from '../../../test/data/deal-helpers.js';
 import { ftsPrefix, searchTerms } from './search.js';
 import { ftsTerm } from './search-words.js';
 

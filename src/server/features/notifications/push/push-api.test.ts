@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PUSH_DEVICES } from '../../../../shared/domain/members/push.js';
 import { createHarness, type Harness, type TestUser } from '../../../test/harness.js';
-import { insertDeal } from '../../../test/insert-deal.js';
+import { insertDeal } from '../../../test/data/insert-deal.js';
 import { drainPush, MAX_PUSH_ATTEMPTS, prunePushDeliveries, pushBackoffMs, pushKickerOf } from './sender.js';
 import { type MockPushService, startMockPushService, startScriptedPushService } from './test-helpers.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_DATA_ID } from '../../../../shared/first-screen.js';
-import { insertDeal } from '../../../test/deal-helpers.js';
+import { insertDeal } from '../../../test/data/deal-helpers.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { createWebApp, TEST_INDEX_HTML, type WebApp } from '../../../test/web-app.js';
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SecurityEventKind } from '../../../../shared/domain/members/account-security.js';
 import type { Database } from '../../../db/schema.js';
-import { readPage } from '../../../db/paging.js';
+import { readPage } from '../../../db/reads/paging.js';
 import { requestInfo } from '../request-info.js';
 
 /**

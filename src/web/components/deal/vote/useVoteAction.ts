@@ -3,7 +3,7 @@ import { ALREADY_VOTED, OWN_DEAL_VOTE } from '../../../../shared/domain/constant
 import type { Deal } from '../../../../shared/schemas/deals/deals';
 import { isOwner } from '../../../../shared/domain/access/roles';
 import { useAuth } from '../../../app/auth/AuthContext';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast/toast';
 import { useSignInPrompt } from '../../SignInPrompt';
 
 /** What both vote controls need of their mutation: the deal page's (waits for the server) or the lists' (optimistic). */

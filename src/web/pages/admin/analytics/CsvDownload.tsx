@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { CSV_MAX_DAYS, daysBetween } from '../../../../shared/domain/shops/analytics';
 import { downloadDailyCsv } from '../../../api/admin/admin-analytics';
 import { errorMessage } from '../../../api/client';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast/toast';
 import { btnSecondary, inputClass, labelClass } from '../components/buttons';
 
 /** The daily rows of a range as a CSV file (up to CSV_MAX_DAYS days), the shown period's days to start with. */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Store } from '../../../../shared/schemas/catalog/stores';
 import { errorMessage } from '../../../api/client';
 import { useConfirmStore, useMergeStore } from '../../../api/admin/admin-catalog';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast/toast';
 import { btnPrimary, btnSecondary, inputClass, labelClass } from '../components/buttons';
 import { Modal } from '../components/Modal';
 

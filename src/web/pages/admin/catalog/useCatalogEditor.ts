@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CatalogSave, CatalogSaved } from '../../../api/admin/admin-catalog';
 import { errorMessage } from '../../../api/client';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast/toast';
 import type { CatalogTexts } from './catalog-texts';
 
 type SaveMutation<T, V> = UseMutationResult<CatalogSaved<T>, unknown, CatalogSave<V>>;

@@ -1,6 +1,6 @@
 import { formatDistanceToNow } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates/dates';
 import { FolderTree, List, Store, Tag, UserPlus } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from '../../../components/Link';

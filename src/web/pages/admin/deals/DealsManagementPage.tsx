@@ -10,16 +10,16 @@ import { DeleteWarning } from '../components/DeleteWarning';
 import { PageHeader } from '../components/PageHeader';
 import { btnPrimary } from '../components/buttons';
 import { listError } from '../components/format';
-import { BatchBar } from './BatchBar';
-import { BatchProgressDialog } from './BatchProgressDialog';
-import { DealsCards, type DealRowsProps } from './DealsCards';
-import { DealsFilters } from './DealsFilters';
-import { DealsTable } from './DealsTable';
-import { nextSort, type SortKey } from './sort';
-import { useBatchActions } from './useBatchActions';
-import { useDealSelection } from './useDealSelection';
-import { useDealsUrlState } from './url-state';
-import { viewingText } from './viewing-range';
+import { BatchBar } from './batch/BatchBar';
+import { BatchProgressDialog } from './batch/BatchProgressDialog';
+import { DealsCards, type DealRowsProps } from './list/DealsCards';
+import { DealsFilters } from './list/DealsFilters';
+import { DealsTable } from './list/DealsTable';
+import { nextSort, type SortKey } from './list/sort';
+import { useBatchActions } from './batch/useBatchActions';
+import { useDealSelection } from './batch/useDealSelection';
+import { useDealsUrlState } from './list/url-state';
+import { viewingText } from './list/viewing-range';
 import { IconLink } from '../../../components/IconLink';
 
 /** SPEC §9: the deals list screen shows 30 a page. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAdminCategories, useAdminStores } from '../../../api/admin/admin-catalog';
 import { useAdminDeal } from '../../../api/admin/admin-deals';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast/toast';
 import { PageHeader } from '../components/PageHeader';
 import { isEditableDeal } from './edit-form';
 import { EditDealForm } from './EditDealForm';

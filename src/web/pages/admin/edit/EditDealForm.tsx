@@ -13,7 +13,7 @@ import { DeleteDealDialog } from '../../../components/dialogs/DeleteDealDialog';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
 import { DeleteWarning } from '../components/DeleteWarning';
 import { PageHeader } from '../components/PageHeader';
-import { DuplicateBadge } from '../deals/cells';
+import { DuplicateBadge } from '../deals/list/cells';
 import { btnPrimary, btnSecondary } from '../components/buttons';
 import { DealFields } from './DealFields';
 import { DealSidebar } from './DealSidebar';

@@ -3,7 +3,7 @@ import { AI_MESSAGES } from '../../../../shared/schemas/admin/ai';
 import { isHttpUrl } from '../../../../shared/schemas/common';
 import { useAiGenerate } from '../../../api/admin/admin-deals';
 import { errorMessage } from '../../../api/client';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast/toast';
 import { cleanDescriptionReply, cleanTitleReply, descriptionPrompt, titlePrompt } from './ai-reply';
 import type { FormIn, FormOut } from './edit-form';
 

@@ -7,7 +7,7 @@ import { isPublicStatus } from '../../../../shared/domain/deals/deal-visibility'
 import { isAdmin } from '../../../../shared/domain/access/roles';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { timeAgo } from '../../../components/deal/format';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates/dates';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { btnDangerOutline, btnSecondary } from '../components/buttons';
 import { REASON_SHORT, RESOLUTION_WORDS, STATUS_TONE } from './report-words';

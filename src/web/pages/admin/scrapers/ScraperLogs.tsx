@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates/dates';
 import { FileJson } from 'lucide-react';
 import type { ScraperLog } from '../../../../shared/schemas/admin/scrapers';
 import { dataFileName } from '../../../api/admin/admin-scrapers';

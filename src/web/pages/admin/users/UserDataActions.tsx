@@ -4,7 +4,7 @@ import { isDeletedUsername } from '../../../../shared/domain/members/deleted-mem
 import { downloadExport, useExports } from '../../../api/members/account';
 import { useAdminExport } from '../../../api/admin/admin-users';
 import { errorMessage } from '../../../api/client';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast/toast';
 
 /** Row-sized buttons (the shared ones are form-sized): visible focus rings as everywhere in the admin. */
 const small =

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_SENT, RESET_LINK_INVALID } from '../../../../shared/schemas/members/auth';
 import { tokenStore } from '../../../api/members/token';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast/toast';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import { blurWith, expectBlurError, mockApi, ok, renderWithApp, testMember } from '../../../test/render-with-app';
 import ResetPasswordPage from './ResetPasswordPage';
 
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../lib/toast/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const DONE = 'Your password has been reset. Please log in with your new password.';
 

@@ -7,7 +7,7 @@ import { useResetPassword } from '../../../api/members/auth';
 import { ApiError, errorMessage } from '../../../api/client';
 import { useAuth } from '../../../app/auth/AuthContext';
 import { usePageTitle } from '../../../app/usePageTitle';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast/toast';
 import { AuthCard, AuthNotice, FormAlert } from '../AuthCard';
 import { SubmitButton, useAccountForm } from '../FormField';
 import { NewPasswordFields } from './NewPasswordFields';

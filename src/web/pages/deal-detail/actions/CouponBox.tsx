@@ -1,6 +1,6 @@
 import { Check, Copy, Ticket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast/toast';
 import { COPIED_MS } from '../../../lib/constants';
 import { copyText } from './clipboard';
 

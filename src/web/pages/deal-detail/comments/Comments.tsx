@@ -10,7 +10,7 @@ import { useAddComment, useCommentLike, useComments, useDeleteComment, useEditCo
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useSignInPrompt } from '../../../components/SignInPrompt';
 import { SkeletonRows } from '../../../components/SkeletonRows';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast/toast';
 import { type CommentActions, CommentThread } from './CommentThread';
 
 const draftKey = (dealId: number) => `comment-draft-${dealId}`;

@@ -1,7 +1,7 @@
 import { Flame, Snowflake } from 'lucide-react';
 import { useState } from 'react';
 import { useDealVotes, useVoidVotes } from '../../../../api/admin/admin-votes';
-import { formatDateTime } from '../../../../lib/dates';
+import { formatDateTime } from '../../../../lib/dates/dates';
 import { ConfirmDialog } from '../../../../components/dialogs/ConfirmDialog';
 import { Pagination } from '../../../../components/menus/Pagination';
 import { Spinner } from '../../../../components/Spinner';
