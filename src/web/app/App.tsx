@@ -9,7 +9,7 @@ import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 
 // Draws nothing and waits for /site-config before its 100 ms timer (SPEC §2): its own chunk, asked for as the app
 // starts, so it is not part of the first load's script (docs/notes/web-performance.md).
-const MonetisationScript = lazy(() => import('./MonetisationScript').then((m) => ({ default: m.MonetisationScript })));
+const MonetisationScript = lazy(() => import('./consent/MonetisationScript').then((m) => ({ default: m.MonetisationScript })));
 
 /**
  * The app, on the query client main.tsx made (and started the first screen's requests with) before rendering it. The

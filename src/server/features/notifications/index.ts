@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { onNotificationsCreated } from './created.js';
-import { NotificationLive } from './live.js';
+import { NotificationLive } from './live/live.js';
 import { kickers, PushKicker, pushRoutes, queuePushDeliveries } from './push/index.js';
 import { notificationRoutes } from './routes.js';
 

@@ -19,11 +19,11 @@ import { requireUser } from '../../plugins/auth.js';
 import { signedIn } from '../../plugins/guards.js';
 import { rateLimit } from '../../plugins/rate-limits.js';
 import { markAllRead, markRead, savePreferences, unsubscribeByMail } from './commands.js';
-import type { NotificationLive } from './live.js';
+import type { NotificationLive } from './live/live.js';
 import { presentNotification } from './presenter.js';
 import { listNotifications, preferencesFor, unreadCount } from './queries.js';
-import { streamRoutes } from './stream.js';
-import { signStreamTicket, TICKET_TTL_SECONDS } from './stream-ticket.js';
+import { streamRoutes } from './live/stream.js';
+import { signStreamTicket, TICKET_TTL_SECONDS } from './live/stream-ticket.js';
 
 /** A member's notifications (docs/notes/notifications.md): the inbox, its unread count, marking read, preferences, the live stream. */
 export function notificationRoutes(live: NotificationLive) {

@@ -1,33 +1,14 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  ActivateBody,
-  ActivationResult,
-  AdminDealEditInput,
-  AdminDealPage,
-  AdminDealStatusFilter,
-  TrustedPosts,
-} from '../../../shared/schemas/admin/admin-deals';
+import type { ActivateBody, ActivationResult, AdminDealEditInput, AdminDealPage, TrustedPosts } from '../../../shared/schemas/admin/admin-deals';
 import type { AiGenerateInput, AiGenerateReply } from '../../../shared/schemas/admin/ai';
 import type { Deal } from '../../../shared/schemas/deals/deals';
 import type { DeletedReply } from '../../../shared/schemas/common';
 import type { LocalizedImage, LocalizeInput } from '../../../shared/schemas/admin/localize';
 import { toast } from '../../lib/toast/toast';
-import { adminKeys, useInvalidateDeals } from './admin';
+import { type AdminDealsParams, adminKeys, useInvalidateDeals } from './admin';
 import { api, errorMessage } from '../client';
 
-/** The Deals Management query as the screen holds it (adminDealsQuerySchema's fields; 'all' means no filter). */
-export interface AdminDealsParams {
-  page: number;
-  limit: number;
-  status: AdminDealStatusFilter;
-  /** 'all' or a category id. */
-  category: string;
-  /** 'all' or a store id. */
-  store: string;
-  search: string;
-  /** `{column}_{asc|desc}`. */
-  sort: string;
-}
+export type { AdminDealsParams };
 
 export type ProcessTasks = ActivateBody['processTasks'];
 

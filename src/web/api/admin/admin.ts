@@ -1,11 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminDealPage } from '../../../shared/schemas/admin/admin-deals';
+import type { AdminDealPage, AdminDealStatusFilter } from '../../../shared/schemas/admin/admin-deals';
 import type { AdminUsersQuery } from '../../../shared/schemas/admin/admin-users';
 import type { DashboardData } from '../../../shared/schemas/admin/admin-dashboard';
-import type { AdminDealsParams } from './admin-deals';
 import { api } from '../client';
 
 /** Query keys, invalidation and the overview calls of the admin back office (SPEC §7 Admin). */
+
+/** The Deals Management query as the screen holds it (adminDealsQuerySchema's fields; 'all' means no filter). */
+export interface AdminDealsParams {
+  page: number;
+  limit: number;
+  status: AdminDealStatusFilter;
+  /** 'all' or a category id. */
+  category: string;
+  /** 'all' or a store id. */
+  store: string;
+  search: string;
+  /** `{column}_{asc|desc}`. */
+  sort: string;
+}
 
 export const adminKeys = {
   all: ['admin'] as const,

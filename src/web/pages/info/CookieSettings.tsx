@@ -1,4 +1,4 @@
-import { type ConsentChoice, useConsent, writeConsent } from '../../app/consent';
+import { type ConsentChoice, useConsent, writeConsent } from '../../app/consent/consent';
 
 const WORDS: Record<ConsentChoice | 'none', string> = {
   accepted: 'You accepted the link-monetisation script: it loads on this device.',
@@ -6,7 +6,7 @@ const WORDS: Record<ConsentChoice | 'none', string> = {
   none: 'You have not chosen yet: the script is not loaded until you accept it.',
 };
 
-/** /cookies#cookie-settings: the choice kept on this device (app/consent.ts), shown and changeable. */
+/** /cookies#cookie-settings: the choice kept on this device (app/consent/consent.ts), shown and changeable. */
 export function CookieSettings({ configured }: { configured: boolean }) {
   const consent = useConsent();
   if (!configured) return <p data-testid="cookie-choice">There is nothing to choose: this site loads no script that sets cookies.</p>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
 import { type Category, type CategoryInput, categoryInputSchema } from '../../../../shared/schemas/catalog/categories';
-import { Field } from '../components/Field';
+import { Field } from '../components/form/Field';
 import { inputClass } from '../components/buttons';
 import { CatalogFormModal } from './CatalogFormModal';
 import { initialSlugEdited, nextSlug } from './slug-autofill';

@@ -9,7 +9,7 @@ import { priceText, shortDate } from '../../../components/deal/format';
 import { btnDangerOutline, btnPrimary, btnSecondary } from '../components/buttons';
 import { Modal } from '../components/Modal';
 import { PageHeader } from '../components/PageHeader';
-import { ReasonField } from '../components/ReasonField';
+import { ReasonField } from '../components/form/ReasonField';
 
 /**
  * "Posted by trusted members" (docs/notes/posting.md): deals that went live without review, newest first, for the

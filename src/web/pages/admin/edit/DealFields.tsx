@@ -6,7 +6,7 @@ import type { Store } from '../../../../shared/schemas/catalog/stores';
 import { ADMIN_EDIT_STATUSES } from '../../../../shared/schemas/admin/admin-deals';
 import { capitalise } from '../../../../shared/domain/deals/deal-status';
 import { ItemOptions } from '../../../components/menus/ItemOptions';
-import { controlProps, Field, Optional } from '../components/Field';
+import { controlProps, Field, Optional } from '../components/form/Field';
 import { btnAi, inputClass } from '../components/buttons';
 import { type FormIn, type FormOut, withCurrent } from './edit-form';
 import type { useDealAi } from './useDealAi';

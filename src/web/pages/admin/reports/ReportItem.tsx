@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/dates/dates';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { btnDangerOutline, btnSecondary } from '../components/buttons';
 import { REASON_SHORT, RESOLUTION_WORDS, STATUS_TONE } from './report-words';
-import { ReasonField } from '../components/ReasonField';
+import { ReasonField } from '../components/form/ReasonField';
 
 /** One deal in the queue: the deal, its reports (reason, note, reporter, time) and the team's three answers. */
 export function ReportItem({ item }: { item: ReportQueueItem }) {

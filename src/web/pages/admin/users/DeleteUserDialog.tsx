@@ -5,7 +5,7 @@ import { useAdminDeleteUser } from '../../../api/admin/admin-users';
 import { errorMessage } from '../../../api/client';
 import { Modal } from '../components/Modal';
 import { btnDanger, btnSecondary, inputClass, labelClass } from '../components/buttons';
-import { FieldError } from '../components/FieldError';
+import { FieldError } from '../components/form/FieldError';
 
 /** The server's limit (adminAccountDeleteSchema). */
 const REASON_MAX = 500;

@@ -9,7 +9,7 @@ import { btnDangerOutline } from '../../components/buttons';
 import { listError } from '../../components/format';
 import { Table } from '../../components/Table';
 import { ageText, selectedOnPage, toggled } from './vote-words';
-import { ReasonField } from '../../components/ReasonField';
+import { ReasonField } from '../../components/form/ReasonField';
 
 /**
  * The admin edit deal "Votes" panel (docs/notes/trust.md): every vote with its voter, direction, the account's age when it voted,

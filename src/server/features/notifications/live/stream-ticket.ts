@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { derivedKey } from '../../services/tokens.js';
+import { derivedKey } from '../../../services/tokens.js';
 
 /**
  * The stream's ticket (docs/notes/notifications.md "Stream"): an EventSource cannot send an Authorization header, and a

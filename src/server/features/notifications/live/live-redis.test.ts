@@ -5,10 +5,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { servicesOrSkip } from '../../scale/services.js';
-import { insertDeal } from '../../test/data/insert-deal.js';
-import { useTwoProcesses } from '../../test/engines/two-processes.js';
-import { openStream } from './test-helpers.js';
+import { servicesOrSkip } from '../../../scale/services.js';
+import { insertDeal } from '../../../test/data/insert-deal.js';
+import { useTwoProcesses } from '../../../test/engines/two-processes.js';
+import { openStream } from '../test-helpers.js';
 
 const check = await servicesOrSkip('Notifications across processes (notifications/live-redis.test.ts)', ['postgres', 'redis']);
 

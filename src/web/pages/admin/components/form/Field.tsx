@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError } from './FieldError';
-import { labelClass } from './buttons';
+import { labelClass } from '../buttons';
 
 interface Props {
   id: string;

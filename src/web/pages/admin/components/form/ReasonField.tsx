@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { MODERATION_REASON_MAX } from '../../../../shared/schemas/admin/moderation-log';
-import { inputClass, labelClass } from './buttons';
+import { MODERATION_REASON_MAX } from '../../../../../shared/schemas/admin/moderation-log';
+import { inputClass, labelClass } from '../buttons';
 
 interface Props {
   value: string;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { SiteConfig } from '../../shared/schemas/site';
-import { api } from '../api/client';
+import type { SiteConfig } from '../../../shared/schemas/site';
+import { api } from '../../api/client';
 import { useConsent } from './consent';
 
 // Asked only when a script is configured and this device has no choice stored: otherwise never downloaded.

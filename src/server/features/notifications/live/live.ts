@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { StreamEvent } from '../../../shared/schemas/members/notifications.js';
-import type { Db } from '../../db/connection.js';
-import type { RedisConnection } from '../../infra/redis.js';
-import type { NotificationRow } from './created.js';
-import { presentNotification } from './presenter.js';
-import { notificationsByIds, unreadCount } from './queries.js';
+import type { StreamEvent } from '../../../../shared/schemas/members/notifications.js';
+import type { Db } from '../../../db/connection.js';
+import type { RedisConnection } from '../../../infra/redis.js';
+import type { NotificationRow } from '../created.js';
+import { presentNotification } from '../presenter.js';
+import { notificationsByIds, unreadCount } from '../queries.js';
 
 const CHANNEL = 'quidsin:notifications';
 /** How long to wait for the writing transaction to commit before taking it as rolled back. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NOTIFICATION_MESSAGES, type StreamEvent, streamQuerySchema } from '../../../shared/schemas/members/notifications.js';
-import { unauthorized } from '../../http/errors.js';
-import { rateLimit } from '../../plugins/rate-limits.js';
+import { NOTIFICATION_MESSAGES, type StreamEvent, streamQuerySchema } from '../../../../shared/schemas/members/notifications.js';
+import { unauthorized } from '../../../http/errors.js';
+import { rateLimit } from '../../../plugins/rate-limits.js';
 import type { NotificationLive } from './live.js';
-import { unreadCount } from './queries.js';
+import { unreadCount } from '../queries.js';
 import { verifyStreamTicket } from './stream-ticket.js';
 
 /** A comment line this often keeps proxies (and their idle timeouts) from closing a quiet stream. */
